@@ -321,9 +321,8 @@ class Keys:
             op = self.op(nid)
             spec = lowerable.construct(op)
             ok = set(ANY)
-            if spec.operands == "view":
-                ok &= {CONST, LOAD, MEMORY, SPAN}  # a view slices memory or a view of memory (a load), never a
-                # value computed per instance
+            if spec.operands == "view":  # a view slices memory or a view of memory (a load), never a value
+                ok &= {CONST, LOAD, MEMORY, SPAN}  # computed per instance
             if op not in lowerable.VIEWS and op not in lowerable.LAYOUTS and op != "Get":
                 ok.discard(SPAN)  # computing on a whole axis in every tile of a loop over it
             if op != "Combine":
