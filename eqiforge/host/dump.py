@@ -32,7 +32,7 @@ def dump_text(graph: SerializedGraph) -> str:
 
 def _term_text(graph: SerializedGraph, cls: str, texts: dict[str, str | None], limit: int = 120) -> str | None:
     """The class's smallest term written out in full, or None when longer than `limit` characters. `texts` keeps
-    each class's answer: a deep program's terms share subterms (mhc's Sinkhorn rounds read each round twice), and
+    each class's answer: a deep program's terms share subterms (an unrolled iteration reads each round twice), and
     writing each one out again is exponential in the depth before the length check can stop it."""
 
     def write(c: str) -> str | None:

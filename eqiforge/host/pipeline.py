@@ -102,7 +102,7 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
                     ) -> tuple[SaturationResult, Extraction, list[dict]]:
     """Saturate and extract the program whole, or — when compose.cut cuts it — each segment on its own, composing
     the whole program's candidates from theirs (compose.py). `whole` never cuts: a kernel may then span what
-    would have been a cut (mhc's residual update and the next connection's normalisation), at the cost of
+    would have been a cut (a residual update and the next layer's normalisation), at the cost of
     saturating and extracting the program at once. Returns the saturation (summed over segments), the
     extraction (its candidates those of the whole program) and what each segment was (empty when not cut)."""
     step = progress or (lambda msg: None)

@@ -173,7 +173,7 @@ class SerializedGraph:
         Knuth's generalisation of Dijkstra's algorithm: a node is sized once all its operand classes are final, and
         the smallest sized class is final (a node is larger than each operand), so every node is sized once. The
         values are per_class's fixpoint, which re-sweeps the whole graph once per level of a deep program (4.1 s
-        for mhc's 35k classes)."""
+        for a 35k-class graph of an unrolled iteration)."""
         if self._sizes is None:
             final: dict[str, float] = {}
             waiting: dict[str, int] = {}             # node -> operand classes not final yet
