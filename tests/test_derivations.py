@@ -279,10 +279,10 @@ def test_mla_online_softmax_keeps_rope_inside_the_fold():
 
 # ---- Transformer-layer workloads (issue 8)
 @pytest.mark.parametrize("name", [
-    "attention_sinks", "qknorm_mla",
+    "attention_sinks", "qknorm_mla", "ngpt", "rmsnorm_swiglu",
     pytest.param("diff_attention", marks=pytest.mark.slow),
-    # 20 unrolled Sinkhorn rounds per connection: algebra alone needs 23 iterations, and views then climb the
-    # ~80-level chain one level per propagation iteration (issue 8, session 10 note); every phase stops at a limit
+    # 20 unrolled Sinkhorn rounds per connection: views climb the ~110-level chain of two connections one level
+    # per propagation iteration, each replicated over every grid axis it lacks (issue 8, session 10-11 notes)
     pytest.param("mhc", marks=[pytest.mark.slow, pytest.mark.xfail(strict=True, reason="mhc stops at limits")]),
 ])
 def test_layer_workload_saturates_at_small_without_a_limit(name):
