@@ -30,7 +30,7 @@ TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 16, "c4": 32, "c5": 16, "c6": 3
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m57_ptr, m57_s0, m57_s1, m57_s2, m57_s3, m60_ptr, m60_s0, m60_s1, m60_s2, m60_s3, buf98_ptr, buf98_s0, buf98_s1, buf98_s2, buf98_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_c5, E_c6, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m57_ptr, m57_s0, m57_s1, m57_s2, m57_s3, m93_ptr, m93_s0, m93_s1, m93_s2, m93_s3, buf98_ptr, buf98_s0, buf98_s1, buf98_s2, buf98_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_c5, E_c6, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
     # writes buf98: Combine over grid v.0@0[2], grid v.1@1[4], grid q1.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
@@ -111,53 +111,53 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     t56 = t32 - (t55)
     t58 = tl.load(m57_ptr + offs_c0[:, None, None, None] * m57_s0 + offs_c1[None, :, None, None] * m57_s1 + offs_n0[None, None, :, None] * m57_s2 + offs_n0[None, None, None, :] * m57_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
     t59 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t56, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t58, 0.0), 2), axis=3)
-    t62 = tl.load(m60_ptr + offs_n0[None, None, None, :] * m60_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t63 = (t59) * (t62)
-    acc67 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+    acc63 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t64 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c2[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t65 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t66 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t64, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t65, 0.0), 2), axis=3)
-        acc67 = acc67 + t66
-    t68 = (acc67) * (0.25)
-    t69 = tl.load(m9_ptr + offs_c2[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t70 = t68 + t69
-    t71 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t70, -float('inf')), axis=3, keep_dims=True)
-    t72 = t70 - (t71)
-    t73 = tl.exp(t72)
-    t74 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t73, 0.0), axis=3, keep_dims=True)
-    t75 = (t73) / (t74)
-    acc79 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+        t60 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c2[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t61 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t62 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t60, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t61, 0.0), 2), axis=3)
+        acc63 = acc63 + t62
+    t64 = (acc63) * (0.25)
+    t65 = tl.load(m9_ptr + offs_c2[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t66 = t64 + t65
+    t67 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t66, -float('inf')), axis=3, keep_dims=True)
+    t68 = t66 - (t67)
+    t69 = tl.exp(t68)
+    t70 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t69, 0.0), axis=3, keep_dims=True)
+    t71 = (t69) / (t70)
+    acc75 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
     for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
         offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t76 = tl.load(m33_ptr + offs_c0[:, None, None, None] * m33_s0 + offs_c1[None, :, None, None] * m33_s1 + offs_c2[None, None, :, None] * m33_s2 + offs_c5[None, None, None, :] * m33_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t77 = tl.load(m35_ptr + offs_c0[:, None, None, None] * m35_s0 + offs_c1[None, :, None, None] * m35_s1 + offs_c5[None, None, :, None] * m35_s2 + offs_n0[None, None, None, :] * m35_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t78 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t76, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t77, 0.0), 2), axis=3)
-        acc79 = acc79 + t78
-    t80 = (acc79) * (0.25)
-    t81 = t80 + t69
-    t82 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t81, -float('inf')), axis=3, keep_dims=True)
-    t83 = t81 - (t82)
-    t84 = tl.exp(t83)
-    t85 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t84, 0.0), axis=3, keep_dims=True)
-    t86 = (t84) / (t85)
-    t87 = (t86) * (0.8375055882312481)
-    t88 = t75 - (t87)
-    acc93 = tl.full([T_c0, T_c1, T_c2, 1], 0.0, tl.float32)
+        t72 = tl.load(m33_ptr + offs_c0[:, None, None, None] * m33_s0 + offs_c1[None, :, None, None] * m33_s1 + offs_c2[None, None, :, None] * m33_s2 + offs_c5[None, None, None, :] * m33_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t73 = tl.load(m35_ptr + offs_c0[:, None, None, None] * m35_s0 + offs_c1[None, :, None, None] * m35_s1 + offs_c5[None, None, :, None] * m35_s2 + offs_n0[None, None, None, :] * m35_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t74 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t72, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t73, 0.0), 2), axis=3)
+        acc75 = acc75 + t74
+    t76 = (acc75) * (0.25)
+    t77 = t76 + t65
+    t78 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t77, -float('inf')), axis=3, keep_dims=True)
+    t79 = t77 - (t78)
+    t80 = tl.exp(t79)
+    t81 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t80, 0.0), axis=3, keep_dims=True)
+    t82 = (t80) / (t81)
+    t83 = (t82) * (0.8375055882312481)
+    t84 = t71 - (t83)
+    acc89 = tl.full([T_c0, T_c1, T_c2, 1], 0.0, tl.float32)
     for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
         offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t89 = tl.load(m57_ptr + offs_c0[:, None, None, None] * m57_s0 + offs_c1[None, :, None, None] * m57_s1 + offs_n0[None, None, :, None] * m57_s2 + offs_c6[None, None, None, :] * m57_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t90 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t88, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t89, 0.0), 2), axis=3)
-        t91 = (t90) * (t90)
-        t92 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t91, 0.0), axis=3, keep_dims=True)
-        acc93 = acc93 + t92
-    t94 = acc93 + 0.00032
-    t95 = tl.rsqrt(t94)
-    t96 = (t63) * (t95)
+        t85 = tl.load(m57_ptr + offs_c0[:, None, None, None] * m57_s0 + offs_c1[None, :, None, None] * m57_s1 + offs_n0[None, None, :, None] * m57_s2 + offs_c6[None, None, None, :] * m57_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t86 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t84, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t85, 0.0), 2), axis=3)
+        t87 = (t86) * (t86)
+        t88 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t87, 0.0), axis=3, keep_dims=True)
+        acc89 = acc89 + t88
+    t90 = acc89 + 0.00032
+    t91 = tl.rsqrt(t90)
+    t92 = (t59) * (t91)
+    t95 = tl.load(m93_ptr + offs_n0[None, None, None, :] * m93_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t96 = (t92) * (t95)
     t97 = (t96) * (1.2241106391612262)
     tl.store(buf98_ptr + offs_c0[:, None, None, None] * buf98_s0 + offs_c1[None, :, None, None] * buf98_s1 + offs_c2[None, None, :, None] * buf98_s2 + offs_n0[None, None, None, :] * buf98_s3, t97, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
 
@@ -206,10 +206,10 @@ def launch(inputs, tiles=None):
     m36 = inputs['k2']
     m35 = m36.permute([0, 1, 3, 2])
     m57 = inputs['v']
-    m61 = inputs['w_subln']
-    m60 = m61.reshape([1, 1, 1, 32])
+    m94 = inputs['w_subln']
+    m93 = m94.reshape([1, 1, 1, 32])
     buf98 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m57_s3=m57.stride(3), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m60_s2=m60.stride(2), m60_s3=m60.stride(3), buf98_ptr=buf98, buf98_s0=buf98.stride(0), buf98_s1=buf98.stride(1), buf98_s2=buf98.stride(2), buf98_s3=buf98.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_c4=32, E_c5=16, E_c6=32, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m57_s3=m57.stride(3), m93_ptr=m93, m93_s0=m93.stride(0), m93_s1=m93.stride(1), m93_s2=m93.stride(2), m93_s3=m93.stride(3), buf98_ptr=buf98, buf98_s0=buf98.stride(0), buf98_s1=buf98.stride(1), buf98_s2=buf98.stride(2), buf98_s3=buf98.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_c4=32, E_c5=16, E_c6=32, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
     return buf98
 
 

@@ -30,7 +30,7 @@ TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 16, "c4": 32, "c5": 16, "c6": 3
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m31_ptr, m31_s0, m31_s1, m31_s2, m31_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m38_ptr, m38_s0, m38_s1, m38_s2, m38_s3, m73_ptr, m73_s0, m73_s1, m73_s2, m73_s3, buf111_ptr, buf111_s0, buf111_s1, buf111_s2, buf111_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_c5, E_c6, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m31_ptr, m31_s0, m31_s1, m31_s2, m31_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m38_ptr, m38_s0, m38_s1, m38_s2, m38_s3, m106_ptr, m106_s0, m106_s1, m106_s2, m106_s3, buf111_ptr, buf111_s0, buf111_s1, buf111_s2, buf111_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_c5, E_c6, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
     # writes buf111: Combine over grid v.0@0[2], grid v.1@1[4], grid q1.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
@@ -125,53 +125,53 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     t70 = (acc57) / (t69)
     t71 = (t70) * (0.8375055882312481)
     t72 = t35 - (t71)
-    t75 = tl.load(m73_ptr + offs_n0[None, None, None, :] * m73_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t76 = (t72) * (t75)
-    acc80 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+    acc76 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t77 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c2[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t78 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t79 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t77, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t78, 0.0), 2), axis=3)
-        acc80 = acc80 + t79
-    t81 = (acc80) * (0.25)
-    t82 = tl.load(m9_ptr + offs_c2[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t83 = t81 + t82
-    t84 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t83, -float('inf')), axis=3, keep_dims=True)
-    t85 = t83 - (t84)
-    t86 = tl.exp(t85)
-    t87 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t86, 0.0), axis=3, keep_dims=True)
-    t88 = (t86) / (t87)
-    acc92 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+        t73 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c2[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t74 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t75 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t73, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t74, 0.0), 2), axis=3)
+        acc76 = acc76 + t75
+    t77 = (acc76) * (0.25)
+    t78 = tl.load(m9_ptr + offs_c2[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t79 = t77 + t78
+    t80 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t79, -float('inf')), axis=3, keep_dims=True)
+    t81 = t79 - (t80)
+    t82 = tl.exp(t81)
+    t83 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t82, 0.0), axis=3, keep_dims=True)
+    t84 = (t82) / (t83)
+    acc88 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
     for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
         offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t89 = tl.load(m36_ptr + offs_c0[:, None, None, None] * m36_s0 + offs_c1[None, :, None, None] * m36_s1 + offs_c2[None, None, :, None] * m36_s2 + offs_c5[None, None, None, :] * m36_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t90 = tl.load(m38_ptr + offs_c0[:, None, None, None] * m38_s0 + offs_c1[None, :, None, None] * m38_s1 + offs_c5[None, None, :, None] * m38_s2 + offs_n0[None, None, None, :] * m38_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t91 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t89, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t90, 0.0), 2), axis=3)
-        acc92 = acc92 + t91
-    t93 = (acc92) * (0.25)
-    t94 = t93 + t82
-    t95 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t94, -float('inf')), axis=3, keep_dims=True)
-    t96 = t94 - (t95)
-    t97 = tl.exp(t96)
-    t98 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t97, 0.0), axis=3, keep_dims=True)
-    t99 = (t97) / (t98)
-    t100 = (t99) * (0.8375055882312481)
-    t101 = t88 - (t100)
-    acc106 = tl.full([T_c0, T_c1, T_c2, 1], 0.0, tl.float32)
+        t85 = tl.load(m36_ptr + offs_c0[:, None, None, None] * m36_s0 + offs_c1[None, :, None, None] * m36_s1 + offs_c2[None, None, :, None] * m36_s2 + offs_c5[None, None, None, :] * m36_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t86 = tl.load(m38_ptr + offs_c0[:, None, None, None] * m38_s0 + offs_c1[None, :, None, None] * m38_s1 + offs_c5[None, None, :, None] * m38_s2 + offs_n0[None, None, None, :] * m38_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t87 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t85, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t86, 0.0), 2), axis=3)
+        acc88 = acc88 + t87
+    t89 = (acc88) * (0.25)
+    t90 = t89 + t78
+    t91 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t90, -float('inf')), axis=3, keep_dims=True)
+    t92 = t90 - (t91)
+    t93 = tl.exp(t92)
+    t94 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t93, 0.0), axis=3, keep_dims=True)
+    t95 = (t93) / (t94)
+    t96 = (t95) * (0.8375055882312481)
+    t97 = t84 - (t96)
+    acc102 = tl.full([T_c0, T_c1, T_c2, 1], 0.0, tl.float32)
     for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
         offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t102 = tl.load(m31_ptr + offs_c0[:, None, None, None] * m31_s0 + offs_c1[None, :, None, None] * m31_s1 + offs_n0[None, None, :, None] * m31_s2 + offs_c6[None, None, None, :] * m31_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t103 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t101, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t102, 0.0), 2), axis=3)
-        t104 = (t103) * (t103)
-        t105 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t104, 0.0), axis=3, keep_dims=True)
-        acc106 = acc106 + t105
-    t107 = acc106 + 0.00032
-    t108 = tl.rsqrt(t107)
-    t109 = (t76) * (t108)
+        t98 = tl.load(m31_ptr + offs_c0[:, None, None, None] * m31_s0 + offs_c1[None, :, None, None] * m31_s1 + offs_n0[None, None, :, None] * m31_s2 + offs_c6[None, None, None, :] * m31_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t99 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t97, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t98, 0.0), 2), axis=3)
+        t100 = (t99) * (t99)
+        t101 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t100, 0.0), axis=3, keep_dims=True)
+        acc102 = acc102 + t101
+    t103 = acc102 + 0.00032
+    t104 = tl.rsqrt(t103)
+    t105 = (t72) * (t104)
+    t108 = tl.load(m106_ptr + offs_n0[None, None, None, :] * m106_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t109 = (t105) * (t108)
     t110 = (t109) * (1.2241106391612262)
     tl.store(buf111_ptr + offs_c0[:, None, None, None] * buf111_s0 + offs_c1[None, :, None, None] * buf111_s1 + offs_c2[None, None, :, None] * buf111_s2 + offs_n0[None, None, None, :] * buf111_s3, t110, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
 
@@ -220,10 +220,10 @@ def launch(inputs, tiles=None):
     m36 = inputs['q2']
     m39 = inputs['k2']
     m38 = m39.permute([0, 1, 3, 2])
-    m74 = inputs['w_subln']
-    m73 = m74.reshape([1, 1, 1, 32])
+    m107 = inputs['w_subln']
+    m106 = m107.reshape([1, 1, 1, 32])
     buf111 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m31_s2=m31.stride(2), m31_s3=m31.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m38_s3=m38.stride(3), m73_ptr=m73, m73_s0=m73.stride(0), m73_s1=m73.stride(1), m73_s2=m73.stride(2), m73_s3=m73.stride(3), buf111_ptr=buf111, buf111_s0=buf111.stride(0), buf111_s1=buf111.stride(1), buf111_s2=buf111.stride(2), buf111_s3=buf111.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_c4=32, E_c5=16, E_c6=32, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m31_s2=m31.stride(2), m31_s3=m31.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m38_s3=m38.stride(3), m106_ptr=m106, m106_s0=m106.stride(0), m106_s1=m106.stride(1), m106_s2=m106.stride(2), m106_s3=m106.stride(3), buf111_ptr=buf111, buf111_s0=buf111.stride(0), buf111_s1=buf111.stride(1), buf111_s2=buf111.stride(2), buf111_s3=buf111.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_c4=32, E_c5=16, E_c6=32, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
     return buf111
 
 

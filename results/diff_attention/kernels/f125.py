@@ -30,7 +30,7 @@ TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 16, "c4": 32, "c5": 16, "c6": 3
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m31_ptr, m31_s0, m31_s1, m31_s2, m31_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m38_ptr, m38_s0, m38_s1, m38_s2, m38_s3, m85_ptr, m85_s0, m85_s1, m85_s2, m85_s3, buf123_ptr, buf123_s0, buf123_s1, buf123_s2, buf123_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_c5, E_c6, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m31_ptr, m31_s0, m31_s1, m31_s2, m31_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m38_ptr, m38_s0, m38_s1, m38_s2, m38_s3, m118_ptr, m118_s0, m118_s1, m118_s2, m118_s3, buf123_ptr, buf123_s0, buf123_s1, buf123_s2, buf123_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_c5, E_c6, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
     # writes buf123: Combine over grid v.0@0[2], grid v.1@1[4], grid q1.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
@@ -142,53 +142,53 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     t82 = (acc57) / (acc78)
     t83 = (t82) * (0.8375055882312481)
     t84 = t35 - (t83)
-    t87 = tl.load(m85_ptr + offs_n0[None, None, None, :] * m85_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t88 = (t84) * (t87)
-    acc92 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+    acc88 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t89 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c2[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t90 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t91 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t89, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t90, 0.0), 2), axis=3)
-        acc92 = acc92 + t91
-    t93 = (acc92) * (0.25)
-    t94 = tl.load(m9_ptr + offs_c2[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t95 = t93 + t94
-    t96 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t95, -float('inf')), axis=3, keep_dims=True)
-    t97 = t95 - (t96)
-    t98 = tl.exp(t97)
-    t99 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t98, 0.0), axis=3, keep_dims=True)
-    t100 = (t98) / (t99)
-    acc104 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+        t85 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c2[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t86 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t87 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t85, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t86, 0.0), 2), axis=3)
+        acc88 = acc88 + t87
+    t89 = (acc88) * (0.25)
+    t90 = tl.load(m9_ptr + offs_c2[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t91 = t89 + t90
+    t92 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t91, -float('inf')), axis=3, keep_dims=True)
+    t93 = t91 - (t92)
+    t94 = tl.exp(t93)
+    t95 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t94, 0.0), axis=3, keep_dims=True)
+    t96 = (t94) / (t95)
+    acc100 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
     for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
         offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t101 = tl.load(m36_ptr + offs_c0[:, None, None, None] * m36_s0 + offs_c1[None, :, None, None] * m36_s1 + offs_c2[None, None, :, None] * m36_s2 + offs_c5[None, None, None, :] * m36_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t102 = tl.load(m38_ptr + offs_c0[:, None, None, None] * m38_s0 + offs_c1[None, :, None, None] * m38_s1 + offs_c5[None, None, :, None] * m38_s2 + offs_n0[None, None, None, :] * m38_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t103 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t101, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t102, 0.0), 2), axis=3)
-        acc104 = acc104 + t103
-    t105 = (acc104) * (0.25)
-    t106 = t105 + t94
-    t107 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t106, -float('inf')), axis=3, keep_dims=True)
-    t108 = t106 - (t107)
-    t109 = tl.exp(t108)
-    t110 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t109, 0.0), axis=3, keep_dims=True)
-    t111 = (t109) / (t110)
-    t112 = (t111) * (0.8375055882312481)
-    t113 = t100 - (t112)
-    acc118 = tl.full([T_c0, T_c1, T_c2, 1], 0.0, tl.float32)
+        t97 = tl.load(m36_ptr + offs_c0[:, None, None, None] * m36_s0 + offs_c1[None, :, None, None] * m36_s1 + offs_c2[None, None, :, None] * m36_s2 + offs_c5[None, None, None, :] * m36_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t98 = tl.load(m38_ptr + offs_c0[:, None, None, None] * m38_s0 + offs_c1[None, :, None, None] * m38_s1 + offs_c5[None, None, :, None] * m38_s2 + offs_n0[None, None, None, :] * m38_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t99 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t97, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t98, 0.0), 2), axis=3)
+        acc100 = acc100 + t99
+    t101 = (acc100) * (0.25)
+    t102 = t101 + t90
+    t103 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t102, -float('inf')), axis=3, keep_dims=True)
+    t104 = t102 - (t103)
+    t105 = tl.exp(t104)
+    t106 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t105, 0.0), axis=3, keep_dims=True)
+    t107 = (t105) / (t106)
+    t108 = (t107) * (0.8375055882312481)
+    t109 = t96 - (t108)
+    acc114 = tl.full([T_c0, T_c1, T_c2, 1], 0.0, tl.float32)
     for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
         offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t114 = tl.load(m31_ptr + offs_c0[:, None, None, None] * m31_s0 + offs_c1[None, :, None, None] * m31_s1 + offs_n0[None, None, :, None] * m31_s2 + offs_c6[None, None, None, :] * m31_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t115 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t113, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t114, 0.0), 2), axis=3)
-        t116 = (t115) * (t115)
-        t117 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t116, 0.0), axis=3, keep_dims=True)
-        acc118 = acc118 + t117
-    t119 = acc118 + 0.00032
-    t120 = tl.rsqrt(t119)
-    t121 = (t88) * (t120)
+        t110 = tl.load(m31_ptr + offs_c0[:, None, None, None] * m31_s0 + offs_c1[None, :, None, None] * m31_s1 + offs_n0[None, None, :, None] * m31_s2 + offs_c6[None, None, None, :] * m31_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t111 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t109, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t110, 0.0), 2), axis=3)
+        t112 = (t111) * (t111)
+        t113 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t112, 0.0), axis=3, keep_dims=True)
+        acc114 = acc114 + t113
+    t115 = acc114 + 0.00032
+    t116 = tl.rsqrt(t115)
+    t117 = (t84) * (t116)
+    t120 = tl.load(m118_ptr + offs_n0[None, None, None, :] * m118_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t121 = (t117) * (t120)
     t122 = (t121) * (1.2241106391612262)
     tl.store(buf123_ptr + offs_c0[:, None, None, None] * buf123_s0 + offs_c1[None, :, None, None] * buf123_s1 + offs_c2[None, None, :, None] * buf123_s2 + offs_n0[None, None, None, :] * buf123_s3, t122, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
 
@@ -237,10 +237,10 @@ def launch(inputs, tiles=None):
     m36 = inputs['q2']
     m39 = inputs['k2']
     m38 = m39.permute([0, 1, 3, 2])
-    m86 = inputs['w_subln']
-    m85 = m86.reshape([1, 1, 1, 32])
+    m119 = inputs['w_subln']
+    m118 = m119.reshape([1, 1, 1, 32])
     buf123 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m31_s2=m31.stride(2), m31_s3=m31.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m38_s3=m38.stride(3), m85_ptr=m85, m85_s0=m85.stride(0), m85_s1=m85.stride(1), m85_s2=m85.stride(2), m85_s3=m85.stride(3), buf123_ptr=buf123, buf123_s0=buf123.stride(0), buf123_s1=buf123.stride(1), buf123_s2=buf123.stride(2), buf123_s3=buf123.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_c4=32, E_c5=16, E_c6=32, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m31_s2=m31.stride(2), m31_s3=m31.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m38_s3=m38.stride(3), m118_ptr=m118, m118_s0=m118.stride(0), m118_s1=m118.stride(1), m118_s2=m118.stride(2), m118_s3=m118.stride(3), buf123_ptr=buf123, buf123_s0=buf123.stride(0), buf123_s1=buf123.stride(1), buf123_s2=buf123.stride(2), buf123_s3=buf123.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_c4=32, E_c5=16, E_c6=32, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
     return buf123
 
 

@@ -30,7 +30,7 @@ TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 32, "c4": 16, "c5": 16, "c6": 3
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m28_ptr, m28_s0, m28_s1, m28_s2, m28_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m84_ptr, m84_s0, m84_s1, m84_s2, m84_s3, buf122_ptr, buf122_s0, buf122_s1, buf122_s2, buf122_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_c5, E_c6, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m28_ptr, m28_s0, m28_s1, m28_s2, m28_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m117_ptr, m117_s0, m117_s1, m117_s2, m117_s3, buf122_ptr, buf122_s0, buf122_s1, buf122_s2, buf122_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_c5, E_c6, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
     # writes buf122: Combine over grid v.0@0[2], grid v.1@1[4], grid q1.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
@@ -137,53 +137,53 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     t81 = (acc68) / (t80)
     t82 = (t81) * (0.8375055882312481)
     t83 = t46 - (t82)
-    t86 = tl.load(m84_ptr + offs_n0[None, None, None, :] * m84_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t87 = (t83) * (t86)
-    acc91 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+    acc87 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
     for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
         offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
-        t88 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c2[None, None, :, None] * m1_s2 + offs_c4[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t89 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c4[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t90 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t88, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t89, 0.0), 2), axis=3)
-        acc91 = acc91 + t90
-    t92 = (acc91) * (0.25)
-    t93 = tl.load(m9_ptr + offs_c2[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t94 = t92 + t93
-    t95 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t94, -float('inf')), axis=3, keep_dims=True)
-    t96 = t94 - (t95)
-    t97 = tl.exp(t96)
-    t98 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t97, 0.0), axis=3, keep_dims=True)
-    t99 = (t97) / (t98)
-    acc103 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+        t84 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c2[None, None, :, None] * m1_s2 + offs_c4[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t85 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c4[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t86 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t84, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t85, 0.0), 2), axis=3)
+        acc87 = acc87 + t86
+    t88 = (acc87) * (0.25)
+    t89 = tl.load(m9_ptr + offs_c2[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t90 = t88 + t89
+    t91 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t90, -float('inf')), axis=3, keep_dims=True)
+    t92 = t90 - (t91)
+    t93 = tl.exp(t92)
+    t94 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t93, 0.0), axis=3, keep_dims=True)
+    t95 = (t93) / (t94)
+    acc99 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
     for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
         offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t100 = tl.load(m47_ptr + offs_c0[:, None, None, None] * m47_s0 + offs_c1[None, :, None, None] * m47_s1 + offs_c2[None, None, :, None] * m47_s2 + offs_c5[None, None, None, :] * m47_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t101 = tl.load(m49_ptr + offs_c0[:, None, None, None] * m49_s0 + offs_c1[None, :, None, None] * m49_s1 + offs_c5[None, None, :, None] * m49_s2 + offs_n0[None, None, None, :] * m49_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t102 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t100, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t101, 0.0), 2), axis=3)
-        acc103 = acc103 + t102
-    t104 = (acc103) * (0.25)
-    t105 = t104 + t93
-    t106 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t105, -float('inf')), axis=3, keep_dims=True)
-    t107 = t105 - (t106)
-    t108 = tl.exp(t107)
-    t109 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t108, 0.0), axis=3, keep_dims=True)
-    t110 = (t108) / (t109)
-    t111 = (t110) * (0.8375055882312481)
-    t112 = t99 - (t111)
-    acc117 = tl.full([T_c0, T_c1, T_c2, 1], 0.0, tl.float32)
+        t96 = tl.load(m47_ptr + offs_c0[:, None, None, None] * m47_s0 + offs_c1[None, :, None, None] * m47_s1 + offs_c2[None, None, :, None] * m47_s2 + offs_c5[None, None, None, :] * m47_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t97 = tl.load(m49_ptr + offs_c0[:, None, None, None] * m49_s0 + offs_c1[None, :, None, None] * m49_s1 + offs_c5[None, None, :, None] * m49_s2 + offs_n0[None, None, None, :] * m49_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t98 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t96, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t97, 0.0), 2), axis=3)
+        acc99 = acc99 + t98
+    t100 = (acc99) * (0.25)
+    t101 = t100 + t89
+    t102 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t101, -float('inf')), axis=3, keep_dims=True)
+    t103 = t101 - (t102)
+    t104 = tl.exp(t103)
+    t105 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t104, 0.0), axis=3, keep_dims=True)
+    t106 = (t104) / (t105)
+    t107 = (t106) * (0.8375055882312481)
+    t108 = t95 - (t107)
+    acc113 = tl.full([T_c0, T_c1, T_c2, 1], 0.0, tl.float32)
     for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
         offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t113 = tl.load(m28_ptr + offs_c0[:, None, None, None] * m28_s0 + offs_c1[None, :, None, None] * m28_s1 + offs_n0[None, None, :, None] * m28_s2 + offs_c6[None, None, None, :] * m28_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t114 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t112, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t113, 0.0), 2), axis=3)
-        t115 = (t114) * (t114)
-        t116 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t115, 0.0), axis=3, keep_dims=True)
-        acc117 = acc117 + t116
-    t118 = acc117 + 0.00032
-    t119 = tl.rsqrt(t118)
-    t120 = (t87) * (t119)
+        t109 = tl.load(m28_ptr + offs_c0[:, None, None, None] * m28_s0 + offs_c1[None, :, None, None] * m28_s1 + offs_n0[None, None, :, None] * m28_s2 + offs_c6[None, None, None, :] * m28_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t110 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t108, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t109, 0.0), 2), axis=3)
+        t111 = (t110) * (t110)
+        t112 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t111, 0.0), axis=3, keep_dims=True)
+        acc113 = acc113 + t112
+    t114 = acc113 + 0.00032
+    t115 = tl.rsqrt(t114)
+    t116 = (t83) * (t115)
+    t119 = tl.load(m117_ptr + offs_n0[None, None, None, :] * m117_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t120 = (t116) * (t119)
     t121 = (t120) * (1.2241106391612262)
     tl.store(buf122_ptr + offs_c0[:, None, None, None] * buf122_s0 + offs_c1[None, :, None, None] * buf122_s1 + offs_c2[None, None, :, None] * buf122_s2 + offs_n0[None, None, None, :] * buf122_s3, t121, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
 
@@ -232,10 +232,10 @@ def launch(inputs, tiles=None):
     m47 = inputs['q2']
     m50 = inputs['k2']
     m49 = m50.permute([0, 1, 3, 2])
-    m85 = inputs['w_subln']
-    m84 = m85.reshape([1, 1, 1, 32])
+    m118 = inputs['w_subln']
+    m117 = m118.reshape([1, 1, 1, 32])
     buf122 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m28_s3=m28.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m84_ptr=m84, m84_s0=m84.stride(0), m84_s1=m84.stride(1), m84_s2=m84.stride(2), m84_s3=m84.stride(3), buf122_ptr=buf122, buf122_s0=buf122.stride(0), buf122_s1=buf122.stride(1), buf122_s2=buf122.stride(2), buf122_s3=buf122.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_c4=16, E_c5=16, E_c6=32, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m28_s3=m28.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m117_ptr=m117, m117_s0=m117.stride(0), m117_s1=m117.stride(1), m117_s2=m117.stride(2), m117_s3=m117.stride(3), buf122_ptr=buf122, buf122_s0=buf122.stride(0), buf122_s1=buf122.stride(1), buf122_s2=buf122.stride(2), buf122_s3=buf122.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_c4=16, E_c5=16, E_c6=32, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
     return buf122
 
 

@@ -29,7 +29,7 @@ TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 32, "c4": 16, "c5": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m28_ptr, m28_s0, m28_s1, m28_s2, m28_s3, m58_ptr, m58_s0, m58_s1, m58_s2, m58_s3, m60_ptr, m60_s0, m60_s1, m60_s2, m60_s3, m77_ptr, m77_s0, m77_s1, m77_s2, m77_s3, buf87_ptr, buf87_s0, buf87_s1, buf87_s2, buf87_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_c5, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m28_ptr, m28_s0, m28_s1, m28_s2, m28_s3, m58_ptr, m58_s0, m58_s1, m58_s2, m58_s3, m60_ptr, m60_s0, m60_s1, m60_s2, m60_s3, m82_ptr, m82_s0, m82_s1, m82_s2, m82_s3, buf87_ptr, buf87_s0, buf87_s1, buf87_s2, buf87_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_c5, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
     # writes buf87: Combine over grid v.0@0[2], grid v.1@1[4], grid q1.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
@@ -125,13 +125,13 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     t74 = (t72) / (t73)
     t75 = (t74) * (0.8375055882312481)
     t76 = t57 - (t75)
-    t79 = tl.load(m77_ptr + offs_n0[None, None, None, :] * m77_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t80 = (t76) * (t79)
-    t81 = (t76) * (t76)
-    t82 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t81, 0.0), axis=3, keep_dims=True)
-    t83 = t82 + 0.00032
-    t84 = tl.rsqrt(t83)
-    t85 = (t80) * (t84)
+    t77 = (t76) * (t76)
+    t78 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t77, 0.0), axis=3, keep_dims=True)
+    t79 = t78 + 0.00032
+    t80 = tl.rsqrt(t79)
+    t81 = (t76) * (t80)
+    t84 = tl.load(m82_ptr + offs_n0[None, None, None, :] * m82_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t85 = (t81) * (t84)
     t86 = (t85) * (1.2241106391612262)
     tl.store(buf87_ptr + offs_c0[:, None, None, None] * buf87_s0 + offs_c1[None, :, None, None] * buf87_s1 + offs_c2[None, None, :, None] * buf87_s2 + offs_n0[None, None, None, :] * buf87_s3, t86, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
 
@@ -180,10 +180,10 @@ def launch(inputs, tiles=None):
     m58 = inputs['q2']
     m61 = inputs['k2']
     m60 = m61.permute([0, 1, 3, 2])
-    m78 = inputs['w_subln']
-    m77 = m78.reshape([1, 1, 1, 32])
+    m83 = inputs['w_subln']
+    m82 = m83.reshape([1, 1, 1, 32])
     buf87 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m28_s3=m28.stride(3), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), m58_s3=m58.stride(3), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m60_s2=m60.stride(2), m60_s3=m60.stride(3), m77_ptr=m77, m77_s0=m77.stride(0), m77_s1=m77.stride(1), m77_s2=m77.stride(2), m77_s3=m77.stride(3), buf87_ptr=buf87, buf87_s0=buf87.stride(0), buf87_s1=buf87.stride(1), buf87_s2=buf87.stride(2), buf87_s3=buf87.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_c4=16, E_c5=16, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'])
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m28_s3=m28.stride(3), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), m58_s3=m58.stride(3), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m60_s2=m60.stride(2), m60_s3=m60.stride(3), m82_ptr=m82, m82_s0=m82.stride(0), m82_s1=m82.stride(1), m82_s2=m82.stride(2), m82_s3=m82.stride(3), buf87_ptr=buf87, buf87_s0=buf87.stride(0), buf87_s1=buf87.stride(1), buf87_s2=buf87.stride(2), buf87_s3=buf87.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_c4=16, E_c5=16, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'])
     return buf87
 
 

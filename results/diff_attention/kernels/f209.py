@@ -76,8 +76,8 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
 
 
 @triton.jit
-def kernel_1(buf44_ptr, buf44_s0, buf44_s1, buf44_s2, buf44_s3, buf53_ptr, buf53_s0, buf53_s1, buf53_s2, buf53_s3, E_c0, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf53: Combine over grid v.1@1[4]
+def kernel_1(buf44_ptr, buf44_s0, buf44_s1, buf44_s2, buf44_s3, buf49_ptr, buf49_s0, buf49_s1, buf49_s2, buf49_s3, E_c0, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf49: Combine over grid v.1@1[4]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -85,14 +85,14 @@ def kernel_1(buf44_ptr, buf44_s0, buf44_s1, buf44_s2, buf44_s3, buf53_ptr, buf53
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t50 = tl.load(buf44_ptr + offs_n0[:, None, None, None] * buf44_s0 + offs_c0[None, :, None, None] * buf44_s1 + offs_n1[None, None, :, None] * buf44_s2 + offs_n1[None, None, None, :] * buf44_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t51 = (t50) * (t50)
-    t52 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t51, 0.0), axis=3, keep_dims=True)
-    tl.store(buf53_ptr + offs_n0[:, None, None, None] * buf53_s0 + offs_c0[None, :, None, None] * buf53_s1 + offs_n1[None, None, :, None] * buf53_s2, t52, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None])
+    t46 = tl.load(buf44_ptr + offs_n0[:, None, None, None] * buf44_s0 + offs_c0[None, :, None, None] * buf44_s1 + offs_n1[None, None, :, None] * buf44_s2 + offs_n1[None, None, None, :] * buf44_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t47 = (t46) * (t46)
+    t48 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t47, 0.0), axis=3, keep_dims=True)
+    tl.store(buf49_ptr + offs_n0[:, None, None, None] * buf49_s0 + offs_c0[None, :, None, None] * buf49_s1 + offs_n1[None, None, :, None] * buf49_s2, t48, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None])
 
 
 @triton.jit
-def kernel_2(buf44_ptr, buf44_s0, buf44_s1, buf44_s2, buf44_s3, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, buf53_ptr, buf53_s0, buf53_s1, buf53_s2, buf53_s3, buf59_ptr, buf59_s0, buf59_s1, buf59_s2, buf59_s3, E_c0, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+def kernel_2(buf44_ptr, buf44_s0, buf44_s1, buf44_s2, buf44_s3, buf49_ptr, buf49_s0, buf49_s1, buf49_s2, buf49_s3, m54_ptr, m54_s0, m54_s1, m54_s2, m54_s3, buf59_ptr, buf59_s0, buf59_s1, buf59_s2, buf59_s3, E_c0, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
     # writes buf59: Combine over grid v.1@1[4]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
@@ -102,12 +102,12 @@ def kernel_2(buf44_ptr, buf44_s0, buf44_s1, buf44_s2, buf44_s3, m46_ptr, m46_s0,
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     t45 = tl.load(buf44_ptr + offs_n0[:, None, None, None] * buf44_s0 + offs_c0[None, :, None, None] * buf44_s1 + offs_n1[None, None, :, None] * buf44_s2 + offs_n1[None, None, None, :] * buf44_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t48 = tl.load(m46_ptr + offs_n1[None, None, None, :] * m46_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t49 = (t45) * (t48)
-    t54 = tl.load(buf53_ptr + offs_n0[:, None, None, None] * buf53_s0 + offs_c0[None, :, None, None] * buf53_s1 + offs_n1[None, None, :, None] * buf53_s2, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None], other=0).to(tl.float32)
-    t55 = t54 + 0.00032
-    t56 = tl.rsqrt(t55)
-    t57 = (t49) * (t56)
+    t50 = tl.load(buf49_ptr + offs_n0[:, None, None, None] * buf49_s0 + offs_c0[None, :, None, None] * buf49_s1 + offs_n1[None, None, :, None] * buf49_s2, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None], other=0).to(tl.float32)
+    t51 = t50 + 0.00032
+    t52 = tl.rsqrt(t51)
+    t53 = (t45) * (t52)
+    t56 = tl.load(m54_ptr + offs_n1[None, None, None, :] * m54_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t57 = (t53) * (t56)
     t58 = (t57) * (1.2241106391612262)
     tl.store(buf59_ptr + offs_n0[:, None, None, None] * buf59_s0 + offs_c0[None, :, None, None] * buf59_s1 + offs_n1[None, None, :, None] * buf59_s2 + offs_n1[None, None, None, :] * buf59_s3, t58, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
 
@@ -158,12 +158,12 @@ def launch(inputs, tiles=None):
     m41 = inputs['v']
     buf44 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
     kernel_0[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf44_s2=buf44.stride(2), buf44_s3=buf44.stride(3), E_c1=32, E_c2=16, E_c3=16, E_n0=2, E_n1=32, E_n2=4, F_n0=_pow2(2), F_n1=_pow2(32), F_n2=_pow2(4), T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    m47 = inputs['w_subln']
-    m46 = m47.reshape([1, 1, 1, 32])
-    buf53 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf44_s2=buf44.stride(2), buf44_s3=buf44.stride(3), buf53_ptr=buf53, buf53_s0=buf53.stride(0), buf53_s1=buf53.stride(1), buf53_s2=buf53.stride(2), buf53_s3=buf53.stride(3), E_c0=4, E_n0=2, E_n1=32, F_n0=_pow2(2), F_n1=_pow2(32), T_c0=T['c0'])
+    buf49 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(4, T['c0']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf44_s2=buf44.stride(2), buf44_s3=buf44.stride(3), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), buf49_s2=buf49.stride(2), buf49_s3=buf49.stride(3), E_c0=4, E_n0=2, E_n1=32, F_n0=_pow2(2), F_n1=_pow2(32), T_c0=T['c0'])
+    m55 = inputs['w_subln']
+    m54 = m55.reshape([1, 1, 1, 32])
     buf59 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(4, T['c0']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf44_s2=buf44.stride(2), buf44_s3=buf44.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), buf53_ptr=buf53, buf53_s0=buf53.stride(0), buf53_s1=buf53.stride(1), buf53_s2=buf53.stride(2), buf53_s3=buf53.stride(3), buf59_ptr=buf59, buf59_s0=buf59.stride(0), buf59_s1=buf59.stride(1), buf59_s2=buf59.stride(2), buf59_s3=buf59.stride(3), E_c0=4, E_n0=2, E_n1=32, F_n0=_pow2(2), F_n1=_pow2(32), T_c0=T['c0'])
+    kernel_2[(_cdiv(4, T['c0']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf44_s2=buf44.stride(2), buf44_s3=buf44.stride(3), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), buf49_s2=buf49.stride(2), buf49_s3=buf49.stride(3), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m54_s3=m54.stride(3), buf59_ptr=buf59, buf59_s0=buf59.stride(0), buf59_s1=buf59.stride(1), buf59_s2=buf59.stride(2), buf59_s3=buf59.stride(3), E_c0=4, E_n0=2, E_n1=32, F_n0=_pow2(2), F_n1=_pow2(32), T_c0=T['c0'])
     return buf59
 
 

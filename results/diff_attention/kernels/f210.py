@@ -77,8 +77,8 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m25_ptr, m25_s0, m25_s1, m25_s2, m25_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, states79_ptr, states79_s0, states79_s1, states79_s2, states79_s3, states79_s4, states79_s5, E_c0, E_c2, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # stores states79: Collect over loop v.3[32]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m25_ptr, m25_s0, m25_s1, m25_s2, m25_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, states75_ptr, states75_s0, states75_s1, states75_s2, states75_s3, states75_s4, states75_s5, E_c0, E_c2, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # stores states75: Collect over loop v.3[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -89,48 +89,48 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    acc53 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
+    acc49 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t50 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t51 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t52 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t50, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t51, 0.0), 2), axis=3)
-        acc53 = acc53 + t52
-    t54 = (acc53) * (0.25)
-    t55 = tl.load(m9_ptr + offs_n1[None, None, :, None] * m9_s2 + offs_n1[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t56 = t54 + t55
-    t57 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t56, -float('inf')), axis=3, keep_dims=True)
-    t58 = t56 - (t57)
-    t59 = tl.exp(t58)
-    t60 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t59, 0.0), axis=3, keep_dims=True)
-    t61 = (t59) / (t60)
-    acc65 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
+        t46 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t47 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t48 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t47, 0.0), 2), axis=3)
+        acc49 = acc49 + t48
+    t50 = (acc49) * (0.25)
+    t51 = tl.load(m9_ptr + offs_n1[None, None, :, None] * m9_s2 + offs_n1[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t52 = t50 + t51
+    t53 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t52, -float('inf')), axis=3, keep_dims=True)
+    t54 = t52 - (t53)
+    t55 = tl.exp(t54)
+    t56 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t55, 0.0), axis=3, keep_dims=True)
+    t57 = (t55) / (t56)
+    acc61 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t62 = tl.load(m25_ptr + offs_c0[:, None, None, None] * m25_s0 + offs_n0[None, :, None, None] * m25_s1 + offs_n1[None, None, :, None] * m25_s2 + offs_c3[None, None, None, :] * m25_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t63 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_n0[None, :, None, None] * m27_s1 + offs_c3[None, None, :, None] * m27_s2 + offs_n1[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t64 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t62, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t63, 0.0), 2), axis=3)
-        acc65 = acc65 + t64
-    t66 = (acc65) * (0.25)
-    t67 = t66 + t55
-    t68 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t67, -float('inf')), axis=3, keep_dims=True)
-    t69 = t67 - (t68)
-    t70 = tl.exp(t69)
-    t71 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t70, 0.0), axis=3, keep_dims=True)
-    t72 = (t70) / (t71)
-    t73 = (t72) * (0.8375055882312481)
-    t74 = t61 - (t73)
-    t75 = tl.load(m41_ptr + offs_c0[:, None, None, None] * m41_s0 + offs_n0[None, :, None, None] * m41_s1 + offs_n1[None, None, :, None] * m41_s2 + offs_c4[None, None, None, :] * m41_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-    t76 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t74, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t75, 0.0), 2), axis=3)
-    t77 = (t76) * (t76)
-    t78 = tl.sum(tl.where((offs_c4 < E_c4)[None, None, None, :], t77, 0.0), axis=3, keep_dims=True)
-    tl.store(states79_ptr + i_c0 * states79_s0 + i_c4 * states79_s1 + tl.arange(0, T_c0)[:, None, None, None] * states79_s2 + tl.arange(0, F_n0)[None, :, None, None] * states79_s3 + tl.arange(0, F_n1)[None, None, :, None] * states79_s4 + tl.zeros([T_c0, F_n0, F_n1, 1], tl.int32), t78)
+        t58 = tl.load(m25_ptr + offs_c0[:, None, None, None] * m25_s0 + offs_n0[None, :, None, None] * m25_s1 + offs_n1[None, None, :, None] * m25_s2 + offs_c3[None, None, None, :] * m25_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t59 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_n0[None, :, None, None] * m27_s1 + offs_c3[None, None, :, None] * m27_s2 + offs_n1[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t60 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t58, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t59, 0.0), 2), axis=3)
+        acc61 = acc61 + t60
+    t62 = (acc61) * (0.25)
+    t63 = t62 + t51
+    t64 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t63, -float('inf')), axis=3, keep_dims=True)
+    t65 = t63 - (t64)
+    t66 = tl.exp(t65)
+    t67 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t66, 0.0), axis=3, keep_dims=True)
+    t68 = (t66) / (t67)
+    t69 = (t68) * (0.8375055882312481)
+    t70 = t57 - (t69)
+    t71 = tl.load(m41_ptr + offs_c0[:, None, None, None] * m41_s0 + offs_n0[None, :, None, None] * m41_s1 + offs_n1[None, None, :, None] * m41_s2 + offs_c4[None, None, None, :] * m41_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+    t72 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t70, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t71, 0.0), 2), axis=3)
+    t73 = (t72) * (t72)
+    t74 = tl.sum(tl.where((offs_c4 < E_c4)[None, None, None, :], t73, 0.0), axis=3, keep_dims=True)
+    tl.store(states75_ptr + i_c0 * states75_s0 + i_c4 * states75_s1 + tl.arange(0, T_c0)[:, None, None, None] * states75_s2 + tl.arange(0, F_n0)[None, :, None, None] * states75_s3 + tl.arange(0, F_n1)[None, None, :, None] * states75_s4 + tl.zeros([T_c0, F_n0, F_n1, 1], tl.int32), t74)
 
 
 @triton.jit
-def kernel_2(buf44_ptr, buf44_s0, buf44_s1, buf44_s2, buf44_s3, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, states79_ptr, states79_s0, states79_s1, states79_s2, states79_s3, states79_s4, states79_s5, buf86_ptr, buf86_s0, buf86_s1, buf86_s2, buf86_s3, E_c0, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c4: tl.constexpr):
+def kernel_2(buf44_ptr, buf44_s0, buf44_s1, buf44_s2, buf44_s3, states75_ptr, states75_s0, states75_s1, states75_s2, states75_s3, states75_s4, states75_s5, m81_ptr, m81_s0, m81_s1, m81_s2, m81_s3, buf86_ptr, buf86_s0, buf86_s1, buf86_s2, buf86_s3, E_c0, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c4: tl.constexpr):
     # writes buf86: Combine over grid v.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
@@ -140,17 +140,17 @@ def kernel_2(buf44_ptr, buf44_s0, buf44_s1, buf44_s2, buf44_s3, m46_ptr, m46_s0,
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     t45 = tl.load(buf44_ptr + offs_c0[:, None, None, None] * buf44_s0 + offs_n0[None, :, None, None] * buf44_s1 + offs_n1[None, None, :, None] * buf44_s2 + offs_n1[None, None, None, :] * buf44_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t48 = tl.load(m46_ptr + offs_n1[None, None, None, :] * m46_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t49 = (t45) * (t48)
-    acc81 = tl.full([T_c0, F_n0, F_n1, 1], 0.0, tl.float32)
+    acc77 = tl.full([T_c0, F_n0, F_n1, 1], 0.0, tl.float32)
     for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
         offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
-        t80 = tl.load(states79_ptr + i_c0 * states79_s0 + i_c4 * states79_s1 + tl.arange(0, T_c0)[:, None, None, None] * states79_s2 + tl.arange(0, F_n0)[None, :, None, None] * states79_s3 + tl.arange(0, F_n1)[None, None, :, None] * states79_s4 + tl.zeros([T_c0, F_n0, F_n1, 1], tl.int32))
-        acc81 = acc81 + t80
-    t82 = acc81 + 0.00032
-    t83 = tl.rsqrt(t82)
-    t84 = (t49) * (t83)
+        t76 = tl.load(states75_ptr + i_c0 * states75_s0 + i_c4 * states75_s1 + tl.arange(0, T_c0)[:, None, None, None] * states75_s2 + tl.arange(0, F_n0)[None, :, None, None] * states75_s3 + tl.arange(0, F_n1)[None, None, :, None] * states75_s4 + tl.zeros([T_c0, F_n0, F_n1, 1], tl.int32))
+        acc77 = acc77 + t76
+    t78 = acc77 + 0.00032
+    t79 = tl.rsqrt(t78)
+    t80 = (t45) * (t79)
+    t83 = tl.load(m81_ptr + offs_n1[None, None, None, :] * m81_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t84 = (t80) * (t83)
     t85 = (t84) * (1.2241106391612262)
     tl.store(buf86_ptr + offs_c0[:, None, None, None] * buf86_s0 + offs_n0[None, :, None, None] * buf86_s1 + offs_n1[None, None, :, None] * buf86_s2 + offs_n1[None, None, None, :] * buf86_s3, t85, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
 
@@ -201,12 +201,12 @@ def launch(inputs, tiles=None):
     m41 = inputs['v']
     buf44 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
     kernel_0[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf44_s2=buf44.stride(2), buf44_s3=buf44.stride(3), E_c1=32, E_c2=16, E_c3=16, E_n0=4, E_n1=32, E_n2=2, F_n0=_pow2(4), F_n1=_pow2(32), F_n2=_pow2(2), T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    m47 = inputs['w_subln']
-    m46 = m47.reshape([1, 1, 1, 32])
-    states79 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c4']), T['c0'], _pow2(4), _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(32, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), states79_ptr=states79, states79_s0=states79.stride(0), states79_s1=states79.stride(1), states79_s2=states79.stride(2), states79_s3=states79.stride(3), states79_s4=states79.stride(4), states79_s5=states79.stride(5), E_c0=2, E_c2=16, E_c3=16, E_c4=32, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    states75 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c4']), T['c0'], _pow2(4), _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(32, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), states75_ptr=states75, states75_s0=states75.stride(0), states75_s1=states75.stride(1), states75_s2=states75.stride(2), states75_s3=states75.stride(3), states75_s4=states75.stride(4), states75_s5=states75.stride(5), E_c0=2, E_c2=16, E_c3=16, E_c4=32, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    m82 = inputs['w_subln']
+    m81 = m82.reshape([1, 1, 1, 32])
     buf86 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf44_s2=buf44.stride(2), buf44_s3=buf44.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), states79_ptr=states79, states79_s0=states79.stride(0), states79_s1=states79.stride(1), states79_s2=states79.stride(2), states79_s3=states79.stride(3), states79_s4=states79.stride(4), states79_s5=states79.stride(5), buf86_ptr=buf86, buf86_s0=buf86.stride(0), buf86_s1=buf86.stride(1), buf86_s2=buf86.stride(2), buf86_s3=buf86.stride(3), E_c0=2, E_c4=32, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'], T_c4=T['c4'])
+    kernel_2[(_cdiv(2, T['c0']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf44_s2=buf44.stride(2), buf44_s3=buf44.stride(3), states75_ptr=states75, states75_s0=states75.stride(0), states75_s1=states75.stride(1), states75_s2=states75.stride(2), states75_s3=states75.stride(3), states75_s4=states75.stride(4), states75_s5=states75.stride(5), m81_ptr=m81, m81_s0=m81.stride(0), m81_s1=m81.stride(1), m81_s2=m81.stride(2), m81_s3=m81.stride(3), buf86_ptr=buf86, buf86_s0=buf86.stride(0), buf86_s1=buf86.stride(1), buf86_s2=buf86.stride(2), buf86_s3=buf86.stride(3), E_c0=2, E_c4=32, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'], T_c4=T['c4'])
     return buf86
 
 

@@ -65,8 +65,8 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m51_s3, m65_ptr, m65_s0, m65_s1, m65_s2, m65_s3, states101_ptr, states101_s0, states101_s1, states101_s2, states101_s3, states101_s4, states101_s5, E_c0, E_c1, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # stores states101: Collect over loop v.3[32]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m51_s3, m65_ptr, m65_s0, m65_s1, m65_s2, m65_s3, states97_ptr, states97_s0, states97_s1, states97_s2, states97_s3, states97_s4, states97_s5, E_c0, E_c1, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # stores states97: Collect over loop v.3[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -77,48 +77,48 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    acc75 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
+    acc71 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t72 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t73 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t74 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t72, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t73, 0.0), 2), axis=3)
-        acc75 = acc75 + t74
-    t76 = (acc75) * (0.25)
-    t77 = tl.load(m9_ptr + offs_n1[None, None, :, None] * m9_s2 + offs_n1[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t78 = t76 + t77
-    t79 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t78, -float('inf')), axis=3, keep_dims=True)
-    t80 = t78 - (t79)
-    t81 = tl.exp(t80)
-    t82 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t81, 0.0), axis=3, keep_dims=True)
-    t83 = (t81) / (t82)
-    acc87 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
+        t68 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t69 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t70 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t68, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t69, 0.0), 2), axis=3)
+        acc71 = acc71 + t70
+    t72 = (acc71) * (0.25)
+    t73 = tl.load(m9_ptr + offs_n1[None, None, :, None] * m9_s2 + offs_n1[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t74 = t72 + t73
+    t75 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t74, -float('inf')), axis=3, keep_dims=True)
+    t76 = t74 - (t75)
+    t77 = tl.exp(t76)
+    t78 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t77, 0.0), axis=3, keep_dims=True)
+    t79 = (t77) / (t78)
+    acc83 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t84 = tl.load(m49_ptr + offs_c0[:, None, None, None] * m49_s0 + offs_n0[None, :, None, None] * m49_s1 + offs_n1[None, None, :, None] * m49_s2 + offs_c3[None, None, None, :] * m49_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t85 = tl.load(m51_ptr + offs_c0[:, None, None, None] * m51_s0 + offs_n0[None, :, None, None] * m51_s1 + offs_c3[None, None, :, None] * m51_s2 + offs_n1[None, None, None, :] * m51_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t86 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t84, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t85, 0.0), 2), axis=3)
-        acc87 = acc87 + t86
-    t88 = (acc87) * (0.25)
-    t89 = t88 + t77
-    t90 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t89, -float('inf')), axis=3, keep_dims=True)
-    t91 = t89 - (t90)
-    t92 = tl.exp(t91)
-    t93 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t92, 0.0), axis=3, keep_dims=True)
-    t94 = (t92) / (t93)
-    t95 = (t94) * (0.8375055882312481)
-    t96 = t83 - (t95)
-    t97 = tl.load(m65_ptr + offs_c0[:, None, None, None] * m65_s0 + offs_n0[None, :, None, None] * m65_s1 + offs_n1[None, None, :, None] * m65_s2 + offs_c4[None, None, None, :] * m65_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-    t98 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t96, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t97, 0.0), 2), axis=3)
-    t99 = (t98) * (t98)
-    t100 = tl.sum(tl.where((offs_c4 < E_c4)[None, None, None, :], t99, 0.0), axis=3, keep_dims=True)
-    tl.store(states101_ptr + i_c0 * states101_s0 + i_c4 * states101_s1 + tl.arange(0, T_c0)[:, None, None, None] * states101_s2 + tl.arange(0, F_n0)[None, :, None, None] * states101_s3 + tl.arange(0, F_n1)[None, None, :, None] * states101_s4 + tl.zeros([T_c0, F_n0, F_n1, 1], tl.int32), t100)
+        t80 = tl.load(m49_ptr + offs_c0[:, None, None, None] * m49_s0 + offs_n0[None, :, None, None] * m49_s1 + offs_n1[None, None, :, None] * m49_s2 + offs_c3[None, None, None, :] * m49_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t81 = tl.load(m51_ptr + offs_c0[:, None, None, None] * m51_s0 + offs_n0[None, :, None, None] * m51_s1 + offs_c3[None, None, :, None] * m51_s2 + offs_n1[None, None, None, :] * m51_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t82 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t81, 0.0), 2), axis=3)
+        acc83 = acc83 + t82
+    t84 = (acc83) * (0.25)
+    t85 = t84 + t73
+    t86 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t85, -float('inf')), axis=3, keep_dims=True)
+    t87 = t85 - (t86)
+    t88 = tl.exp(t87)
+    t89 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t88, 0.0), axis=3, keep_dims=True)
+    t90 = (t88) / (t89)
+    t91 = (t90) * (0.8375055882312481)
+    t92 = t79 - (t91)
+    t93 = tl.load(m65_ptr + offs_c0[:, None, None, None] * m65_s0 + offs_n0[None, :, None, None] * m65_s1 + offs_n1[None, None, :, None] * m65_s2 + offs_c4[None, None, None, :] * m65_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+    t94 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t92, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t93, 0.0), 2), axis=3)
+    t95 = (t94) * (t94)
+    t96 = tl.sum(tl.where((offs_c4 < E_c4)[None, None, None, :], t95, 0.0), axis=3, keep_dims=True)
+    tl.store(states97_ptr + i_c0 * states97_s0 + i_c4 * states97_s1 + tl.arange(0, T_c0)[:, None, None, None] * states97_s2 + tl.arange(0, F_n0)[None, :, None, None] * states97_s3 + tl.arange(0, F_n1)[None, None, :, None] * states97_s4 + tl.zeros([T_c0, F_n0, F_n1, 1], tl.int32), t96)
 
 
 @triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, states39_ptr, states39_s0, states39_s1, states39_s2, states39_s3, states39_s4, states39_s5, states40_ptr, states40_s0, states40_s1, states40_s2, states40_s3, states40_s4, states40_s5, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m51_s3, m65_ptr, m65_s0, m65_s1, m65_s2, m65_s3, m68_ptr, m68_s0, m68_s1, m68_s2, m68_s3, states101_ptr, states101_s0, states101_s1, states101_s2, states101_s3, states101_s4, states101_s5, buf108_ptr, buf108_s0, buf108_s1, buf108_s2, buf108_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, states39_ptr, states39_s0, states39_s1, states39_s2, states39_s3, states39_s4, states39_s5, states40_ptr, states40_s0, states40_s1, states40_s2, states40_s3, states40_s4, states40_s5, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m51_s3, m65_ptr, m65_s0, m65_s1, m65_s2, m65_s3, states97_ptr, states97_s0, states97_s1, states97_s2, states97_s3, states97_s4, states97_s5, m103_ptr, m103_s0, m103_s1, m103_s2, m103_s3, buf108_ptr, buf108_s0, buf108_s1, buf108_s2, buf108_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
     # writes buf108: Combine over grid v.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
@@ -173,17 +173,17 @@ def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     t64 = t48 - (t63)
     t66 = tl.load(m65_ptr + offs_c0[:, None, None, None] * m65_s0 + offs_n0[None, :, None, None] * m65_s1 + offs_n1[None, None, :, None] * m65_s2 + offs_n1[None, None, None, :] * m65_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
     t67 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t64, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t66, 0.0), 2), axis=3)
-    t70 = tl.load(m68_ptr + offs_n1[None, None, None, :] * m68_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t71 = (t67) * (t70)
-    acc103 = tl.full([T_c0, F_n0, F_n1, 1], 0.0, tl.float32)
+    acc99 = tl.full([T_c0, F_n0, F_n1, 1], 0.0, tl.float32)
     for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
         offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
-        t102 = tl.load(states101_ptr + i_c0 * states101_s0 + i_c4 * states101_s1 + tl.arange(0, T_c0)[:, None, None, None] * states101_s2 + tl.arange(0, F_n0)[None, :, None, None] * states101_s3 + tl.arange(0, F_n1)[None, None, :, None] * states101_s4 + tl.zeros([T_c0, F_n0, F_n1, 1], tl.int32))
-        acc103 = acc103 + t102
-    t104 = acc103 + 0.00032
-    t105 = tl.rsqrt(t104)
-    t106 = (t71) * (t105)
+        t98 = tl.load(states97_ptr + i_c0 * states97_s0 + i_c4 * states97_s1 + tl.arange(0, T_c0)[:, None, None, None] * states97_s2 + tl.arange(0, F_n0)[None, :, None, None] * states97_s3 + tl.arange(0, F_n1)[None, None, :, None] * states97_s4 + tl.zeros([T_c0, F_n0, F_n1, 1], tl.int32))
+        acc99 = acc99 + t98
+    t100 = acc99 + 0.00032
+    t101 = tl.rsqrt(t100)
+    t102 = (t67) * (t101)
+    t105 = tl.load(m103_ptr + offs_n1[None, None, None, :] * m103_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t106 = (t102) * (t105)
     t107 = (t106) * (1.2241106391612262)
     tl.store(buf108_ptr + offs_c0[:, None, None, None] * buf108_s0 + offs_n0[None, :, None, None] * buf108_s1 + offs_n1[None, None, :, None] * buf108_s2 + offs_n1[None, None, None, :] * buf108_s3, t107, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
 
@@ -235,12 +235,12 @@ def launch(inputs, tiles=None):
     m52 = inputs['k2']
     m51 = m52.permute([0, 1, 3, 2])
     m65 = inputs['v']
-    m69 = inputs['w_subln']
-    m68 = m69.reshape([1, 1, 1, 32])
-    states101 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c4']), T['c0'], _pow2(4), _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(32, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m51_s3=m51.stride(3), m65_ptr=m65, m65_s0=m65.stride(0), m65_s1=m65.stride(1), m65_s2=m65.stride(2), m65_s3=m65.stride(3), states101_ptr=states101, states101_s0=states101.stride(0), states101_s1=states101.stride(1), states101_s2=states101.stride(2), states101_s3=states101.stride(3), states101_s4=states101.stride(4), states101_s5=states101.stride(5), E_c0=2, E_c1=16, E_c3=16, E_c4=32, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'], T_c4=T['c4'])
+    states97 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c4']), T['c0'], _pow2(4), _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(32, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m51_s3=m51.stride(3), m65_ptr=m65, m65_s0=m65.stride(0), m65_s1=m65.stride(1), m65_s2=m65.stride(2), m65_s3=m65.stride(3), states97_ptr=states97, states97_s0=states97.stride(0), states97_s1=states97.stride(1), states97_s2=states97.stride(2), states97_s3=states97.stride(3), states97_s4=states97.stride(4), states97_s5=states97.stride(5), E_c0=2, E_c1=16, E_c3=16, E_c4=32, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'], T_c4=T['c4'])
+    m104 = inputs['w_subln']
+    m103 = m104.reshape([1, 1, 1, 32])
     buf108 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), states39_s3=states39.stride(3), states39_s4=states39.stride(4), states39_s5=states39.stride(5), states40_ptr=states40, states40_s0=states40.stride(0), states40_s1=states40.stride(1), states40_s2=states40.stride(2), states40_s3=states40.stride(3), states40_s4=states40.stride(4), states40_s5=states40.stride(5), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m51_s3=m51.stride(3), m65_ptr=m65, m65_s0=m65.stride(0), m65_s1=m65.stride(1), m65_s2=m65.stride(2), m65_s3=m65.stride(3), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m68_s2=m68.stride(2), m68_s3=m68.stride(3), states101_ptr=states101, states101_s0=states101.stride(0), states101_s1=states101.stride(1), states101_s2=states101.stride(2), states101_s3=states101.stride(3), states101_s4=states101.stride(4), states101_s5=states101.stride(5), buf108_ptr=buf108, buf108_s0=buf108.stride(0), buf108_s1=buf108.stride(1), buf108_s2=buf108.stride(2), buf108_s3=buf108.stride(3), E_c0=2, E_c1=16, E_c2=32, E_c3=16, E_c4=32, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    kernel_2[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), states39_s3=states39.stride(3), states39_s4=states39.stride(4), states39_s5=states39.stride(5), states40_ptr=states40, states40_s0=states40.stride(0), states40_s1=states40.stride(1), states40_s2=states40.stride(2), states40_s3=states40.stride(3), states40_s4=states40.stride(4), states40_s5=states40.stride(5), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m51_s3=m51.stride(3), m65_ptr=m65, m65_s0=m65.stride(0), m65_s1=m65.stride(1), m65_s2=m65.stride(2), m65_s3=m65.stride(3), states97_ptr=states97, states97_s0=states97.stride(0), states97_s1=states97.stride(1), states97_s2=states97.stride(2), states97_s3=states97.stride(3), states97_s4=states97.stride(4), states97_s5=states97.stride(5), m103_ptr=m103, m103_s0=m103.stride(0), m103_s1=m103.stride(1), m103_s2=m103.stride(2), m103_s3=m103.stride(3), buf108_ptr=buf108, buf108_s0=buf108.stride(0), buf108_s1=buf108.stride(1), buf108_s2=buf108.stride(2), buf108_s3=buf108.stride(3), E_c0=2, E_c1=16, E_c2=32, E_c3=16, E_c4=32, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
     return buf108
 
 

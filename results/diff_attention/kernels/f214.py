@@ -95,8 +95,8 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
 
 
 @triton.jit
-def kernel_2(buf49_ptr, buf49_s0, buf49_s1, buf49_s2, buf49_s3, buf58_ptr, buf58_s0, buf58_s1, buf58_s2, buf58_s3, E_c4, E_n1, E_n2, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf58: Combine over grid v.1@1[4]
+def kernel_2(buf49_ptr, buf49_s0, buf49_s1, buf49_s2, buf49_s3, buf54_ptr, buf54_s0, buf54_s1, buf54_s2, buf54_s3, E_c4, E_n1, E_n2, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf54: Combine over grid v.1@1[4]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
@@ -104,14 +104,14 @@ def kernel_2(buf49_ptr, buf49_s0, buf49_s1, buf49_s2, buf49_s3, buf58_ptr, buf58
     offs_one = tl.arange(0, 1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n1 = tl.arange(0, F_n1)
-    t55 = tl.load(buf49_ptr + offs_n2[:, None, None, None] * buf49_s0 + offs_c4[None, :, None, None] * buf49_s1 + offs_n1[None, None, :, None] * buf49_s2 + offs_n1[None, None, None, :] * buf49_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t56 = (t55) * (t55)
-    t57 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t56, 0.0), axis=3, keep_dims=True)
-    tl.store(buf58_ptr + offs_n2[:, None, None, None] * buf58_s0 + offs_c4[None, :, None, None] * buf58_s1 + offs_n1[None, None, :, None] * buf58_s2, t57, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None])
+    t51 = tl.load(buf49_ptr + offs_n2[:, None, None, None] * buf49_s0 + offs_c4[None, :, None, None] * buf49_s1 + offs_n1[None, None, :, None] * buf49_s2 + offs_n1[None, None, None, :] * buf49_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t52 = (t51) * (t51)
+    t53 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t52, 0.0), axis=3, keep_dims=True)
+    tl.store(buf54_ptr + offs_n2[:, None, None, None] * buf54_s0 + offs_c4[None, :, None, None] * buf54_s1 + offs_n1[None, None, :, None] * buf54_s2, t53, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None])
 
 
 @triton.jit
-def kernel_3(buf49_ptr, buf49_s0, buf49_s1, buf49_s2, buf49_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m51_s3, buf58_ptr, buf58_s0, buf58_s1, buf58_s2, buf58_s3, buf64_ptr, buf64_s0, buf64_s1, buf64_s2, buf64_s3, E_c0, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+def kernel_3(buf49_ptr, buf49_s0, buf49_s1, buf49_s2, buf49_s3, buf54_ptr, buf54_s0, buf54_s1, buf54_s2, buf54_s3, m59_ptr, m59_s0, m59_s1, m59_s2, m59_s3, buf64_ptr, buf64_s0, buf64_s1, buf64_s2, buf64_s3, E_c0, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
     # writes buf64: Combine over grid v.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
@@ -121,12 +121,12 @@ def kernel_3(buf49_ptr, buf49_s0, buf49_s1, buf49_s2, buf49_s3, m51_ptr, m51_s0,
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     t50 = tl.load(buf49_ptr + offs_c0[:, None, None, None] * buf49_s0 + offs_n0[None, :, None, None] * buf49_s1 + offs_n1[None, None, :, None] * buf49_s2 + offs_n1[None, None, None, :] * buf49_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t53 = tl.load(m51_ptr + offs_n1[None, None, None, :] * m51_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t54 = (t50) * (t53)
-    t59 = tl.load(buf58_ptr + offs_c0[:, None, None, None] * buf58_s0 + offs_n0[None, :, None, None] * buf58_s1 + offs_n1[None, None, :, None] * buf58_s2, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None], other=0).to(tl.float32)
-    t60 = t59 + 0.00032
-    t61 = tl.rsqrt(t60)
-    t62 = (t54) * (t61)
+    t55 = tl.load(buf54_ptr + offs_c0[:, None, None, None] * buf54_s0 + offs_n0[None, :, None, None] * buf54_s1 + offs_n1[None, None, :, None] * buf54_s2, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None], other=0).to(tl.float32)
+    t56 = t55 + 0.00032
+    t57 = tl.rsqrt(t56)
+    t58 = (t50) * (t57)
+    t61 = tl.load(m59_ptr + offs_n1[None, None, None, :] * m59_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t62 = (t58) * (t61)
     t63 = (t62) * (1.2241106391612262)
     tl.store(buf64_ptr + offs_c0[:, None, None, None] * buf64_s0 + offs_n0[None, :, None, None] * buf64_s1 + offs_n1[None, None, :, None] * buf64_s2 + offs_n1[None, None, None, :] * buf64_s3, t63, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
 
@@ -179,12 +179,12 @@ def launch(inputs, tiles=None):
     kernel_0[(_cdiv(32, T['c1']),)](m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m28_s3=m28.stride(3), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), buf46_s2=buf46.stride(2), buf46_s3=buf46.stride(3), E_c1=32, E_c3=16, E_n0=4, E_n1=32, E_n2=2, F_n0=_pow2(4), F_n1=_pow2(32), F_n2=_pow2(2), T_c1=T['c1'], T_c3=T['c3'])
     buf49 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
     kernel_1[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), buf46_s2=buf46.stride(2), buf46_s3=buf46.stride(3), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), buf49_s2=buf49.stride(2), buf49_s3=buf49.stride(3), E_c1=32, E_c2=16, E_n0=4, E_n1=32, E_n2=2, F_n0=_pow2(4), F_n1=_pow2(32), F_n2=_pow2(2), T_c1=T['c1'], T_c2=T['c2'])
-    m52 = inputs['w_subln']
-    m51 = m52.reshape([1, 1, 1, 32])
-    buf58 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(4, T['c4']),)](buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), buf49_s2=buf49.stride(2), buf49_s3=buf49.stride(3), buf58_ptr=buf58, buf58_s0=buf58.stride(0), buf58_s1=buf58.stride(1), buf58_s2=buf58.stride(2), buf58_s3=buf58.stride(3), E_c4=4, E_n1=32, E_n2=2, F_n1=_pow2(32), F_n2=_pow2(2), T_c4=T['c4'])
+    buf54 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(4, T['c4']),)](buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), buf49_s2=buf49.stride(2), buf49_s3=buf49.stride(3), buf54_ptr=buf54, buf54_s0=buf54.stride(0), buf54_s1=buf54.stride(1), buf54_s2=buf54.stride(2), buf54_s3=buf54.stride(3), E_c4=4, E_n1=32, E_n2=2, F_n1=_pow2(32), F_n2=_pow2(2), T_c4=T['c4'])
+    m60 = inputs['w_subln']
+    m59 = m60.reshape([1, 1, 1, 32])
     buf64 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(2, T['c0']),)](buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), buf49_s2=buf49.stride(2), buf49_s3=buf49.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m51_s3=m51.stride(3), buf58_ptr=buf58, buf58_s0=buf58.stride(0), buf58_s1=buf58.stride(1), buf58_s2=buf58.stride(2), buf58_s3=buf58.stride(3), buf64_ptr=buf64, buf64_s0=buf64.stride(0), buf64_s1=buf64.stride(1), buf64_s2=buf64.stride(2), buf64_s3=buf64.stride(3), E_c0=2, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'])
+    kernel_3[(_cdiv(2, T['c0']),)](buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), buf49_s2=buf49.stride(2), buf49_s3=buf49.stride(3), buf54_ptr=buf54, buf54_s0=buf54.stride(0), buf54_s1=buf54.stride(1), buf54_s2=buf54.stride(2), buf54_s3=buf54.stride(3), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m59_s3=m59.stride(3), buf64_ptr=buf64, buf64_s0=buf64.stride(0), buf64_s1=buf64.stride(1), buf64_s2=buf64.stride(2), buf64_s3=buf64.stride(3), E_c0=2, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'])
     return buf64
 
 

@@ -78,8 +78,8 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
 
 
 @triton.jit
-def kernel_1(buf44_ptr, buf44_s0, buf44_s1, buf44_s2, buf44_s3, states53_ptr, states53_s0, states53_s1, states53_s2, states53_s3, states53_s4, states53_s5, E_c4, E_c5, E_n1, E_n2, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
-    # stores states53: Collect over loop v.3[32]
+def kernel_1(buf44_ptr, buf44_s0, buf44_s1, buf44_s2, buf44_s3, states49_ptr, states49_s0, states49_s1, states49_s2, states49_s3, states49_s4, states49_s5, E_c4, E_c5, E_n1, E_n2, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
+    # stores states49: Collect over loop v.3[32]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
@@ -90,15 +90,15 @@ def kernel_1(buf44_ptr, buf44_s0, buf44_s1, buf44_s2, buf44_s3, states53_ptr, st
     offs_one = tl.arange(0, 1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n1 = tl.arange(0, F_n1)
-    t50 = tl.load(buf44_ptr + offs_n2[:, None, None, None] * buf44_s0 + offs_c4[None, :, None, None] * buf44_s1 + offs_n1[None, None, :, None] * buf44_s2 + offs_c5[None, None, None, :] * buf44_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-    t51 = (t50) * (t50)
-    t52 = tl.sum(tl.where((offs_c5 < E_c5)[None, None, None, :], t51, 0.0), axis=3, keep_dims=True)
-    tl.store(states53_ptr + i_c4 * states53_s0 + i_c5 * states53_s1 + tl.arange(0, F_n2)[:, None, None, None] * states53_s2 + tl.arange(0, T_c4)[None, :, None, None] * states53_s3 + tl.arange(0, F_n1)[None, None, :, None] * states53_s4 + tl.zeros([F_n2, T_c4, F_n1, 1], tl.int32), t52)
+    t46 = tl.load(buf44_ptr + offs_n2[:, None, None, None] * buf44_s0 + offs_c4[None, :, None, None] * buf44_s1 + offs_n1[None, None, :, None] * buf44_s2 + offs_c5[None, None, None, :] * buf44_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+    t47 = (t46) * (t46)
+    t48 = tl.sum(tl.where((offs_c5 < E_c5)[None, None, None, :], t47, 0.0), axis=3, keep_dims=True)
+    tl.store(states49_ptr + i_c4 * states49_s0 + i_c5 * states49_s1 + tl.arange(0, F_n2)[:, None, None, None] * states49_s2 + tl.arange(0, T_c4)[None, :, None, None] * states49_s3 + tl.arange(0, F_n1)[None, None, :, None] * states49_s4 + tl.zeros([F_n2, T_c4, F_n1, 1], tl.int32), t48)
 
 
 @triton.jit
-def kernel_2(states53_ptr, states53_s0, states53_s1, states53_s2, states53_s3, states53_s4, states53_s5, buf56_ptr, buf56_s0, buf56_s1, buf56_s2, buf56_s3, E_c4, E_c5, E_n1, E_n2, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
-    # writes buf56: Combine over grid v.1@1[4]
+def kernel_2(states49_ptr, states49_s0, states49_s1, states49_s2, states49_s3, states49_s4, states49_s5, buf52_ptr, buf52_s0, buf52_s1, buf52_s2, buf52_s3, E_c4, E_c5, E_n1, E_n2, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
+    # writes buf52: Combine over grid v.1@1[4]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
@@ -106,17 +106,17 @@ def kernel_2(states53_ptr, states53_s0, states53_s1, states53_s2, states53_s3, s
     offs_one = tl.arange(0, 1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n1 = tl.arange(0, F_n1)
-    acc55 = tl.full([F_n2, T_c4, F_n1, 1], 0.0, tl.float32)
+    acc51 = tl.full([F_n2, T_c4, F_n1, 1], 0.0, tl.float32)
     for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
         offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t54 = tl.load(states53_ptr + i_c4 * states53_s0 + i_c5 * states53_s1 + tl.arange(0, F_n2)[:, None, None, None] * states53_s2 + tl.arange(0, T_c4)[None, :, None, None] * states53_s3 + tl.arange(0, F_n1)[None, None, :, None] * states53_s4 + tl.zeros([F_n2, T_c4, F_n1, 1], tl.int32))
-        acc55 = acc55 + t54
-    tl.store(buf56_ptr + offs_n2[:, None, None, None] * buf56_s0 + offs_c4[None, :, None, None] * buf56_s1 + offs_n1[None, None, :, None] * buf56_s2, acc55, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None])
+        t50 = tl.load(states49_ptr + i_c4 * states49_s0 + i_c5 * states49_s1 + tl.arange(0, F_n2)[:, None, None, None] * states49_s2 + tl.arange(0, T_c4)[None, :, None, None] * states49_s3 + tl.arange(0, F_n1)[None, None, :, None] * states49_s4 + tl.zeros([F_n2, T_c4, F_n1, 1], tl.int32))
+        acc51 = acc51 + t50
+    tl.store(buf52_ptr + offs_n2[:, None, None, None] * buf52_s0 + offs_c4[None, :, None, None] * buf52_s1 + offs_n1[None, None, :, None] * buf52_s2, acc51, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None])
 
 
 @triton.jit
-def kernel_3(buf44_ptr, buf44_s0, buf44_s1, buf44_s2, buf44_s3, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, buf56_ptr, buf56_s0, buf56_s1, buf56_s2, buf56_s3, buf62_ptr, buf62_s0, buf62_s1, buf62_s2, buf62_s3, E_c0, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+def kernel_3(buf44_ptr, buf44_s0, buf44_s1, buf44_s2, buf44_s3, buf52_ptr, buf52_s0, buf52_s1, buf52_s2, buf52_s3, m57_ptr, m57_s0, m57_s1, m57_s2, m57_s3, buf62_ptr, buf62_s0, buf62_s1, buf62_s2, buf62_s3, E_c0, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
     # writes buf62: Combine over grid v.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
@@ -126,12 +126,12 @@ def kernel_3(buf44_ptr, buf44_s0, buf44_s1, buf44_s2, buf44_s3, m46_ptr, m46_s0,
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     t45 = tl.load(buf44_ptr + offs_c0[:, None, None, None] * buf44_s0 + offs_n0[None, :, None, None] * buf44_s1 + offs_n1[None, None, :, None] * buf44_s2 + offs_n1[None, None, None, :] * buf44_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t48 = tl.load(m46_ptr + offs_n1[None, None, None, :] * m46_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t49 = (t45) * (t48)
-    t57 = tl.load(buf56_ptr + offs_c0[:, None, None, None] * buf56_s0 + offs_n0[None, :, None, None] * buf56_s1 + offs_n1[None, None, :, None] * buf56_s2, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None], other=0).to(tl.float32)
-    t58 = t57 + 0.00032
-    t59 = tl.rsqrt(t58)
-    t60 = (t49) * (t59)
+    t53 = tl.load(buf52_ptr + offs_c0[:, None, None, None] * buf52_s0 + offs_n0[None, :, None, None] * buf52_s1 + offs_n1[None, None, :, None] * buf52_s2, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None], other=0).to(tl.float32)
+    t54 = t53 + 0.00032
+    t55 = tl.rsqrt(t54)
+    t56 = (t45) * (t55)
+    t59 = tl.load(m57_ptr + offs_n1[None, None, None, :] * m57_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t60 = (t56) * (t59)
     t61 = (t60) * (1.2241106391612262)
     tl.store(buf62_ptr + offs_c0[:, None, None, None] * buf62_s0 + offs_n0[None, :, None, None] * buf62_s1 + offs_n1[None, None, :, None] * buf62_s2 + offs_n1[None, None, None, :] * buf62_s3, t61, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
 
@@ -182,14 +182,14 @@ def launch(inputs, tiles=None):
     m41 = inputs['v']
     buf44 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
     kernel_0[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf44_s2=buf44.stride(2), buf44_s3=buf44.stride(3), E_c1=32, E_c2=16, E_c3=16, E_n0=4, E_n1=32, E_n2=2, F_n0=_pow2(4), F_n1=_pow2(32), F_n2=_pow2(2), T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    m47 = inputs['w_subln']
-    m46 = m47.reshape([1, 1, 1, 32])
-    states53 = torch.full([_cdiv(4, T['c4']), _cdiv(32, T['c5']), _pow2(2), T['c4'], _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c4']) * _cdiv(32, T['c5']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf44_s2=buf44.stride(2), buf44_s3=buf44.stride(3), states53_ptr=states53, states53_s0=states53.stride(0), states53_s1=states53.stride(1), states53_s2=states53.stride(2), states53_s3=states53.stride(3), states53_s4=states53.stride(4), states53_s5=states53.stride(5), E_c4=4, E_c5=32, E_n1=32, E_n2=2, F_n1=_pow2(32), F_n2=_pow2(2), T_c4=T['c4'], T_c5=T['c5'])
-    buf56 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(4, T['c4']),)](states53_ptr=states53, states53_s0=states53.stride(0), states53_s1=states53.stride(1), states53_s2=states53.stride(2), states53_s3=states53.stride(3), states53_s4=states53.stride(4), states53_s5=states53.stride(5), buf56_ptr=buf56, buf56_s0=buf56.stride(0), buf56_s1=buf56.stride(1), buf56_s2=buf56.stride(2), buf56_s3=buf56.stride(3), E_c4=4, E_c5=32, E_n1=32, E_n2=2, F_n1=_pow2(32), F_n2=_pow2(2), T_c4=T['c4'], T_c5=T['c5'])
+    states49 = torch.full([_cdiv(4, T['c4']), _cdiv(32, T['c5']), _pow2(2), T['c4'], _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(4, T['c4']) * _cdiv(32, T['c5']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf44_s2=buf44.stride(2), buf44_s3=buf44.stride(3), states49_ptr=states49, states49_s0=states49.stride(0), states49_s1=states49.stride(1), states49_s2=states49.stride(2), states49_s3=states49.stride(3), states49_s4=states49.stride(4), states49_s5=states49.stride(5), E_c4=4, E_c5=32, E_n1=32, E_n2=2, F_n1=_pow2(32), F_n2=_pow2(2), T_c4=T['c4'], T_c5=T['c5'])
+    buf52 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(4, T['c4']),)](states49_ptr=states49, states49_s0=states49.stride(0), states49_s1=states49.stride(1), states49_s2=states49.stride(2), states49_s3=states49.stride(3), states49_s4=states49.stride(4), states49_s5=states49.stride(5), buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), buf52_s2=buf52.stride(2), buf52_s3=buf52.stride(3), E_c4=4, E_c5=32, E_n1=32, E_n2=2, F_n1=_pow2(32), F_n2=_pow2(2), T_c4=T['c4'], T_c5=T['c5'])
+    m58 = inputs['w_subln']
+    m57 = m58.reshape([1, 1, 1, 32])
     buf62 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(2, T['c0']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf44_s2=buf44.stride(2), buf44_s3=buf44.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), buf56_ptr=buf56, buf56_s0=buf56.stride(0), buf56_s1=buf56.stride(1), buf56_s2=buf56.stride(2), buf56_s3=buf56.stride(3), buf62_ptr=buf62, buf62_s0=buf62.stride(0), buf62_s1=buf62.stride(1), buf62_s2=buf62.stride(2), buf62_s3=buf62.stride(3), E_c0=2, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'])
+    kernel_3[(_cdiv(2, T['c0']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf44_s2=buf44.stride(2), buf44_s3=buf44.stride(3), buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), buf52_s2=buf52.stride(2), buf52_s3=buf52.stride(3), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m57_s3=m57.stride(3), buf62_ptr=buf62, buf62_s0=buf62.stride(0), buf62_s1=buf62.stride(1), buf62_s2=buf62.stride(2), buf62_s3=buf62.stride(3), E_c0=2, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'])
     return buf62
 
 

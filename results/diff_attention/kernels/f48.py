@@ -30,7 +30,7 @@ TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 16, "c4": 32, "c5": 16, "c6": 3
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m23_ptr, m23_s0, m23_s1, m23_s2, m23_s3, m28_ptr, m28_s0, m28_s1, m28_s2, m28_s3, m30_ptr, m30_s0, m30_s1, m30_s2, m30_s3, m58_ptr, m58_s0, m58_s1, m58_s2, m58_s3, buf96_ptr, buf96_s0, buf96_s1, buf96_s2, buf96_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_c5, E_c6, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m23_ptr, m23_s0, m23_s1, m23_s2, m23_s3, m28_ptr, m28_s0, m28_s1, m28_s2, m28_s3, m30_ptr, m30_s0, m30_s1, m30_s2, m30_s3, m91_ptr, m91_s0, m91_s1, m91_s2, m91_s3, buf96_ptr, buf96_s0, buf96_s1, buf96_s2, buf96_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_c5, E_c6, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
     # writes buf96: Combine over grid v.0@0[2], grid v.1@1[4], grid q1.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
@@ -99,53 +99,53 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     t55 = (acc51) / (acc50)
     t56 = (t55) * (0.8375055882312481)
     t57 = t27 - (t56)
-    t60 = tl.load(m58_ptr + offs_n0[None, None, None, :] * m58_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t61 = (t57) * (t60)
-    acc65 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+    acc61 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t62 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c2[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t63 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t64 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t62, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t63, 0.0), 2), axis=3)
-        acc65 = acc65 + t64
-    t66 = (acc65) * (0.25)
-    t67 = tl.load(m9_ptr + offs_c2[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t68 = t66 + t67
-    t69 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t68, -float('inf')), axis=3, keep_dims=True)
-    t70 = t68 - (t69)
-    t71 = tl.exp(t70)
-    t72 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t71, 0.0), axis=3, keep_dims=True)
-    t73 = (t71) / (t72)
-    acc77 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+        t58 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c2[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t59 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t60 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t58, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t59, 0.0), 2), axis=3)
+        acc61 = acc61 + t60
+    t62 = (acc61) * (0.25)
+    t63 = tl.load(m9_ptr + offs_c2[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t64 = t62 + t63
+    t65 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t64, -float('inf')), axis=3, keep_dims=True)
+    t66 = t64 - (t65)
+    t67 = tl.exp(t66)
+    t68 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t67, 0.0), axis=3, keep_dims=True)
+    t69 = (t67) / (t68)
+    acc73 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
     for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
         offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t74 = tl.load(m28_ptr + offs_c0[:, None, None, None] * m28_s0 + offs_c1[None, :, None, None] * m28_s1 + offs_c2[None, None, :, None] * m28_s2 + offs_c5[None, None, None, :] * m28_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t75 = tl.load(m30_ptr + offs_c0[:, None, None, None] * m30_s0 + offs_c1[None, :, None, None] * m30_s1 + offs_c5[None, None, :, None] * m30_s2 + offs_n0[None, None, None, :] * m30_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t76 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t74, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t75, 0.0), 2), axis=3)
-        acc77 = acc77 + t76
-    t78 = (acc77) * (0.25)
-    t79 = t78 + t67
-    t80 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t79, -float('inf')), axis=3, keep_dims=True)
-    t81 = t79 - (t80)
-    t82 = tl.exp(t81)
-    t83 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t82, 0.0), axis=3, keep_dims=True)
-    t84 = (t82) / (t83)
-    t85 = (t84) * (0.8375055882312481)
-    t86 = t73 - (t85)
-    acc91 = tl.full([T_c0, T_c1, T_c2, 1], 0.0, tl.float32)
+        t70 = tl.load(m28_ptr + offs_c0[:, None, None, None] * m28_s0 + offs_c1[None, :, None, None] * m28_s1 + offs_c2[None, None, :, None] * m28_s2 + offs_c5[None, None, None, :] * m28_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t71 = tl.load(m30_ptr + offs_c0[:, None, None, None] * m30_s0 + offs_c1[None, :, None, None] * m30_s1 + offs_c5[None, None, :, None] * m30_s2 + offs_n0[None, None, None, :] * m30_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t72 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t70, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t71, 0.0), 2), axis=3)
+        acc73 = acc73 + t72
+    t74 = (acc73) * (0.25)
+    t75 = t74 + t63
+    t76 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t75, -float('inf')), axis=3, keep_dims=True)
+    t77 = t75 - (t76)
+    t78 = tl.exp(t77)
+    t79 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t78, 0.0), axis=3, keep_dims=True)
+    t80 = (t78) / (t79)
+    t81 = (t80) * (0.8375055882312481)
+    t82 = t69 - (t81)
+    acc87 = tl.full([T_c0, T_c1, T_c2, 1], 0.0, tl.float32)
     for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
         offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t87 = tl.load(m23_ptr + offs_c0[:, None, None, None] * m23_s0 + offs_c1[None, :, None, None] * m23_s1 + offs_n0[None, None, :, None] * m23_s2 + offs_c6[None, None, None, :] * m23_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t88 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t86, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t87, 0.0), 2), axis=3)
-        t89 = (t88) * (t88)
-        t90 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t89, 0.0), axis=3, keep_dims=True)
-        acc91 = acc91 + t90
-    t92 = acc91 + 0.00032
-    t93 = tl.rsqrt(t92)
-    t94 = (t61) * (t93)
+        t83 = tl.load(m23_ptr + offs_c0[:, None, None, None] * m23_s0 + offs_c1[None, :, None, None] * m23_s1 + offs_n0[None, None, :, None] * m23_s2 + offs_c6[None, None, None, :] * m23_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t84 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t82, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t83, 0.0), 2), axis=3)
+        t85 = (t84) * (t84)
+        t86 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t85, 0.0), axis=3, keep_dims=True)
+        acc87 = acc87 + t86
+    t88 = acc87 + 0.00032
+    t89 = tl.rsqrt(t88)
+    t90 = (t57) * (t89)
+    t93 = tl.load(m91_ptr + offs_n0[None, None, None, :] * m91_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t94 = (t90) * (t93)
     t95 = (t94) * (1.2241106391612262)
     tl.store(buf96_ptr + offs_c0[:, None, None, None] * buf96_s0 + offs_c1[None, :, None, None] * buf96_s1 + offs_c2[None, None, :, None] * buf96_s2 + offs_n0[None, None, None, :] * buf96_s3, t95, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
 
@@ -194,10 +194,10 @@ def launch(inputs, tiles=None):
     m28 = inputs['q2']
     m31 = inputs['k2']
     m30 = m31.permute([0, 1, 3, 2])
-    m59 = inputs['w_subln']
-    m58 = m59.reshape([1, 1, 1, 32])
+    m92 = inputs['w_subln']
+    m91 = m92.reshape([1, 1, 1, 32])
     buf96 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m28_s3=m28.stride(3), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), m58_s3=m58.stride(3), buf96_ptr=buf96, buf96_s0=buf96.stride(0), buf96_s1=buf96.stride(1), buf96_s2=buf96.stride(2), buf96_s3=buf96.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_c4=32, E_c5=16, E_c6=32, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m28_s3=m28.stride(3), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), m91_ptr=m91, m91_s0=m91.stride(0), m91_s1=m91.stride(1), m91_s2=m91.stride(2), m91_s3=m91.stride(3), buf96_ptr=buf96, buf96_s0=buf96.stride(0), buf96_s1=buf96.stride(1), buf96_s2=buf96.stride(2), buf96_s3=buf96.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_c4=32, E_c5=16, E_c6=32, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
     return buf96
 
 

@@ -30,7 +30,7 @@ TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 16, "c4": 32, "c5": 16, "c6": 3
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, buf90_ptr, buf90_s0, buf90_s1, buf90_s2, buf90_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_c5, E_c6, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m85_ptr, m85_s0, m85_s1, m85_s2, m85_s3, buf90_ptr, buf90_s0, buf90_s1, buf90_s2, buf90_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_c5, E_c6, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
     # writes buf90: Combine over grid v.0@0[2], grid v.1@1[4], grid q1.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
@@ -95,53 +95,53 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     t48 = t32 - (t47)
     t50 = tl.load(m49_ptr + offs_c0[:, None, None, None] * m49_s0 + offs_c1[None, :, None, None] * m49_s1 + offs_n0[None, None, :, None] * m49_s2 + offs_n0[None, None, None, :] * m49_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
     t51 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t48, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t50, 0.0), 2), axis=3)
-    t54 = tl.load(m52_ptr + offs_n0[None, None, None, :] * m52_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t55 = (t51) * (t54)
-    acc59 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+    acc55 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t56 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c2[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t57 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t58 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t56, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t57, 0.0), 2), axis=3)
-        acc59 = acc59 + t58
-    t60 = (acc59) * (0.25)
-    t61 = tl.load(m9_ptr + offs_c2[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t62 = t60 + t61
-    t63 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t62, -float('inf')), axis=3, keep_dims=True)
-    t64 = t62 - (t63)
-    t65 = tl.exp(t64)
-    t66 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t65, 0.0), axis=3, keep_dims=True)
-    t67 = (t65) / (t66)
-    acc71 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+        t52 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c2[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t53 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t54 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t52, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t53, 0.0), 2), axis=3)
+        acc55 = acc55 + t54
+    t56 = (acc55) * (0.25)
+    t57 = tl.load(m9_ptr + offs_c2[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t58 = t56 + t57
+    t59 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t58, -float('inf')), axis=3, keep_dims=True)
+    t60 = t58 - (t59)
+    t61 = tl.exp(t60)
+    t62 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t61, 0.0), axis=3, keep_dims=True)
+    t63 = (t61) / (t62)
+    acc67 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
     for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
         offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t68 = tl.load(m33_ptr + offs_c0[:, None, None, None] * m33_s0 + offs_c1[None, :, None, None] * m33_s1 + offs_c2[None, None, :, None] * m33_s2 + offs_c5[None, None, None, :] * m33_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t69 = tl.load(m35_ptr + offs_c0[:, None, None, None] * m35_s0 + offs_c1[None, :, None, None] * m35_s1 + offs_c5[None, None, :, None] * m35_s2 + offs_n0[None, None, None, :] * m35_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t70 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t68, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t69, 0.0), 2), axis=3)
-        acc71 = acc71 + t70
-    t72 = (acc71) * (0.25)
-    t73 = t72 + t61
-    t74 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t73, -float('inf')), axis=3, keep_dims=True)
-    t75 = t73 - (t74)
-    t76 = tl.exp(t75)
-    t77 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t76, 0.0), axis=3, keep_dims=True)
-    t78 = (t76) / (t77)
-    t79 = (t78) * (0.8375055882312481)
-    t80 = t67 - (t79)
-    acc85 = tl.full([T_c0, T_c1, T_c2, 1], 0.0, tl.float32)
+        t64 = tl.load(m33_ptr + offs_c0[:, None, None, None] * m33_s0 + offs_c1[None, :, None, None] * m33_s1 + offs_c2[None, None, :, None] * m33_s2 + offs_c5[None, None, None, :] * m33_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t65 = tl.load(m35_ptr + offs_c0[:, None, None, None] * m35_s0 + offs_c1[None, :, None, None] * m35_s1 + offs_c5[None, None, :, None] * m35_s2 + offs_n0[None, None, None, :] * m35_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t66 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t64, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t65, 0.0), 2), axis=3)
+        acc67 = acc67 + t66
+    t68 = (acc67) * (0.25)
+    t69 = t68 + t57
+    t70 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t69, -float('inf')), axis=3, keep_dims=True)
+    t71 = t69 - (t70)
+    t72 = tl.exp(t71)
+    t73 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t72, 0.0), axis=3, keep_dims=True)
+    t74 = (t72) / (t73)
+    t75 = (t74) * (0.8375055882312481)
+    t76 = t63 - (t75)
+    acc81 = tl.full([T_c0, T_c1, T_c2, 1], 0.0, tl.float32)
     for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
         offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t81 = tl.load(m49_ptr + offs_c0[:, None, None, None] * m49_s0 + offs_c1[None, :, None, None] * m49_s1 + offs_n0[None, None, :, None] * m49_s2 + offs_c6[None, None, None, :] * m49_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t82 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t81, 0.0), 2), axis=3)
-        t83 = (t82) * (t82)
-        t84 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t83, 0.0), axis=3, keep_dims=True)
-        acc85 = acc85 + t84
-    t86 = acc85 + 0.00032
-    t87 = tl.rsqrt(t86)
-    t88 = (t55) * (t87)
+        t77 = tl.load(m49_ptr + offs_c0[:, None, None, None] * m49_s0 + offs_c1[None, :, None, None] * m49_s1 + offs_n0[None, None, :, None] * m49_s2 + offs_c6[None, None, None, :] * m49_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t78 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t76, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t77, 0.0), 2), axis=3)
+        t79 = (t78) * (t78)
+        t80 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t79, 0.0), axis=3, keep_dims=True)
+        acc81 = acc81 + t80
+    t82 = acc81 + 0.00032
+    t83 = tl.rsqrt(t82)
+    t84 = (t51) * (t83)
+    t87 = tl.load(m85_ptr + offs_n0[None, None, None, :] * m85_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t88 = (t84) * (t87)
     t89 = (t88) * (1.2241106391612262)
     tl.store(buf90_ptr + offs_c0[:, None, None, None] * buf90_s0 + offs_c1[None, :, None, None] * buf90_s1 + offs_c2[None, None, :, None] * buf90_s2 + offs_n0[None, None, None, :] * buf90_s3, t89, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
 
@@ -190,10 +190,10 @@ def launch(inputs, tiles=None):
     m36 = inputs['k2']
     m35 = m36.permute([0, 1, 3, 2])
     m49 = inputs['v']
-    m53 = inputs['w_subln']
-    m52 = m53.reshape([1, 1, 1, 32])
+    m86 = inputs['w_subln']
+    m85 = m86.reshape([1, 1, 1, 32])
     buf90 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), buf90_ptr=buf90, buf90_s0=buf90.stride(0), buf90_s1=buf90.stride(1), buf90_s2=buf90.stride(2), buf90_s3=buf90.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_c4=32, E_c5=16, E_c6=32, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m85_ptr=m85, m85_s0=m85.stride(0), m85_s1=m85.stride(1), m85_s2=m85.stride(2), m85_s3=m85.stride(3), buf90_ptr=buf90, buf90_s0=buf90.stride(0), buf90_s1=buf90.stride(1), buf90_s2=buf90.stride(2), buf90_s3=buf90.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_c4=32, E_c5=16, E_c6=32, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
     return buf90
 
 

@@ -30,7 +30,7 @@ TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 32, "c4": 16, "c5": 16, "c6": 3
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m29_ptr, m29_s0, m29_s1, m29_s2, m29_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m69_ptr, m69_s0, m69_s1, m69_s2, m69_s3, buf107_ptr, buf107_s0, buf107_s1, buf107_s2, buf107_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_c5, E_c6, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m29_ptr, m29_s0, m29_s1, m29_s2, m29_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m102_ptr, m102_s0, m102_s1, m102_s2, m102_s3, buf107_ptr, buf107_s0, buf107_s1, buf107_s2, buf107_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_c5, E_c6, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
     # writes buf107: Combine over grid v.0@0[2], grid v.1@1[4], grid q1.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
@@ -116,53 +116,53 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     t66 = (acc62) / (acc61)
     t67 = (t66) * (0.8375055882312481)
     t68 = t38 - (t67)
-    t71 = tl.load(m69_ptr + offs_n0[None, None, None, :] * m69_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t72 = (t68) * (t71)
-    acc76 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+    acc72 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
     for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
         offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
-        t73 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c2[None, None, :, None] * m1_s2 + offs_c4[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t74 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c4[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t75 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t73, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t74, 0.0), 2), axis=3)
-        acc76 = acc76 + t75
-    t77 = (acc76) * (0.25)
-    t78 = tl.load(m9_ptr + offs_c2[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t79 = t77 + t78
-    t80 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t79, -float('inf')), axis=3, keep_dims=True)
-    t81 = t79 - (t80)
-    t82 = tl.exp(t81)
-    t83 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t82, 0.0), axis=3, keep_dims=True)
-    t84 = (t82) / (t83)
-    acc88 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+        t69 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c2[None, None, :, None] * m1_s2 + offs_c4[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t70 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c4[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t71 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t69, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t70, 0.0), 2), axis=3)
+        acc72 = acc72 + t71
+    t73 = (acc72) * (0.25)
+    t74 = tl.load(m9_ptr + offs_c2[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t75 = t73 + t74
+    t76 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t75, -float('inf')), axis=3, keep_dims=True)
+    t77 = t75 - (t76)
+    t78 = tl.exp(t77)
+    t79 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t78, 0.0), axis=3, keep_dims=True)
+    t80 = (t78) / (t79)
+    acc84 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
     for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
         offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t85 = tl.load(m39_ptr + offs_c0[:, None, None, None] * m39_s0 + offs_c1[None, :, None, None] * m39_s1 + offs_c2[None, None, :, None] * m39_s2 + offs_c5[None, None, None, :] * m39_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t86 = tl.load(m41_ptr + offs_c0[:, None, None, None] * m41_s0 + offs_c1[None, :, None, None] * m41_s1 + offs_c5[None, None, :, None] * m41_s2 + offs_n0[None, None, None, :] * m41_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t87 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t85, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t86, 0.0), 2), axis=3)
-        acc88 = acc88 + t87
-    t89 = (acc88) * (0.25)
-    t90 = t89 + t78
-    t91 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t90, -float('inf')), axis=3, keep_dims=True)
-    t92 = t90 - (t91)
-    t93 = tl.exp(t92)
-    t94 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t93, 0.0), axis=3, keep_dims=True)
-    t95 = (t93) / (t94)
-    t96 = (t95) * (0.8375055882312481)
-    t97 = t84 - (t96)
-    acc102 = tl.full([T_c0, T_c1, T_c2, 1], 0.0, tl.float32)
+        t81 = tl.load(m39_ptr + offs_c0[:, None, None, None] * m39_s0 + offs_c1[None, :, None, None] * m39_s1 + offs_c2[None, None, :, None] * m39_s2 + offs_c5[None, None, None, :] * m39_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t82 = tl.load(m41_ptr + offs_c0[:, None, None, None] * m41_s0 + offs_c1[None, :, None, None] * m41_s1 + offs_c5[None, None, :, None] * m41_s2 + offs_n0[None, None, None, :] * m41_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t83 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t81, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t82, 0.0), 2), axis=3)
+        acc84 = acc84 + t83
+    t85 = (acc84) * (0.25)
+    t86 = t85 + t74
+    t87 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t86, -float('inf')), axis=3, keep_dims=True)
+    t88 = t86 - (t87)
+    t89 = tl.exp(t88)
+    t90 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t89, 0.0), axis=3, keep_dims=True)
+    t91 = (t89) / (t90)
+    t92 = (t91) * (0.8375055882312481)
+    t93 = t80 - (t92)
+    acc98 = tl.full([T_c0, T_c1, T_c2, 1], 0.0, tl.float32)
     for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
         offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t98 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_c1[None, :, None, None] * m29_s1 + offs_n0[None, None, :, None] * m29_s2 + offs_c6[None, None, None, :] * m29_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t99 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t97, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t98, 0.0), 2), axis=3)
-        t100 = (t99) * (t99)
-        t101 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t100, 0.0), axis=3, keep_dims=True)
-        acc102 = acc102 + t101
-    t103 = acc102 + 0.00032
-    t104 = tl.rsqrt(t103)
-    t105 = (t72) * (t104)
+        t94 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_c1[None, :, None, None] * m29_s1 + offs_n0[None, None, :, None] * m29_s2 + offs_c6[None, None, None, :] * m29_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t95 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t93, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t94, 0.0), 2), axis=3)
+        t96 = (t95) * (t95)
+        t97 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t96, 0.0), axis=3, keep_dims=True)
+        acc98 = acc98 + t97
+    t99 = acc98 + 0.00032
+    t100 = tl.rsqrt(t99)
+    t101 = (t68) * (t100)
+    t104 = tl.load(m102_ptr + offs_n0[None, None, None, :] * m102_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t105 = (t101) * (t104)
     t106 = (t105) * (1.2241106391612262)
     tl.store(buf107_ptr + offs_c0[:, None, None, None] * buf107_s0 + offs_c1[None, :, None, None] * buf107_s1 + offs_c2[None, None, :, None] * buf107_s2 + offs_n0[None, None, None, :] * buf107_s3, t106, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
 
@@ -211,10 +211,10 @@ def launch(inputs, tiles=None):
     m39 = inputs['q2']
     m42 = inputs['k2']
     m41 = m42.permute([0, 1, 3, 2])
-    m70 = inputs['w_subln']
-    m69 = m70.reshape([1, 1, 1, 32])
+    m103 = inputs['w_subln']
+    m102 = m103.reshape([1, 1, 1, 32])
     buf107 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m29_s3=m29.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m69_ptr=m69, m69_s0=m69.stride(0), m69_s1=m69.stride(1), m69_s2=m69.stride(2), m69_s3=m69.stride(3), buf107_ptr=buf107, buf107_s0=buf107.stride(0), buf107_s1=buf107.stride(1), buf107_s2=buf107.stride(2), buf107_s3=buf107.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_c4=16, E_c5=16, E_c6=32, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m29_s3=m29.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m102_ptr=m102, m102_s0=m102.stride(0), m102_s1=m102.stride(1), m102_s2=m102.stride(2), m102_s3=m102.stride(3), buf107_ptr=buf107, buf107_s0=buf107.stride(0), buf107_s1=buf107.stride(1), buf107_s2=buf107.stride(2), buf107_s3=buf107.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_c4=16, E_c5=16, E_c6=32, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
     return buf107
 
 

@@ -1,9 +1,10 @@
 """layernorm_gemm [small], candidate 15: 2 kernel(s)
 
-Rendered by EqiForge from candidate 15 of layernorm_gemm [small]: store(w.1[64]) ; grid(w.0@1) loop(w.1[64]: sum, stored) [1 mm]
+Rendered by EqiForge from candidate 15 of layernorm_gemm [small]: store(w.1[64]) ; grid(w.0@1, x.0@0) loop(w.1[64]: sum) loop(w.1[64]: sum, stored) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid w.0@1[32]
-    c1: loop w.1[64]
+    c0: grid x.0@0[8]
+    c1: grid w.0@1[32]
+    c2: loop w.1[64]
 
 Run it on its own: `python kernels/f15.py` checks it once against PyTorch on random inputs.
 """
@@ -19,14 +20,34 @@ import triton.language as tl
 
 WORKLOAD = "workloads/layernorm_gemm.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 32}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 64}
+TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64}
 
 
 @triton.jit
-def kernel_0(m21_ptr, m21_s0, m21_s1, m10_ptr, m10_s0, m10_s1, states27_ptr, states27_s0, states27_s1, states27_s2, states27_s3, E_c0, E_c1, DOT_25: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states27: Collect over loop w.1[64]
+def kernel_0(m30_ptr, m30_s0, m30_s1, m7_ptr, m7_s0, m7_s1, states36_ptr, states36_s0, states36_s1, states36_s2, states36_s3, E_c1, E_c2, DOT_34: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states36: Collect over loop w.1[64]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    t32 = tl.load(m30_ptr + offs_c2[None, :] * m30_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t33 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_34:
+        t35 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t32, 0.0), tl.where((offs_c2 < E_c2)[:, None], t33, 0.0), input_precision="ieee")
+    else:
+        t35 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t32, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t33, 0.0), 0), axis=1)
+    tl.store(states36_ptr + i_c1 * states36_s0 + i_c2 * states36_s1 + tl.arange(0, T_c1)[None, :] * states36_s3 + tl.zeros([1, T_c1], tl.int32), t35)
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, states36_ptr, states36_s0, states36_s1, states36_s2, states36_s3, m40_ptr, m40_s0, m40_s1, buf44_ptr, buf44_s0, buf44_s1, E_c0, E_c1, E_c2, E_n0, DOT_11: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf44: Combine over grid x.0@0[8], grid w.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -35,52 +56,46 @@ def kernel_0(m21_ptr, m21_s0, m21_s1, m10_ptr, m10_s0, m10_s1, states27_ptr, sta
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    t23 = tl.load(m21_ptr + offs_c1[None, :] * m21_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t24 = tl.load(m10_ptr + offs_c1[:, None] * m10_s0 + offs_c0[None, :] * m10_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    if DOT_25:
-        t26 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t23, 0.0), tl.where((offs_c1 < E_c1)[:, None], t24, 0.0), input_precision="ieee")
-    else:
-        t26 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t23, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t24, 0.0), 0), axis=1)
-    tl.store(states27_ptr + i_c0 * states27_s0 + i_c1 * states27_s1 + tl.arange(0, T_c0)[None, :] * states27_s3 + tl.zeros([1, T_c0], tl.int32), t26)
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m6_ptr, m6_s0, m6_s1, m10_ptr, m10_s0, m10_s1, states27_ptr, states27_s0, states27_s1, states27_s2, states27_s3, m31_ptr, m31_s0, m31_s1, buf35_ptr, buf35_s0, buf35_s1, E_c0, E_c1, E_n0, E_n1, DOT_13: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf35: Combine over grid w.0@1[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t3 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t2, 0.0), axis=1, keep_dims=True)
-    t4 = (t3) * (0.015625)
-    t5 = t2 - (t4)
-    t8 = tl.load(m6_ptr + offs_n1[None, :] * m6_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t9 = (t5) * (t8)
-    t12 = tl.load(m10_ptr + offs_n1[:, None] * m10_s0 + offs_c0[None, :] * m10_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    if DOT_13:
-        t14 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t9, 0.0), tl.where((offs_n1 < E_n1)[:, None], t12, 0.0), input_precision="ieee")
-    else:
-        t14 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t9, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t12, 0.0), 0), axis=1)
-    t15 = (t5) * (t5)
-    t16 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t15, 0.0), axis=1, keep_dims=True)
-    t17 = (t16) * (0.015625)
-    t18 = t17 + 1e-05
-    t19 = tl.rsqrt(t18)
-    t20 = (t14) * (t19)
-    acc29 = tl.full([1, T_c0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    acc13 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t28 = tl.load(states27_ptr + i_c0 * states27_s0 + i_c1 * states27_s1 + tl.arange(0, T_c0)[None, :] * states27_s3 + tl.zeros([1, T_c0], tl.int32))
-        acc29 = acc29 + t28
-    t30 = t20 + acc29
-    t33 = tl.load(m31_ptr + offs_c0[None, :] * m31_s1, mask=(offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t34 = t30 + t33
-    tl.store(buf35_ptr + offs_n0[:, None] * buf35_s0 + offs_c0[None, :] * buf35_s1, t34, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+        t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t6 = tl.load(m3_ptr + offs_c2[:, None] * m3_s0, mask=(offs_c2 < E_c2)[:, None], other=0).to(tl.float32)
+        t9 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t10 = (t6) * (t9)
+        if DOT_11:
+            t12 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), tl.where((offs_c2 < E_c2)[:, None], t10, 0.0), input_precision="ieee")
+        else:
+            t12 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t10, 0.0), 0), axis=1)
+        acc13 = acc13 + t12
+    t14 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t15 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t14, 0.0), axis=1, keep_dims=True)
+    t16 = (t15) * (0.015625)
+    t17 = tl.load(m3_ptr + offs_n0[:, None] * m3_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
+    t18 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t19 = (t17) * (t18)
+    t20 = tl.sum(tl.where((offs_n0 < E_n0)[:, None], t19, 0.0), axis=0, keep_dims=True)
+    t21 = (t16) * (t20)
+    t22 = acc13 - (t21)
+    t23 = t14 - (t16)
+    t24 = (t23) * (t23)
+    t25 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t24, 0.0), axis=1, keep_dims=True)
+    t26 = t25 + 0.00064
+    t27 = (t26) * (0.015625)
+    t28 = tl.rsqrt(t27)
+    t29 = (t22) * (t28)
+    acc38 = tl.full([1, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t37 = tl.load(states36_ptr + i_c1 * states36_s0 + i_c2 * states36_s1 + tl.arange(0, T_c1)[None, :] * states36_s3 + tl.zeros([1, T_c1], tl.int32))
+        acc38 = acc38 + t37
+    t39 = t29 + acc38
+    t42 = tl.load(m40_ptr + offs_c1[None, :] * m40_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t43 = t39 + t42
+    tl.store(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, t43, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -112,19 +127,20 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m1 = inputs['x']
-    m7 = inputs['w_ln']
-    m6 = m7.reshape([1, 64])
-    m11 = inputs['w']
-    m10 = m11.permute([1, 0])
-    m22 = inputs['b_ln']
-    m21 = m22.reshape([1, 64])
-    states27 = torch.full([_cdiv(32, T['c0']), _cdiv(64, T['c1']), 1, T['c0']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']) * _cdiv(64, T['c1']),)](m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), states27_ptr=states27, states27_s0=states27.stride(0), states27_s1=states27.stride(1), states27_s2=states27.stride(2), states27_s3=states27.stride(3), E_c0=32, E_c1=64, DOT_25=(1) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, T_c0=T['c0'], T_c1=T['c1'])
-    m32 = inputs['bias']
-    m31 = m32.reshape([1, 32])
-    buf35 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), states27_ptr=states27, states27_s0=states27.stride(0), states27_s1=states27.stride(1), states27_s2=states27.stride(2), states27_s3=states27.stride(3), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), E_c0=32, E_c1=64, E_n0=8, E_n1=64, DOT_13=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf35
+    m5 = inputs['w_ln']
+    m4 = m5.reshape([1, 64])
+    m3 = m4.permute([1, 0])
+    m8 = inputs['w']
+    m7 = m8.permute([1, 0])
+    m31 = inputs['b_ln']
+    m30 = m31.reshape([1, 64])
+    states36 = torch.full([_cdiv(32, T['c1']), _cdiv(64, T['c2']), 1, T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c1']) * _cdiv(64, T['c2']),)](m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), states36_ptr=states36, states36_s0=states36.stride(0), states36_s1=states36.stride(1), states36_s2=states36.stride(2), states36_s3=states36.stride(3), E_c1=32, E_c2=64, DOT_34=(1) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c1=T['c1'], T_c2=T['c2'])
+    m41 = inputs['bias']
+    m40 = m41.reshape([1, 32])
+    buf44 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), states36_ptr=states36, states36_s0=states36.stride(0), states36_s1=states36.stride(1), states36_s2=states36.stride(2), states36_s3=states36.stride(3), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), E_c0=8, E_c1=32, E_c2=64, E_n0=64, DOT_11=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf44
 
 
 if __name__ == "__main__":

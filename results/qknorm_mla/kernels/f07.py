@@ -30,7 +30,7 @@ TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m58_ptr, m58_s0, m58_s1, m58_s2, buf135_ptr, buf135_s0, buf135_s1, buf135_s2, buf135_s3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m63_ptr, m63_s0, m63_s1, m63_s2, buf135_ptr, buf135_s0, buf135_s1, buf135_s2, buf135_s3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
     # writes buf135: Combine over grid q.0@0[2], grid q.1@1[4]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
@@ -66,7 +66,7 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
     t51 = (t46) * (t50)
     t54 = tl.load(m52_ptr + offs_c5[None, :, None, None] * m52_s1 + offs_n2[None, None, :, None] * m52_s2 + offs_n3[None, None, None, :] * m52_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
     t55 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t54, 0.0), 2), axis=3)
-    t60 = tl.load(m58_ptr + offs_n3[None, None, :] * m58_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t65 = tl.load(m63_ptr + offs_n3[None, None, :] * m63_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
     acc84 = tl.full([T_c4, T_c5, 1, 1], -float('inf'), tl.float32)
     acc85 = tl.full([T_c4, T_c5, 1, F_n3], 0.0, tl.float32)
     for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
@@ -87,12 +87,12 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
         t39 = tl.permute(t38, (0, 1, 3, 2))
         t40 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t39, 0.0), 2), axis=3)
         t57 = tl.load(m56_ptr + offs_c4[:, None, None] * m56_s0 + offs_c6[None, :, None] * m56_s1 + offs_n3[None, None, :] * m56_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t61 = (t57) * (t60)
-        t62 = (t57) * (t57)
-        t63 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :], t62, 0.0), axis=2, keep_dims=True)
-        t64 = t63 + 6.4e-05
-        t65 = tl.rsqrt(t64)
-        t66 = (t61) * (t65)
+        t58 = (t57) * (t57)
+        t59 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :], t58, 0.0), axis=2, keep_dims=True)
+        t60 = t59 + 6.4e-05
+        t61 = tl.rsqrt(t60)
+        t62 = (t57) * (t61)
+        t66 = (t62) * (t65)
         t67 = tl.reshape(t66, [T_c4, 1, T_c6, F_n3])
         t68 = (t67) * (8.0)
         t69 = tl.permute(t68, (0, 1, 3, 2))
@@ -116,46 +116,46 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
         acc85 = tl.where(acc84 == -float("inf"), 0.0, acc85 * r87) + tl.where(t74 == -float("inf"), 0.0, t83 * r88)
         acc84 = m86
     t89 = (acc85) * (8.0)
-    t90 = (t42) * (t45)
-    t91 = (t42) * (t42)
-    t92 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t91, 0.0), axis=3, keep_dims=True)
-    t93 = t92 + 1.6e-05
-    t94 = tl.rsqrt(t93)
-    t95 = (t90) * (t94)
-    t96 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t95, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t54, 0.0), 2), axis=3)
-    t97 = tl.load(m56_ptr + offs_c4[:, None, None] * m56_s0 + offs_n4[None, :, None] * m56_s1 + offs_n3[None, None, :] * m56_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t98 = (t97) * (t60)
-    t99 = (t97) * (t97)
-    t100 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :], t99, 0.0), axis=2, keep_dims=True)
-    t101 = t100 + 6.4e-05
-    t102 = tl.rsqrt(t101)
-    t103 = (t98) * (t102)
-    t104 = tl.reshape(t103, [T_c4, 1, F_n4, F_n3])
-    t105 = (t104) * (8.0)
-    t106 = tl.permute(t105, (0, 1, 3, 2))
-    t107 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t96, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t106, 0.0), 2), axis=3)
-    t108 = (t107) * (4.0)
-    t109 = -(t9)
-    i110 = offs_n0[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n0], tl.int32)
-    t111 = tl.where(i110 < 4, tl.gather(t109, tl.minimum(i110, F_n1 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i110 - 4, 0), F_n1 - 1), 3))
-    t112 = (t111) * (t17)
-    t113 = (t3) * (t6)
-    t114 = t112 + t113
-    t115 = tl.load(m26_ptr + offs_c4[:, None, None] * m26_s0 + offs_n4[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t116 = -(t115)
-    t117 = tl.load(m29_ptr + offs_c4[:, None, None] * m29_s0 + offs_n4[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    i118 = offs_n0[None, None, :] + tl.zeros([T_c4, F_n4, F_n0], tl.int32)
-    t119 = tl.where(i118 < 4, tl.gather(t116, tl.minimum(i118, F_n1 - 1), 2), tl.gather(t117, tl.minimum(tl.maximum(i118 - 4, 0), F_n1 - 1), 2))
-    t120 = tl.load(m33_ptr + offs_n4[None, :, None] * m33_s1 + offs_n0[None, None, :] * m33_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    t121 = (t119) * (t120)
-    t122 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_n4[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    t123 = tl.load(m22_ptr + offs_n4[None, :, None] * m22_s1 + offs_n0[None, None, :] * m22_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    t124 = (t122) * (t123)
-    t125 = t121 + t124
-    t126 = tl.reshape(t125, [T_c4, 1, F_n4, F_n0])
-    t127 = tl.permute(t126, (0, 1, 3, 2))
-    t128 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t114, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t127, 0.0), 2), axis=3)
-    t129 = t108 + t128
+    t90 = -(t9)
+    i91 = offs_n0[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n0], tl.int32)
+    t92 = tl.where(i91 < 4, tl.gather(t90, tl.minimum(i91, F_n1 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i91 - 4, 0), F_n1 - 1), 3))
+    t93 = (t92) * (t17)
+    t94 = (t3) * (t6)
+    t95 = t93 + t94
+    t96 = tl.load(m26_ptr + offs_c4[:, None, None] * m26_s0 + offs_n4[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t97 = -(t96)
+    t98 = tl.load(m29_ptr + offs_c4[:, None, None] * m29_s0 + offs_n4[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    i99 = offs_n0[None, None, :] + tl.zeros([T_c4, F_n4, F_n0], tl.int32)
+    t100 = tl.where(i99 < 4, tl.gather(t97, tl.minimum(i99, F_n1 - 1), 2), tl.gather(t98, tl.minimum(tl.maximum(i99 - 4, 0), F_n1 - 1), 2))
+    t101 = tl.load(m33_ptr + offs_n4[None, :, None] * m33_s1 + offs_n0[None, None, :] * m33_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t102 = (t100) * (t101)
+    t103 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_n4[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t104 = tl.load(m22_ptr + offs_n4[None, :, None] * m22_s1 + offs_n0[None, None, :] * m22_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t105 = (t103) * (t104)
+    t106 = t102 + t105
+    t107 = tl.reshape(t106, [T_c4, 1, F_n4, F_n0])
+    t108 = tl.permute(t107, (0, 1, 3, 2))
+    t109 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t95, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t108, 0.0), 2), axis=3)
+    t110 = (t42) * (t45)
+    t111 = (t42) * (t42)
+    t112 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t111, 0.0), axis=3, keep_dims=True)
+    t113 = t112 + 1.6e-05
+    t114 = tl.rsqrt(t113)
+    t115 = (t110) * (t114)
+    t116 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t115, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t54, 0.0), 2), axis=3)
+    t117 = tl.load(m56_ptr + offs_c4[:, None, None] * m56_s0 + offs_n4[None, :, None] * m56_s1 + offs_n3[None, None, :] * m56_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t118 = (t117) * (t117)
+    t119 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :], t118, 0.0), axis=2, keep_dims=True)
+    t120 = t119 + 6.4e-05
+    t121 = tl.rsqrt(t120)
+    t122 = (t117) * (t121)
+    t123 = (t122) * (t65)
+    t124 = tl.reshape(t123, [T_c4, 1, F_n4, F_n3])
+    t125 = (t124) * (8.0)
+    t126 = tl.permute(t125, (0, 1, 3, 2))
+    t127 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t116, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t126, 0.0), 2), axis=3)
+    t128 = (t127) * (4.0)
+    t129 = t109 + t128
     t130 = (t129) * (0.2041241452319315)
     t131 = t130 - (acc84)
     t132 = tl.exp(t131)
@@ -238,10 +238,10 @@ def launch(inputs, tiles=None):
     m53 = inputs['w_uk']
     m52 = m53.reshape([1, 4, 16, 64])
     m56 = inputs['c_kv']
-    m59 = inputs['w_kv_norm']
-    m58 = m59.reshape([1, 1, 64])
+    m64 = inputs['w_kv_norm']
+    m63 = m64.reshape([1, 1, 64])
     buf135 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), buf135_ptr=buf135, buf135_s0=buf135.stride(0), buf135_s1=buf135.stride(1), buf135_s2=buf135.stride(2), buf135_s3=buf135.stride(3), E_c4=2, E_c5=4, E_c6=32, E_n0=8, E_n1=4, E_n2=16, E_n3=64, E_n4=32, F_n0=_pow2(8), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(64), F_n4=_pow2(32), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m63_s2=m63.stride(2), buf135_ptr=buf135, buf135_s0=buf135.stride(0), buf135_s1=buf135.stride(1), buf135_s2=buf135.stride(2), buf135_s3=buf135.stride(3), E_c4=2, E_c5=4, E_c6=32, E_n0=8, E_n1=4, E_n2=16, E_n3=64, E_n4=32, F_n0=_pow2(8), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(64), F_n4=_pow2(32), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
     m139 = inputs['w_uv']
     m138 = m139.permute([0, 2, 1])
     m137 = m138.reshape([1, 4, 64, 16])

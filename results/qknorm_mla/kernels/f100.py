@@ -31,23 +31,23 @@ TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 16,
 
 
 @triton.jit
-def kernel_0(m13_ptr, m13_s0, m13_s1, m13_s2, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, E_c7, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c7: tl.constexpr):
-    # writes buf22: Combine over grid c_kv.1@1[32]
+def kernel_0(m52_ptr, m52_s0, m52_s1, m52_s2, buf57_ptr, buf57_s0, buf57_s1, buf57_s2, E_c7, E_n3, E_n4, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c7: tl.constexpr):
+    # writes buf57: Combine over grid c_kv.1@1[32]
     pid = tl.program_id(0)
     i_c7 = pid % tl.cdiv(E_c7, T_c7)
     pid = pid // tl.cdiv(E_c7, T_c7)
     offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
     offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n0 = tl.arange(0, F_n0)
-    t19 = tl.load(m13_ptr + offs_n2[:, None, None] * m13_s0 + offs_c7[None, :, None] * m13_s1 + offs_n0[None, None, :] * m13_s2, mask=(offs_n2 < E_n2)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    t20 = (t19) * (t19)
-    t21 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t20, 0.0), axis=2, keep_dims=True)
-    tl.store(buf22_ptr + offs_n2[:, None, None] * buf22_s0 + offs_c7[None, :, None] * buf22_s1, t21, mask=(offs_n2 < E_n2)[:, None, None] & (offs_c7 < E_c7)[None, :, None])
+    offs_n4 = tl.arange(0, F_n4)
+    offs_n3 = tl.arange(0, F_n3)
+    t54 = tl.load(m52_ptr + offs_n4[:, None, None] * m52_s0 + offs_c7[None, :, None] * m52_s1 + offs_n3[None, None, :] * m52_s2, mask=(offs_n4 < E_n4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t55 = (t54) * (t54)
+    t56 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :], t55, 0.0), axis=2, keep_dims=True)
+    tl.store(buf57_ptr + offs_n4[:, None, None] * buf57_s0 + offs_c7[None, :, None] * buf57_s1, t56, mask=(offs_n4 < E_n4)[:, None, None] & (offs_c7 < E_c7)[None, :, None])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m15_ptr, m15_s0, m15_s1, m15_s2, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, m38_ptr, m38_s0, m38_s1, m38_s2, m38_s3, m42_ptr, m42_s0, m42_s1, m42_s2, m42_s3, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m51_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m60_ptr, m60_s0, m60_s1, m60_s2, m64_ptr, m64_s0, m64_s1, m64_s2, m57_ptr, m57_s0, m57_s1, m57_s2, m69_ptr, m69_s0, m69_s1, m69_s2, buf86_ptr, buf86_s0, buf86_s1, buf86_s2, buf86_s3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n3, E_n4, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, buf57_ptr, buf57_s0, buf57_s1, buf57_s2, m62_ptr, m62_s0, m62_s1, m62_s2, buf86_ptr, buf86_s0, buf86_s1, buf86_s2, buf86_s3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n5: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
     # writes buf86: Combine over grid q.0@0[2], grid q.1@1[4]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
@@ -59,72 +59,72 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    offs_n4 = tl.arange(0, F_n4)
     offs_n5 = tl.arange(0, F_n5)
-    acc12 = tl.full([T_c4, T_c5, 1, F_n0], 0.0, tl.float32)
+    t4 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t5 = -(t4)
+    t7 = tl.load(m6_ptr + offs_c4[:, None, None, None] * m6_s0 + offs_c5[None, :, None, None] * m6_s1 + offs_n0[None, None, None, :] * m6_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    i8 = offs_n1[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n1], tl.int32)
+    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n0 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n0 - 1), 3))
+    t12 = tl.load(m10_ptr + offs_n1[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t13 = (t9) * (t12)
+    t14 = tl.load(m2_ptr + offs_c4[:, None, None, None] * m2_s0 + offs_c5[None, :, None, None] * m2_s1 + offs_n1[None, None, None, :] * m2_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m15_ptr + offs_n1[None, None, None, :] * m15_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t18 = (t14) * (t17)
+    t19 = t13 + t18
+    t22 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_n2[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t23 = -(t22)
+    t25 = tl.load(m24_ptr + offs_c4[:, None, None] * m24_s0 + offs_n2[None, :, None] * m24_s1 + offs_n0[None, None, :] * m24_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    i26 = offs_n1[None, None, :] + tl.zeros([T_c4, F_n2, F_n1], tl.int32)
+    t27 = tl.where(i26 < 4, tl.gather(t23, tl.minimum(i26, F_n0 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i26 - 4, 0), F_n0 - 1), 2))
+    t30 = tl.load(m28_ptr + offs_n2[None, :, None] * m28_s1 + offs_n1[None, None, :] * m28_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t31 = (t27) * (t30)
+    t32 = tl.load(m21_ptr + offs_c4[:, None, None] * m21_s0 + offs_n2[None, :, None] * m21_s1 + offs_n1[None, None, :] * m21_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t35 = tl.load(m33_ptr + offs_n2[None, :, None] * m33_s1 + offs_n1[None, None, :] * m33_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t36 = (t32) * (t35)
+    t37 = t31 + t36
+    t38 = tl.reshape(t37, [T_c4, 1, F_n2, F_n1])
+    t39 = tl.permute(t38, (0, 1, 3, 2))
+    t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t39, 0.0), 2), axis=3)
+    acc51 = tl.full([T_c4, T_c5, 1, F_n3], 0.0, tl.float32)
     for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
         offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t3 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_c6[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.load(m4_ptr + offs_c6[None, None, None, :] * m4_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t7 = (t3) * (t6)
-        t10 = tl.load(m8_ptr + offs_c5[None, :, None, None] * m8_s1 + offs_c6[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t11 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t10, 0.0), 2), axis=3)
-        acc12 = acc12 + t11
-    t14 = tl.load(m13_ptr + offs_c4[:, None, None] * m13_s0 + offs_n1[None, :, None] * m13_s1 + offs_n0[None, None, :] * m13_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n1 < E_n1)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    t17 = tl.load(m15_ptr + offs_n0[None, None, :] * m15_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    t18 = (t14) * (t17)
-    t23 = tl.load(buf22_ptr + offs_c4[:, None, None] * buf22_s0 + offs_n1[None, :, None] * buf22_s1, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n1 < E_n1)[None, :, None], other=0).to(tl.float32)
-    t24 = t23 + 6.4e-05
-    t25 = tl.rsqrt(t24)
-    t26 = (t18) * (t25)
-    t27 = tl.reshape(t26, [T_c4, 1, F_n1, F_n0])
-    t28 = (t27) * (8.0)
-    t29 = tl.permute(t28, (0, 1, 3, 2))
-    t30 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], acc12, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t29, 0.0), 2), axis=3)
-    t31 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t32 = (t31) * (t31)
-    t33 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t32, 0.0), axis=3, keep_dims=True)
-    t34 = (t33) * (0.0625)
-    t35 = t34 + 1e-06
-    t36 = tl.rsqrt(t35)
-    t37 = (t30) * (t36)
-    t40 = tl.load(m38_ptr + offs_c4[:, None, None, None] * m38_s0 + offs_c5[None, :, None, None] * m38_s1 + offs_n4[None, None, None, :] * m38_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t41 = -(t40)
-    t43 = tl.load(m42_ptr + offs_c4[:, None, None, None] * m42_s0 + offs_c5[None, :, None, None] * m42_s1 + offs_n4[None, None, None, :] * m42_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    i44 = offs_n5[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n5], tl.int32)
-    t45 = tl.where(i44 < 4, tl.gather(t41, tl.minimum(i44, F_n4 - 1), 3), tl.gather(t43, tl.minimum(tl.maximum(i44 - 4, 0), F_n4 - 1), 3))
-    t48 = tl.load(m46_ptr + offs_n5[None, None, None, :] * m46_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t49 = (t45) * (t48)
-    t50 = tl.load(m39_ptr + offs_c4[:, None, None, None] * m39_s0 + offs_c5[None, :, None, None] * m39_s1 + offs_n5[None, None, None, :] * m39_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t53 = tl.load(m51_ptr + offs_n5[None, None, None, :] * m51_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t54 = (t50) * (t53)
-    t55 = t49 + t54
-    t58 = tl.load(m56_ptr + offs_c4[:, None, None] * m56_s0 + offs_n1[None, :, None] * m56_s1 + offs_n4[None, None, :] * m56_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n1 < E_n1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t59 = -(t58)
-    t61 = tl.load(m60_ptr + offs_c4[:, None, None] * m60_s0 + offs_n1[None, :, None] * m60_s1 + offs_n4[None, None, :] * m60_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n1 < E_n1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    i62 = offs_n5[None, None, :] + tl.zeros([T_c4, F_n1, F_n5], tl.int32)
-    t63 = tl.where(i62 < 4, tl.gather(t59, tl.minimum(i62, F_n4 - 1), 2), tl.gather(t61, tl.minimum(tl.maximum(i62 - 4, 0), F_n4 - 1), 2))
-    t66 = tl.load(m64_ptr + offs_n1[None, :, None] * m64_s1 + offs_n5[None, None, :] * m64_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t67 = (t63) * (t66)
-    t68 = tl.load(m57_ptr + offs_c4[:, None, None] * m57_s0 + offs_n1[None, :, None] * m57_s1 + offs_n5[None, None, :] * m57_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n1 < E_n1)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t71 = tl.load(m69_ptr + offs_n1[None, :, None] * m69_s1 + offs_n5[None, None, :] * m69_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t72 = (t68) * (t71)
-    t73 = t67 + t72
-    t74 = tl.reshape(t73, [T_c4, 1, F_n1, F_n5])
-    t75 = tl.permute(t74, (0, 1, 3, 2))
-    t76 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t55, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t75, 0.0), 2), axis=3)
-    t77 = t37 + t76
-    t78 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t77, -float('inf')), axis=3, keep_dims=True)
+        t42 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_c6[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t45 = tl.load(m43_ptr + offs_c6[None, None, None, :] * m43_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t46 = (t42) * (t45)
+        t49 = tl.load(m47_ptr + offs_c5[None, :, None, None] * m47_s1 + offs_c6[None, None, :, None] * m47_s2 + offs_n3[None, None, None, :] * m47_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+        t50 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t49, 0.0), 2), axis=3)
+        acc51 = acc51 + t50
+    t53 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_n2[None, :, None] * m52_s1 + offs_n3[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t58 = tl.load(buf57_ptr + offs_c4[:, None, None] * buf57_s0 + offs_n2[None, :, None] * buf57_s1, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None], other=0).to(tl.float32)
+    t59 = t58 + 6.4e-05
+    t60 = tl.rsqrt(t59)
+    t61 = (t53) * (t60)
+    t64 = tl.load(m62_ptr + offs_n3[None, None, :] * m62_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t65 = (t61) * (t64)
+    t66 = tl.reshape(t65, [T_c4, 1, F_n2, F_n3])
+    t67 = (t66) * (8.0)
+    t68 = tl.permute(t67, (0, 1, 3, 2))
+    t69 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], acc51, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t68, 0.0), 2), axis=3)
+    t70 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_n5[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
+    t71 = (t70) * (t70)
+    t72 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t71, 0.0), axis=3, keep_dims=True)
+    t73 = (t72) * (0.0625)
+    t74 = t73 + 1e-06
+    t75 = tl.rsqrt(t74)
+    t76 = (t69) * (t75)
+    t77 = t40 + t76
+    t78 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t77, -float('inf')), axis=3, keep_dims=True)
     t79 = t77 - (t78)
     t80 = (t79) * (0.2041241452319315)
     t81 = tl.exp(t80)
-    t82 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t81, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t27, 0.0), 2), axis=3)
+    t82 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t81, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t66, 0.0), 2), axis=3)
     t83 = (t82) * (8.0)
-    t84 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t81, 0.0), axis=3, keep_dims=True)
+    t84 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t81, 0.0), axis=3, keep_dims=True)
     t85 = (t83) / (t84)
-    tl.store(buf86_ptr + offs_c4[:, None, None, None] * buf86_s0 + offs_c5[None, :, None, None] * buf86_s1 + offs_n0[None, None, None, :] * buf86_s3, t85, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :])
+    tl.store(buf86_ptr + offs_c4[:, None, None, None] * buf86_s0 + offs_c5[None, :, None, None] * buf86_s1 + offs_n3[None, None, None, :] * buf86_s3, t85, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 @triton.jit
@@ -180,33 +180,33 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m2 = inputs['q']
-    m1 = m2.narrow(3, 0, 16)
-    m5 = inputs['w_q_norm']
-    m4 = m5.reshape([1, 1, 1, 16])
-    m9 = inputs['w_uk']
-    m8 = m9.reshape([1, 4, 16, 64])
-    m13 = inputs['c_kv']
-    m16 = inputs['w_kv_norm']
-    m15 = m16.reshape([1, 1, 64])
-    buf22 = torch.full([2, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c7']),)](m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), E_c7=32, E_n0=64, E_n2=2, F_n0=_pow2(64), F_n2=_pow2(2), T_c7=T['c7'])
-    m39 = m2.narrow(3, 16, 8)
-    m38 = m39.narrow(3, 4, 4)
-    m42 = m39.narrow(3, 0, 4)
-    m47 = inputs['sin_q']
-    m46 = m47.reshape([1, 1, 1, 8])
-    m52 = inputs['cos_q']
-    m51 = m52.reshape([1, 1, 1, 8])
-    m57 = inputs['k_pe']
-    m56 = m57.narrow(2, 4, 4)
-    m60 = m57.narrow(2, 0, 4)
-    m65 = inputs['sin_k']
-    m64 = m65.reshape([1, 32, 8])
-    m70 = inputs['cos_k']
-    m69 = m70.reshape([1, 32, 8])
+    m3 = inputs['q']
+    m2 = m3.narrow(3, 16, 8)
+    m1 = m2.narrow(3, 4, 4)
+    m6 = m2.narrow(3, 0, 4)
+    m11 = inputs['sin_q']
+    m10 = m11.reshape([1, 1, 1, 8])
+    m16 = inputs['cos_q']
+    m15 = m16.reshape([1, 1, 1, 8])
+    m21 = inputs['k_pe']
+    m20 = m21.narrow(2, 4, 4)
+    m24 = m21.narrow(2, 0, 4)
+    m29 = inputs['sin_k']
+    m28 = m29.reshape([1, 32, 8])
+    m34 = inputs['cos_k']
+    m33 = m34.reshape([1, 32, 8])
+    m41 = m3.narrow(3, 0, 16)
+    m44 = inputs['w_q_norm']
+    m43 = m44.reshape([1, 1, 1, 16])
+    m48 = inputs['w_uk']
+    m47 = m48.reshape([1, 4, 16, 64])
+    m52 = inputs['c_kv']
+    buf57 = torch.full([2, 32, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c7']),)](m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), buf57_ptr=buf57, buf57_s0=buf57.stride(0), buf57_s1=buf57.stride(1), buf57_s2=buf57.stride(2), E_c7=32, E_n3=64, E_n4=2, F_n3=_pow2(64), F_n4=_pow2(2), T_c7=T['c7'])
+    m63 = inputs['w_kv_norm']
+    m62 = m63.reshape([1, 1, 64])
     buf86 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m38_s3=m38.stride(3), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), m42_s2=m42.stride(2), m42_s3=m42.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m51_s3=m51.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m60_s2=m60.stride(2), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m64_s2=m64.stride(2), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m69_ptr=m69, m69_s0=m69.stride(0), m69_s1=m69.stride(1), m69_s2=m69.stride(2), buf86_ptr=buf86, buf86_s0=buf86.stride(0), buf86_s1=buf86.stride(1), buf86_s2=buf86.stride(2), buf86_s3=buf86.stride(3), E_c4=2, E_c5=4, E_c6=16, E_n0=64, E_n1=32, E_n3=16, E_n4=4, E_n5=8, F_n0=_pow2(64), F_n1=_pow2(32), F_n3=_pow2(16), F_n4=_pow2(4), F_n5=_pow2(8), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    kernel_1[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), buf57_ptr=buf57, buf57_s0=buf57.stride(0), buf57_s1=buf57.stride(1), buf57_s2=buf57.stride(2), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), buf86_ptr=buf86, buf86_s0=buf86.stride(0), buf86_s1=buf86.stride(1), buf86_s2=buf86.stride(2), buf86_s3=buf86.stride(3), E_c4=2, E_c5=4, E_c6=16, E_n0=4, E_n1=8, E_n2=32, E_n3=64, E_n5=16, F_n0=_pow2(4), F_n1=_pow2(8), F_n2=_pow2(32), F_n3=_pow2(64), F_n5=_pow2(16), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
     m90 = inputs['w_uv']
     m89 = m90.permute([0, 2, 1])
     m88 = m89.reshape([1, 4, 64, 16])

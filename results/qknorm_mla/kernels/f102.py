@@ -8,8 +8,8 @@ Coordinates (tile sizes are the T arguments of launch()):
     c3: loop cut0.3[64]
     c4: grid q.0@0[2]
     c5: grid q.1@1[4]
-    c6: loop q.3[16]
-    c7: grid c_kv.1@3[32]
+    c6: grid c_kv.1@3[32]
+    c7: loop q.3[16]
 
 Run it on its own: `python kernels/f102.py` checks it once against PyTorch on random inputs.
 """
@@ -25,52 +25,52 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 2, "c6": 8, "c7": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 2, "c6": 16, "c7": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 16, "c7": 32}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 32, "c7": 16}
 
 
 @triton.jit
-def kernel_0(m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m53_ptr, m53_s0, m53_s1, m53_s2, m57_ptr, m57_s0, m57_s1, m57_s2, m61_ptr, m61_s0, m61_s1, m61_s2, m54_ptr, m54_s0, m54_s1, m54_s2, m66_ptr, m66_s0, m66_s1, m66_s2, buf74_ptr, buf74_s0, buf74_s1, buf74_s2, buf74_s3, E_c7, E_n3, E_n4, E_n5, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c7: tl.constexpr):
-    # writes buf74: Combine over grid c_kv.1@3[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, buf41_ptr, buf41_s0, buf41_s1, buf41_s2, buf41_s3, E_c6, E_n1, E_n2, E_n3, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c6: tl.constexpr):
+    # writes buf41: Combine over grid c_kv.1@3[32]
     pid = tl.program_id(0)
-    i_c7 = pid % tl.cdiv(E_c7, T_c7)
-    pid = pid // tl.cdiv(E_c7, T_c7)
-    offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
+    i_c6 = pid % tl.cdiv(E_c6, T_c6)
+    pid = pid // tl.cdiv(E_c6, T_c6)
+    offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
     offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    offs_n4 = tl.arange(0, F_n4)
-    offs_n5 = tl.arange(0, F_n5)
-    t36 = tl.load(m35_ptr + offs_n3[:, None, None, None] * m35_s0 + offs_n4[None, :, None, None] * m35_s1 + offs_n5[None, None, None, :] * m35_s3, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_n4 < E_n4)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t39 = tl.load(m37_ptr + offs_n5[None, None, None, :] * m37_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t40 = (t36) * (t39)
-    t42 = tl.load(m41_ptr + offs_n3[:, None, None, None] * m41_s0 + offs_n4[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_n4 < E_n4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t43 = -(t42)
-    t45 = tl.load(m44_ptr + offs_n3[:, None, None, None] * m44_s0 + offs_n4[None, :, None, None] * m44_s1 + offs_n4[None, None, None, :] * m44_s3, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_n4 < E_n4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    i46 = offs_n5[None, None, None, :] + tl.zeros([F_n3, F_n4, 1, F_n5], tl.int32)
-    t47 = tl.where(i46 < 4, tl.gather(t43, tl.minimum(i46, F_n4 - 1), 3), tl.gather(t45, tl.minimum(tl.maximum(i46 - 4, 0), F_n4 - 1), 3))
-    t50 = tl.load(m48_ptr + offs_n5[None, None, None, :] * m48_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t51 = (t47) * (t50)
-    t52 = t40 + t51
-    t55 = tl.load(m53_ptr + offs_n3[:, None, None] * m53_s0 + offs_c7[None, :, None] * m53_s1 + offs_n4[None, None, :] * m53_s2, mask=(offs_n3 < E_n3)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t56 = -(t55)
-    t58 = tl.load(m57_ptr + offs_n3[:, None, None] * m57_s0 + offs_c7[None, :, None] * m57_s1 + offs_n4[None, None, :] * m57_s2, mask=(offs_n3 < E_n3)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    i59 = offs_n5[None, None, :] + tl.zeros([F_n3, T_c7, F_n5], tl.int32)
-    t60 = tl.where(i59 < 4, tl.gather(t56, tl.minimum(i59, F_n4 - 1), 2), tl.gather(t58, tl.minimum(tl.maximum(i59 - 4, 0), F_n4 - 1), 2))
-    t63 = tl.load(m61_ptr + offs_c7[None, :, None] * m61_s1 + offs_n5[None, None, :] * m61_s2, mask=(offs_c7 < E_c7)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t64 = (t60) * (t63)
-    t65 = tl.load(m54_ptr + offs_n3[:, None, None] * m54_s0 + offs_c7[None, :, None] * m54_s1 + offs_n5[None, None, :] * m54_s2, mask=(offs_n3 < E_n3)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t68 = tl.load(m66_ptr + offs_c7[None, :, None] * m66_s1 + offs_n5[None, None, :] * m66_s2, mask=(offs_c7 < E_c7)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t69 = (t65) * (t68)
-    t70 = t64 + t69
-    t71 = tl.reshape(t70, [F_n3, 1, T_c7, F_n5])
-    t72 = tl.permute(t71, (0, 1, 3, 2))
-    t73 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t52, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t72, 0.0), 2), axis=3)
-    tl.store(buf74_ptr + offs_n3[:, None, None, None] * buf74_s0 + offs_n4[None, :, None, None] * buf74_s1 + offs_c7[None, None, None, :] * buf74_s3, t73, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_n4 < E_n4)[None, :, None, None] & (offs_c7 < E_c7)[None, None, None, :])
+    t3 = tl.load(m1_ptr + offs_n1[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.load(m4_ptr + offs_n3[None, None, None, :] * m4_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t7 = (t3) * (t6)
+    t9 = tl.load(m8_ptr + offs_n1[:, None, None, None] * m8_s0 + offs_n2[None, :, None, None] * m8_s1 + offs_n2[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t10 = -(t9)
+    t12 = tl.load(m11_ptr + offs_n1[:, None, None, None] * m11_s0 + offs_n2[None, :, None, None] * m11_s1 + offs_n2[None, None, None, :] * m11_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    i13 = offs_n3[None, None, None, :] + tl.zeros([F_n1, F_n2, 1, F_n3], tl.int32)
+    t14 = tl.where(i13 < 4, tl.gather(t10, tl.minimum(i13, F_n2 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i13 - 4, 0), F_n2 - 1), 3))
+    t17 = tl.load(m15_ptr + offs_n3[None, None, None, :] * m15_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t18 = (t14) * (t17)
+    t19 = t7 + t18
+    t22 = tl.load(m20_ptr + offs_n1[:, None, None] * m20_s0 + offs_c6[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t23 = -(t22)
+    t25 = tl.load(m24_ptr + offs_n1[:, None, None] * m24_s0 + offs_c6[None, :, None] * m24_s1 + offs_n2[None, None, :] * m24_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    i26 = offs_n3[None, None, :] + tl.zeros([F_n1, T_c6, F_n3], tl.int32)
+    t27 = tl.where(i26 < 4, tl.gather(t23, tl.minimum(i26, F_n2 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i26 - 4, 0), F_n2 - 1), 2))
+    t30 = tl.load(m28_ptr + offs_c6[None, :, None] * m28_s1 + offs_n3[None, None, :] * m28_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t31 = (t27) * (t30)
+    t32 = tl.load(m21_ptr + offs_n1[:, None, None] * m21_s0 + offs_c6[None, :, None] * m21_s1 + offs_n3[None, None, :] * m21_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t35 = tl.load(m33_ptr + offs_c6[None, :, None] * m33_s1 + offs_n3[None, None, :] * m33_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t36 = (t32) * (t35)
+    t37 = t31 + t36
+    t38 = tl.reshape(t37, [F_n1, 1, T_c6, F_n3])
+    t39 = tl.permute(t38, (0, 1, 3, 2))
+    t40 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t39, 0.0), 2), axis=3)
+    tl.store(buf41_ptr + offs_n1[:, None, None, None] * buf41_s0 + offs_n2[None, :, None, None] * buf41_s1 + offs_c6[None, None, None, :] * buf41_s3, t40, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m15_ptr, m15_s0, m15_s1, m15_s2, buf74_ptr, buf74_s0, buf74_s1, buf74_s2, buf74_s3, buf85_ptr, buf85_s0, buf85_s1, buf85_s2, buf85_s3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+def kernel_1(buf41_ptr, buf41_s0, buf41_s1, buf41_s2, buf41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m45_ptr, m45_s0, m45_s1, m45_s2, m45_s3, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m54_ptr, m54_s0, m54_s1, m54_s2, m61_ptr, m61_s0, m61_s1, m61_s2, buf85_ptr, buf85_s0, buf85_s1, buf85_s2, buf85_s3, E_c4, E_c5, E_c7, E_n0, E_n4, E_n5, F_n0: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c7: tl.constexpr):
     # writes buf85: Combine over grid q.0@0[2], grid q.1@1[4]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
@@ -81,48 +81,48 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
     offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    acc12 = tl.full([T_c4, T_c5, 1, F_n0], 0.0, tl.float32)
-    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
-        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+    offs_n4 = tl.arange(0, F_n4)
+    offs_n5 = tl.arange(0, F_n5)
+    t42 = tl.load(buf41_ptr + offs_c4[:, None, None, None] * buf41_s0 + offs_c5[None, :, None, None] * buf41_s1 + offs_n0[None, None, None, :] * buf41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    acc53 = tl.full([T_c4, T_c5, 1, F_n4], 0.0, tl.float32)
+    for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
+        offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
 
-        t3 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_c6[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.load(m4_ptr + offs_c6[None, None, None, :] * m4_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t7 = (t3) * (t6)
-        t10 = tl.load(m8_ptr + offs_c5[None, :, None, None] * m8_s1 + offs_c6[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t11 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t10, 0.0), 2), axis=3)
-        acc12 = acc12 + t11
-    t14 = tl.load(m13_ptr + offs_c4[:, None, None] * m13_s0 + offs_n1[None, :, None] * m13_s1 + offs_n0[None, None, :] * m13_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n1 < E_n1)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    t17 = tl.load(m15_ptr + offs_n0[None, None, :] * m15_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    t18 = (t14) * (t17)
-    t19 = (t14) * (t14)
-    t20 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t19, 0.0), axis=2, keep_dims=True)
-    t21 = t20 + 6.4e-05
-    t22 = tl.rsqrt(t21)
-    t23 = (t18) * (t22)
-    t24 = tl.reshape(t23, [T_c4, 1, F_n1, F_n0])
-    t25 = (t24) * (8.0)
-    t26 = tl.permute(t25, (0, 1, 3, 2))
-    t27 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], acc12, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t26, 0.0), 2), axis=3)
-    t28 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t29 = (t28) * (t28)
-    t30 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t29, 0.0), axis=3, keep_dims=True)
-    t31 = (t30) * (0.0625)
-    t32 = t31 + 1e-06
-    t33 = tl.rsqrt(t32)
-    t34 = (t27) * (t33)
-    t75 = tl.load(buf74_ptr + offs_c4[:, None, None, None] * buf74_s0 + offs_c5[None, :, None, None] * buf74_s1 + offs_n1[None, None, None, :] * buf74_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t76 = t34 + t75
-    t77 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t76, -float('inf')), axis=3, keep_dims=True)
+        t44 = tl.load(m43_ptr + offs_c4[:, None, None, None] * m43_s0 + offs_c5[None, :, None, None] * m43_s1 + offs_c7[None, None, None, :] * m43_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
+        t47 = tl.load(m45_ptr + offs_c7[None, None, None, :] * m45_s3, mask=(offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
+        t48 = (t44) * (t47)
+        t51 = tl.load(m49_ptr + offs_c5[None, :, None, None] * m49_s1 + offs_c7[None, None, :, None] * m49_s2 + offs_n4[None, None, None, :] * m49_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_c7 < E_c7)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+        t52 = tl.sum(tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, None, :], t48, 0.0), 4) * tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, :, None], t51, 0.0), 2), axis=3)
+        acc53 = acc53 + t52
+    t55 = tl.load(m54_ptr + offs_c4[:, None, None] * m54_s0 + offs_n0[None, :, None] * m54_s1 + offs_n4[None, None, :] * m54_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t56 = (t55) * (t55)
+    t57 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, :], t56, 0.0), axis=2, keep_dims=True)
+    t58 = t57 + 6.4e-05
+    t59 = tl.rsqrt(t58)
+    t60 = (t55) * (t59)
+    t63 = tl.load(m61_ptr + offs_n4[None, None, :] * m61_s2, mask=(offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t64 = (t60) * (t63)
+    t65 = tl.reshape(t64, [T_c4, 1, F_n0, F_n4])
+    t66 = (t65) * (8.0)
+    t67 = tl.permute(t66, (0, 1, 3, 2))
+    t68 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], acc53, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t67, 0.0), 2), axis=3)
+    t69 = tl.load(m43_ptr + offs_c4[:, None, None, None] * m43_s0 + offs_c5[None, :, None, None] * m43_s1 + offs_n5[None, None, None, :] * m43_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
+    t70 = (t69) * (t69)
+    t71 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t70, 0.0), axis=3, keep_dims=True)
+    t72 = (t71) * (0.0625)
+    t73 = t72 + 1e-06
+    t74 = tl.rsqrt(t73)
+    t75 = (t68) * (t74)
+    t76 = t42 + t75
+    t77 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t76, -float('inf')), axis=3, keep_dims=True)
     t78 = t76 - (t77)
     t79 = (t78) * (0.2041241452319315)
     t80 = tl.exp(t79)
-    t81 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t24, 0.0), 2), axis=3)
+    t81 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t65, 0.0), 2), axis=3)
     t82 = (t81) * (8.0)
-    t83 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t80, 0.0), axis=3, keep_dims=True)
+    t83 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t80, 0.0), axis=3, keep_dims=True)
     t84 = (t82) / (t83)
-    tl.store(buf85_ptr + offs_c4[:, None, None, None] * buf85_s0 + offs_c5[None, :, None, None] * buf85_s1 + offs_n0[None, None, None, :] * buf85_s3, t84, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :])
+    tl.store(buf85_ptr + offs_c4[:, None, None, None] * buf85_s0 + offs_c5[None, :, None, None] * buf85_s1 + offs_n4[None, None, None, :] * buf85_s3, t84, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :])
 
 
 @triton.jit
@@ -179,32 +179,32 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m2 = inputs['q']
-    m1 = m2.narrow(3, 0, 16)
-    m5 = inputs['w_q_norm']
-    m4 = m5.reshape([1, 1, 1, 16])
-    m9 = inputs['w_uk']
-    m8 = m9.reshape([1, 4, 16, 64])
-    m13 = inputs['c_kv']
-    m16 = inputs['w_kv_norm']
-    m15 = m16.reshape([1, 1, 64])
-    m35 = m2.narrow(3, 16, 8)
-    m38 = inputs['cos_q']
-    m37 = m38.reshape([1, 1, 1, 8])
-    m41 = m35.narrow(3, 4, 4)
-    m44 = m35.narrow(3, 0, 4)
-    m49 = inputs['sin_q']
-    m48 = m49.reshape([1, 1, 1, 8])
-    m54 = inputs['k_pe']
-    m53 = m54.narrow(2, 4, 4)
-    m57 = m54.narrow(2, 0, 4)
-    m62 = inputs['sin_k']
-    m61 = m62.reshape([1, 32, 8])
-    m67 = inputs['cos_k']
-    m66 = m67.reshape([1, 32, 8])
-    buf74 = torch.full([2, 4, 1, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c7']),)](m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), buf74_ptr=buf74, buf74_s0=buf74.stride(0), buf74_s1=buf74.stride(1), buf74_s2=buf74.stride(2), buf74_s3=buf74.stride(3), E_c7=32, E_n3=2, E_n4=4, E_n5=8, F_n3=_pow2(2), F_n4=_pow2(4), F_n5=_pow2(8), T_c7=T['c7'])
+    m1 = m2.narrow(3, 16, 8)
+    m5 = inputs['cos_q']
+    m4 = m5.reshape([1, 1, 1, 8])
+    m8 = m1.narrow(3, 4, 4)
+    m11 = m1.narrow(3, 0, 4)
+    m16 = inputs['sin_q']
+    m15 = m16.reshape([1, 1, 1, 8])
+    m21 = inputs['k_pe']
+    m20 = m21.narrow(2, 4, 4)
+    m24 = m21.narrow(2, 0, 4)
+    m29 = inputs['sin_k']
+    m28 = m29.reshape([1, 32, 8])
+    m34 = inputs['cos_k']
+    m33 = m34.reshape([1, 32, 8])
+    buf41 = torch.full([2, 4, 1, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c6']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), buf41_s2=buf41.stride(2), buf41_s3=buf41.stride(3), E_c6=32, E_n1=2, E_n2=4, E_n3=8, F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(8), T_c6=T['c6'])
+    m43 = m2.narrow(3, 0, 16)
+    m46 = inputs['w_q_norm']
+    m45 = m46.reshape([1, 1, 1, 16])
+    m50 = inputs['w_uk']
+    m49 = m50.reshape([1, 4, 16, 64])
+    m54 = inputs['c_kv']
+    m62 = inputs['w_kv_norm']
+    m61 = m62.reshape([1, 1, 64])
     buf85 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), buf74_ptr=buf74, buf74_s0=buf74.stride(0), buf74_s1=buf74.stride(1), buf74_s2=buf74.stride(2), buf74_s3=buf74.stride(3), buf85_ptr=buf85, buf85_s0=buf85.stride(0), buf85_s1=buf85.stride(1), buf85_s2=buf85.stride(2), buf85_s3=buf85.stride(3), E_c4=2, E_c5=4, E_c6=16, E_n0=64, E_n1=32, E_n2=16, F_n0=_pow2(64), F_n1=_pow2(32), F_n2=_pow2(16), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    kernel_1[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), buf41_s2=buf41.stride(2), buf41_s3=buf41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m45_s2=m45.stride(2), m45_s3=m45.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), buf85_ptr=buf85, buf85_s0=buf85.stride(0), buf85_s1=buf85.stride(1), buf85_s2=buf85.stride(2), buf85_s3=buf85.stride(3), E_c4=2, E_c5=4, E_c7=16, E_n0=32, E_n4=64, E_n5=16, F_n0=_pow2(32), F_n4=_pow2(64), F_n5=_pow2(16), T_c4=T['c4'], T_c5=T['c5'], T_c7=T['c7'])
     m89 = inputs['w_uv']
     m88 = m89.permute([0, 2, 1])
     m87 = m88.reshape([1, 4, 64, 16])

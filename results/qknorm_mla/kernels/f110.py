@@ -32,8 +32,8 @@ TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 64, "c5": 32, "c6": 6
 
 
 @triton.jit
-def kernel_0(m52_ptr, m52_s0, m52_s1, m52_s2, buf61_ptr, buf61_s0, buf61_s1, buf61_s2, E_c8, E_n0, E_n3, F_n0: tl.constexpr, F_n3: tl.constexpr, T_c8: tl.constexpr):
-    # writes buf61: Combine over grid c_kv.1@1[32]
+def kernel_0(m52_ptr, m52_s0, m52_s1, m52_s2, buf57_ptr, buf57_s0, buf57_s1, buf57_s2, E_c8, E_n0, E_n3, F_n0: tl.constexpr, F_n3: tl.constexpr, T_c8: tl.constexpr):
+    # writes buf57: Combine over grid c_kv.1@1[32]
     pid = tl.program_id(0)
     i_c8 = pid % tl.cdiv(E_c8, T_c8)
     pid = pid // tl.cdiv(E_c8, T_c8)
@@ -41,14 +41,14 @@ def kernel_0(m52_ptr, m52_s0, m52_s1, m52_s2, buf61_ptr, buf61_s0, buf61_s1, buf
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n3 = tl.arange(0, F_n3)
-    t58 = tl.load(m52_ptr + offs_n0[:, None, None] * m52_s0 + offs_c8[None, :, None] * m52_s1 + offs_n3[None, None, :] * m52_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c8 < E_c8)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t59 = (t58) * (t58)
-    t60 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :], t59, 0.0), axis=2, keep_dims=True)
-    tl.store(buf61_ptr + offs_n0[:, None, None] * buf61_s0 + offs_c8[None, :, None] * buf61_s1, t60, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c8 < E_c8)[None, :, None])
+    t54 = tl.load(m52_ptr + offs_n0[:, None, None] * m52_s0 + offs_c8[None, :, None] * m52_s1 + offs_n3[None, None, :] * m52_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c8 < E_c8)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t55 = (t54) * (t54)
+    t56 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :], t55, 0.0), axis=2, keep_dims=True)
+    tl.store(buf57_ptr + offs_n0[:, None, None] * buf57_s0 + offs_c8[None, :, None] * buf57_s1, t56, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c8 < E_c8)[None, :, None])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m54_ptr, m54_s0, m54_s1, m54_s2, buf61_ptr, buf61_s0, buf61_s1, buf61_s2, buf107_ptr, buf107_s0, buf107_s1, buf107_s2, buf107_s3, E_c4, E_c5, E_c6, E_c7, E_n0, E_n1, E_n2, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr):
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, buf57_ptr, buf57_s0, buf57_s1, buf57_s2, m62_ptr, m62_s0, m62_s1, m62_s2, buf107_ptr, buf107_s0, buf107_s1, buf107_s2, buf107_s3, E_c4, E_c5, E_c6, E_c7, E_n0, E_n1, E_n2, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr):
     # writes buf107: Combine over grid c_kv.2@3[64]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
@@ -75,7 +75,7 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
     t72 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t71, 0.0), axis=3, keep_dims=True)
     t73 = t72 + 1.6e-05
     t74 = tl.rsqrt(t73)
-    t95 = tl.load(m54_ptr + offs_c4[None, None, :] * m54_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+    t95 = tl.load(m62_ptr + offs_c4[None, None, :] * m62_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
     acc99 = tl.full([F_n0, F_n1, 1, 1], -float('inf'), tl.float32)
     acc100 = tl.full([F_n0, F_n1, 1, 1], 0.0, tl.float32)
     acc101 = tl.full([F_n0, F_n1, 1, T_c4], 0.0, tl.float32)
@@ -96,9 +96,9 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
         t38 = tl.reshape(t37, [F_n0, 1, T_c5, F_n2])
         t39 = tl.permute(t38, (0, 1, 3, 2))
         t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
-        t62 = tl.load(buf61_ptr + offs_n0[:, None, None] * buf61_s0 + offs_c5[None, :, None] * buf61_s1, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None], other=0).to(tl.float32)
-        t63 = t62 + 6.4e-05
-        t64 = tl.rsqrt(t63)
+        t58 = tl.load(buf57_ptr + offs_n0[:, None, None] * buf57_s0 + offs_c5[None, :, None] * buf57_s1, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None], other=0).to(tl.float32)
+        t59 = t58 + 6.4e-05
+        t60 = tl.rsqrt(t59)
         acc76 = tl.full([F_n0, F_n1, 1, T_c5], 0.0, tl.float32)
         acc77 = tl.full([F_n0, F_n1, 1, T_c5], 0.0, tl.float32)
         for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
@@ -115,9 +115,9 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
                 t50 = tl.sum(tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, :, None], t49, 0.0), 2), axis=3)
                 acc51 = acc51 + t50
             t53 = tl.load(m52_ptr + offs_n0[:, None, None] * m52_s0 + offs_c5[None, :, None] * m52_s1 + offs_c6[None, None, :] * m52_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
-            t56 = tl.load(m54_ptr + offs_c6[None, None, :] * m54_s2, mask=(offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
-            t57 = (t53) * (t56)
-            t65 = (t57) * (t64)
+            t61 = (t53) * (t60)
+            t64 = tl.load(m62_ptr + offs_c6[None, None, :] * m62_s2, mask=(offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
+            t65 = (t61) * (t64)
             t66 = tl.reshape(t65, [F_n0, 1, T_c5, T_c6])
             t67 = (t66) * (8.0)
             t68 = tl.permute(t67, (0, 1, 3, 2))
@@ -139,7 +139,7 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
         t89 = tl.exp(t88)
         t90 = tl.sum(tl.where((offs_c5 < E_c5)[None, None, None, :], t89, 0.0), axis=3, keep_dims=True)
         t91 = tl.load(m52_ptr + offs_n0[:, None, None] * m52_s0 + offs_c5[None, :, None] * m52_s1 + offs_c4[None, None, :] * m52_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-        t92 = t62 + 6.4e-05
+        t92 = t58 + 6.4e-05
         t93 = tl.rsqrt(t92)
         t94 = (t91) * (t93)
         t96 = (t94) * (t95)
@@ -230,12 +230,12 @@ def launch(inputs, tiles=None):
     m48 = inputs['w_uk']
     m47 = m48.reshape([1, 4, 16, 64])
     m52 = inputs['c_kv']
-    m55 = inputs['w_kv_norm']
-    m54 = m55.reshape([1, 1, 64])
-    buf61 = torch.full([2, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c8']),)](m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), buf61_s2=buf61.stride(2), E_c8=32, E_n0=2, E_n3=64, F_n0=_pow2(2), F_n3=_pow2(64), T_c8=T['c8'])
+    buf57 = torch.full([2, 32, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c8']),)](m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), buf57_ptr=buf57, buf57_s0=buf57.stride(0), buf57_s1=buf57.stride(1), buf57_s2=buf57.stride(2), E_c8=32, E_n0=2, E_n3=64, F_n0=_pow2(2), F_n3=_pow2(64), T_c8=T['c8'])
+    m63 = inputs['w_kv_norm']
+    m62 = m63.reshape([1, 1, 64])
     buf107 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(64, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), buf61_s2=buf61.stride(2), buf107_ptr=buf107, buf107_s0=buf107.stride(0), buf107_s1=buf107.stride(1), buf107_s2=buf107.stride(2), buf107_s3=buf107.stride(3), E_c4=64, E_c5=32, E_c6=64, E_c7=16, E_n0=2, E_n1=4, E_n2=8, E_n4=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(8), F_n4=_pow2(16), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'])
+    kernel_1[(_cdiv(64, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), buf57_ptr=buf57, buf57_s0=buf57.stride(0), buf57_s1=buf57.stride(1), buf57_s2=buf57.stride(2), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), buf107_ptr=buf107, buf107_s0=buf107.stride(0), buf107_s1=buf107.stride(1), buf107_s2=buf107.stride(2), buf107_s3=buf107.stride(3), E_c4=64, E_c5=32, E_c6=64, E_c7=16, E_n0=2, E_n1=4, E_n2=8, E_n4=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(8), F_n4=_pow2(16), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'])
     m111 = inputs['w_uv']
     m110 = m111.permute([0, 2, 1])
     m109 = m110.reshape([1, 4, 64, 16])

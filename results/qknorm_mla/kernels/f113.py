@@ -31,7 +31,7 @@ TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 64, "c5": 32, "c6": 2
 
 
 @triton.jit
-def kernel_0(m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m58_ptr, m58_s0, m58_s1, m58_s2, buf74_ptr, buf74_s0, buf74_s1, buf74_s2, buf74_s3, E_c6, E_c7, E_n1, E_n3, E_n4, E_n5, F_n1: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr):
+def kernel_0(m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m65_ptr, m65_s0, m65_s1, m65_s2, buf74_ptr, buf74_s0, buf74_s1, buf74_s2, buf74_s3, E_c6, E_c7, E_n1, E_n3, E_n4, E_n5, F_n1: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr):
     # writes buf74: Combine over grid q.0@0[2]
     pid = tl.program_id(0)
     i_c6 = pid % tl.cdiv(E_c6, T_c6)
@@ -53,19 +53,19 @@ def kernel_0(m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m
     t54 = tl.load(m52_ptr + offs_n1[None, :, None, None] * m52_s1 + offs_n3[None, None, :, None] * m52_s2 + offs_n4[None, None, None, :] * m52_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
     t55 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t54, 0.0), 2), axis=3)
     t57 = tl.load(m56_ptr + offs_c6[:, None, None] * m56_s0 + offs_n5[None, :, None] * m56_s1 + offs_n4[None, None, :] * m56_s2, mask=(offs_c6 < E_c6)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t60 = tl.load(m58_ptr + offs_n4[None, None, :] * m58_s2, mask=(offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t61 = (t57) * (t60)
-    acc65 = tl.full([T_c6, F_n5, 1], 0.0, tl.float32)
+    acc61 = tl.full([T_c6, F_n5, 1], 0.0, tl.float32)
     for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
         offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
 
-        t62 = tl.load(m56_ptr + offs_c6[:, None, None] * m56_s0 + offs_n5[None, :, None] * m56_s1 + offs_c7[None, None, :] * m56_s2, mask=(offs_c6 < E_c6)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_c7 < E_c7)[None, None, :], other=0).to(tl.float32)
-        t63 = (t62) * (t62)
-        t64 = tl.sum(tl.where((offs_c7 < E_c7)[None, None, :], t63, 0.0), axis=2, keep_dims=True)
-        acc65 = acc65 + t64
-    t66 = acc65 + 6.4e-05
-    t67 = tl.rsqrt(t66)
-    t68 = (t61) * (t67)
+        t58 = tl.load(m56_ptr + offs_c6[:, None, None] * m56_s0 + offs_n5[None, :, None] * m56_s1 + offs_c7[None, None, :] * m56_s2, mask=(offs_c6 < E_c6)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_c7 < E_c7)[None, None, :], other=0).to(tl.float32)
+        t59 = (t58) * (t58)
+        t60 = tl.sum(tl.where((offs_c7 < E_c7)[None, None, :], t59, 0.0), axis=2, keep_dims=True)
+        acc61 = acc61 + t60
+    t62 = acc61 + 6.4e-05
+    t63 = tl.rsqrt(t62)
+    t64 = (t57) * (t63)
+    t67 = tl.load(m65_ptr + offs_n4[None, None, :] * m65_s2, mask=(offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t68 = (t64) * (t67)
     t69 = tl.reshape(t68, [T_c6, 1, F_n5, F_n4])
     t70 = (t69) * (8.0)
     t71 = tl.permute(t70, (0, 1, 3, 2))
@@ -75,7 +75,7 @@ def kernel_0(m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, buf74_ptr, buf74_s0, buf74_s1, buf74_s2, buf74_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m58_ptr, m58_s0, m58_s1, m58_s2, buf108_ptr, buf108_s0, buf108_s1, buf108_s2, buf108_s3, E_c4, E_c5, E_c7, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c7: tl.constexpr):
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, buf74_ptr, buf74_s0, buf74_s1, buf74_s2, buf74_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m65_ptr, m65_s0, m65_s1, m65_s2, buf108_ptr, buf108_s0, buf108_s1, buf108_s2, buf108_s3, E_c4, E_c5, E_c7, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c7: tl.constexpr):
     # writes buf108: Combine over grid c_kv.2@3[64]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
@@ -96,7 +96,7 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
     t17 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
     t18 = (t14) * (t17)
     t19 = t7 + t18
-    t96 = tl.load(m58_ptr + offs_c4[None, None, :] * m58_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+    t96 = tl.load(m65_ptr + offs_c4[None, None, :] * m65_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
     acc100 = tl.full([F_n0, F_n1, 1, 1], -float('inf'), tl.float32)
     acc101 = tl.full([F_n0, F_n1, 1, 1], 0.0, tl.float32)
     acc102 = tl.full([F_n0, F_n1, 1, T_c4], 0.0, tl.float32)
@@ -230,12 +230,12 @@ def launch(inputs, tiles=None):
     m53 = inputs['w_uk']
     m52 = m53.reshape([1, 4, 16, 64])
     m56 = inputs['c_kv']
-    m59 = inputs['w_kv_norm']
-    m58 = m59.reshape([1, 1, 64])
+    m66 = inputs['w_kv_norm']
+    m65 = m66.reshape([1, 1, 64])
     buf74 = torch.full([2, 4, 1, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c6']),)](m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), buf74_ptr=buf74, buf74_s0=buf74.stride(0), buf74_s1=buf74.stride(1), buf74_s2=buf74.stride(2), buf74_s3=buf74.stride(3), E_c6=2, E_c7=64, E_n1=4, E_n3=16, E_n4=64, E_n5=32, F_n1=_pow2(4), F_n3=_pow2(16), F_n4=_pow2(64), F_n5=_pow2(32), T_c6=T['c6'], T_c7=T['c7'])
+    kernel_0[(_cdiv(2, T['c6']),)](m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m65_ptr=m65, m65_s0=m65.stride(0), m65_s1=m65.stride(1), m65_s2=m65.stride(2), buf74_ptr=buf74, buf74_s0=buf74.stride(0), buf74_s1=buf74.stride(1), buf74_s2=buf74.stride(2), buf74_s3=buf74.stride(3), E_c6=2, E_c7=64, E_n1=4, E_n3=16, E_n4=64, E_n5=32, F_n1=_pow2(4), F_n3=_pow2(16), F_n4=_pow2(64), F_n5=_pow2(32), T_c6=T['c6'], T_c7=T['c7'])
     buf108 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(64, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), buf74_ptr=buf74, buf74_s0=buf74.stride(0), buf74_s1=buf74.stride(1), buf74_s2=buf74.stride(2), buf74_s3=buf74.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), buf108_ptr=buf108, buf108_s0=buf108.stride(0), buf108_s1=buf108.stride(1), buf108_s2=buf108.stride(2), buf108_s3=buf108.stride(3), E_c4=64, E_c5=32, E_c7=64, E_n0=2, E_n1=4, E_n2=8, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(8), T_c4=T['c4'], T_c5=T['c5'], T_c7=T['c7'])
+    kernel_1[(_cdiv(64, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), buf74_ptr=buf74, buf74_s0=buf74.stride(0), buf74_s1=buf74.stride(1), buf74_s2=buf74.stride(2), buf74_s3=buf74.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m65_ptr=m65, m65_s0=m65.stride(0), m65_s1=m65.stride(1), m65_s2=m65.stride(2), buf108_ptr=buf108, buf108_s0=buf108.stride(0), buf108_s1=buf108.stride(1), buf108_s2=buf108.stride(2), buf108_s3=buf108.stride(3), E_c4=64, E_c5=32, E_c7=64, E_n0=2, E_n1=4, E_n2=8, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(8), T_c4=T['c4'], T_c5=T['c5'], T_c7=T['c7'])
     m112 = inputs['w_uv']
     m111 = m112.permute([0, 2, 1])
     m110 = m111.reshape([1, 4, 64, 16])

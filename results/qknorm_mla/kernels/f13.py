@@ -29,7 +29,7 @@ TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 4, "c5": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m17_ptr, m17_s0, m17_s1, m17_s2, m19_ptr, m19_s0, m19_s1, m19_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m55_ptr, m55_s0, m55_s1, m55_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m52_ptr, m52_s0, m52_s1, m52_s2, m64_ptr, m64_s0, m64_s1, m64_s2, buf135_ptr, buf135_s0, buf135_s1, buf135_s2, buf135_s3, E_c4, E_c5, E_n0, E_n1, E_n2, E_n3, E_n4, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m17_ptr, m17_s0, m17_s1, m17_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m55_ptr, m55_s0, m55_s1, m55_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m52_ptr, m52_s0, m52_s1, m52_s2, m64_ptr, m64_s0, m64_s1, m64_s2, buf135_ptr, buf135_s0, buf135_s1, buf135_s2, buf135_s3, E_c4, E_c5, E_n0, E_n1, E_n2, E_n3, E_n4, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
     # writes buf135: Combine over grid q.1@1[4]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
@@ -52,7 +52,7 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
     t12 = (t7) * (t11)
     t15 = tl.load(m13_ptr + offs_c4[None, :, None, None] * m13_s1 + offs_n1[None, None, :, None] * m13_s2 + offs_n2[None, None, None, :] * m13_s3, mask=(offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
     t16 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t12, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t15, 0.0), 2), axis=3)
-    t21 = tl.load(m19_ptr + offs_n2[None, None, :] * m19_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t26 = tl.load(m24_ptr + offs_n2[None, None, :] * m24_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
     t35 = tl.load(m33_ptr + offs_n0[:, None, None, None] * m33_s0 + offs_c4[None, :, None, None] * m33_s1 + offs_n3[None, None, None, :] * m33_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
     t36 = -(t35)
     t38 = tl.load(m37_ptr + offs_n0[:, None, None, None] * m37_s0 + offs_c4[None, :, None, None] * m37_s1 + offs_n3[None, None, None, :] * m37_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
@@ -70,12 +70,12 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
         offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
         t18 = tl.load(m17_ptr + offs_n0[:, None, None] * m17_s0 + offs_c5[None, :, None] * m17_s1 + offs_n2[None, None, :] * m17_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t22 = (t18) * (t21)
-        t23 = (t18) * (t18)
-        t24 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t23, 0.0), axis=2, keep_dims=True)
-        t25 = t24 + 6.4e-05
-        t26 = tl.rsqrt(t25)
-        t27 = (t22) * (t26)
+        t19 = (t18) * (t18)
+        t20 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t19, 0.0), axis=2, keep_dims=True)
+        t21 = t20 + 6.4e-05
+        t22 = tl.rsqrt(t21)
+        t23 = (t18) * (t22)
+        t27 = (t23) * (t26)
         t28 = tl.reshape(t27, [F_n0, 1, T_c5, F_n2])
         t29 = (t28) * (8.0)
         t30 = tl.permute(t29, (0, 1, 3, 2))
@@ -141,12 +141,12 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
     t115 = (t110) * (t114)
     t116 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t115, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t15, 0.0), 2), axis=3)
     t117 = tl.load(m17_ptr + offs_n0[:, None, None] * m17_s0 + offs_n5[None, :, None] * m17_s1 + offs_n2[None, None, :] * m17_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t118 = (t117) * (t21)
-    t119 = (t117) * (t117)
-    t120 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t119, 0.0), axis=2, keep_dims=True)
-    t121 = t120 + 6.4e-05
-    t122 = tl.rsqrt(t121)
-    t123 = (t118) * (t122)
+    t118 = (t117) * (t117)
+    t119 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t118, 0.0), axis=2, keep_dims=True)
+    t120 = t119 + 6.4e-05
+    t121 = tl.rsqrt(t120)
+    t122 = (t117) * (t121)
+    t123 = (t122) * (t26)
     t124 = tl.reshape(t123, [F_n0, 1, F_n5, F_n2])
     t125 = (t124) * (8.0)
     t126 = tl.permute(t125, (0, 1, 3, 2))
@@ -221,8 +221,8 @@ def launch(inputs, tiles=None):
     m14 = inputs['w_uk']
     m13 = m14.reshape([1, 4, 16, 64])
     m17 = inputs['c_kv']
-    m20 = inputs['w_kv_norm']
-    m19 = m20.reshape([1, 1, 64])
+    m25 = inputs['w_kv_norm']
+    m24 = m25.reshape([1, 1, 64])
     m34 = m2.narrow(3, 16, 8)
     m33 = m34.narrow(3, 4, 4)
     m37 = m34.narrow(3, 0, 4)
@@ -238,7 +238,7 @@ def launch(inputs, tiles=None):
     m65 = inputs['cos_k']
     m64 = m65.reshape([1, 32, 8])
     buf135 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(4, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m64_s2=m64.stride(2), buf135_ptr=buf135, buf135_s0=buf135.stride(0), buf135_s1=buf135.stride(1), buf135_s2=buf135.stride(2), buf135_s3=buf135.stride(3), E_c4=4, E_c5=32, E_n0=2, E_n1=16, E_n2=64, E_n3=4, E_n4=8, E_n5=32, F_n0=_pow2(2), F_n1=_pow2(16), F_n2=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(8), F_n5=_pow2(32), T_c4=T['c4'], T_c5=T['c5'])
+    kernel_0[(_cdiv(4, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m64_s2=m64.stride(2), buf135_ptr=buf135, buf135_s0=buf135.stride(0), buf135_s1=buf135.stride(1), buf135_s2=buf135.stride(2), buf135_s3=buf135.stride(3), E_c4=4, E_c5=32, E_n0=2, E_n1=16, E_n2=64, E_n3=4, E_n4=8, E_n5=32, F_n0=_pow2(2), F_n1=_pow2(16), F_n2=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(8), F_n5=_pow2(32), T_c4=T['c4'], T_c5=T['c5'])
     m139 = inputs['w_uv']
     m138 = m139.permute([0, 2, 1])
     m137 = m138.reshape([1, 4, 64, 16])

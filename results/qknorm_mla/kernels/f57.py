@@ -32,7 +32,7 @@ TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 16,
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m19_ptr, m19_s0, m19_s1, m19_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m45_ptr, m45_s0, m45_s1, m45_s2, m45_s3, m38_ptr, m38_s0, m38_s1, m38_s2, m38_s3, m50_ptr, m50_s0, m50_s1, m50_s2, m50_s3, m55_ptr, m55_s0, m55_s1, m55_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m63_ptr, m63_s0, m63_s1, m63_s2, m56_ptr, m56_s0, m56_s1, m56_s2, m68_ptr, m68_s0, m68_s1, m68_s2, buf126_ptr, buf126_s0, buf126_s1, buf126_s2, buf126_s3, E_c4, E_c5, E_c6, E_c7, E_c8, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr, T_c8: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m54_ptr, m54_s0, m54_s1, m54_s2, m54_s3, m58_ptr, m58_s0, m58_s1, m58_s2, m67_ptr, m67_s0, m67_s1, m67_s2, buf126_ptr, buf126_s0, buf126_s1, buf126_s2, buf126_s3, E_c4, E_c5, E_c6, E_c7, E_c8, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr, T_c8: tl.constexpr):
     # writes buf126: Combine over grid q.0@0[2], grid q.1@1[4]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
@@ -47,109 +47,109 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
-    t3 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n0[None, None, None, :] * m4_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t7 = (t3) * (t6)
-    acc11 = tl.full([T_c4, T_c5, 1, 1], 0.0, tl.float32)
+    t4 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t5 = -(t4)
+    t7 = tl.load(m6_ptr + offs_c4[:, None, None, None] * m6_s0 + offs_c5[None, :, None, None] * m6_s1 + offs_n0[None, None, None, :] * m6_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    i8 = offs_n1[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n1], tl.int32)
+    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n0 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n0 - 1), 3))
+    t12 = tl.load(m10_ptr + offs_n1[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t13 = (t9) * (t12)
+    t14 = tl.load(m2_ptr + offs_c4[:, None, None, None] * m2_s0 + offs_c5[None, :, None, None] * m2_s1 + offs_n1[None, None, None, :] * m2_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m15_ptr + offs_n1[None, None, None, :] * m15_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t18 = (t14) * (t17)
+    t19 = t13 + t18
+    t22 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_n2[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t23 = -(t22)
+    t25 = tl.load(m24_ptr + offs_c4[:, None, None] * m24_s0 + offs_n2[None, :, None] * m24_s1 + offs_n0[None, None, :] * m24_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    i26 = offs_n1[None, None, :] + tl.zeros([T_c4, F_n2, F_n1], tl.int32)
+    t27 = tl.where(i26 < 4, tl.gather(t23, tl.minimum(i26, F_n0 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i26 - 4, 0), F_n0 - 1), 2))
+    t30 = tl.load(m28_ptr + offs_n2[None, :, None] * m28_s1 + offs_n1[None, None, :] * m28_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t31 = (t27) * (t30)
+    t32 = tl.load(m21_ptr + offs_c4[:, None, None] * m21_s0 + offs_n2[None, :, None] * m21_s1 + offs_n1[None, None, :] * m21_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t35 = tl.load(m33_ptr + offs_n2[None, :, None] * m33_s1 + offs_n1[None, None, :] * m33_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t36 = (t32) * (t35)
+    t37 = t31 + t36
+    t38 = tl.reshape(t37, [T_c4, 1, F_n2, F_n1])
+    t39 = tl.permute(t38, (0, 1, 3, 2))
+    t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t39, 0.0), 2), axis=3)
+    t42 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_n3[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t45 = tl.load(m43_ptr + offs_n3[None, None, None, :] * m43_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t46 = (t42) * (t45)
+    acc50 = tl.full([T_c4, T_c5, 1, 1], 0.0, tl.float32)
     for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
         offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t8 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_c6[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t9 = (t8) * (t8)
-        t10 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t9, 0.0), axis=3, keep_dims=True)
-        acc11 = acc11 + t10
-    t12 = acc11 + 1.6e-05
-    t13 = tl.rsqrt(t12)
-    t14 = (t7) * (t13)
-    t17 = tl.load(m15_ptr + offs_c5[None, :, None, None] * m15_s1 + offs_n0[None, None, :, None] * m15_s2 + offs_n1[None, None, None, :] * m15_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t18 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t14, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t17, 0.0), 2), axis=3)
-    t20 = tl.load(m19_ptr + offs_c4[:, None, None] * m19_s0 + offs_n2[None, :, None] * m19_s1 + offs_n1[None, None, :] * m19_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t23 = tl.load(m21_ptr + offs_n1[None, None, :] * m21_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t24 = (t20) * (t23)
-    acc28 = tl.full([T_c4, F_n2, 1], 0.0, tl.float32)
+        t47 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_c6[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t48 = (t47) * (t47)
+        t49 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t48, 0.0), axis=3, keep_dims=True)
+        acc50 = acc50 + t49
+    t51 = acc50 + 1.6e-05
+    t52 = tl.rsqrt(t51)
+    t53 = (t46) * (t52)
+    t56 = tl.load(m54_ptr + offs_c5[None, :, None, None] * m54_s1 + offs_n3[None, None, :, None] * m54_s2 + offs_n4[None, None, None, :] * m54_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t57 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t53, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t56, 0.0), 2), axis=3)
+    t59 = tl.load(m58_ptr + offs_c4[:, None, None] * m58_s0 + offs_n2[None, :, None] * m58_s1 + offs_n4[None, None, :] * m58_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    acc63 = tl.full([T_c4, F_n2, 1], 0.0, tl.float32)
     for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
         offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
 
-        t25 = tl.load(m19_ptr + offs_c4[:, None, None] * m19_s0 + offs_n2[None, :, None] * m19_s1 + offs_c7[None, None, :] * m19_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_c7 < E_c7)[None, None, :], other=0).to(tl.float32)
-        t26 = (t25) * (t25)
-        t27 = tl.sum(tl.where((offs_c7 < E_c7)[None, None, :], t26, 0.0), axis=2, keep_dims=True)
-        acc28 = acc28 + t27
-    t29 = acc28 + 6.4e-05
-    t30 = tl.rsqrt(t29)
-    t31 = (t24) * (t30)
-    t32 = tl.reshape(t31, [T_c4, 1, F_n2, F_n1])
-    t33 = (t32) * (8.0)
-    t34 = tl.permute(t33, (0, 1, 3, 2))
-    t35 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t18, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t34, 0.0), 2), axis=3)
-    t36 = (t35) * (4.0)
-    t39 = tl.load(m37_ptr + offs_c4[:, None, None, None] * m37_s0 + offs_c5[None, :, None, None] * m37_s1 + offs_n3[None, None, None, :] * m37_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t40 = -(t39)
-    t42 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_n3[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    i43 = offs_n4[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n4], tl.int32)
-    t44 = tl.where(i43 < 4, tl.gather(t40, tl.minimum(i43, F_n3 - 1), 3), tl.gather(t42, tl.minimum(tl.maximum(i43 - 4, 0), F_n3 - 1), 3))
-    t47 = tl.load(m45_ptr + offs_n4[None, None, None, :] * m45_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t48 = (t44) * (t47)
-    t49 = tl.load(m38_ptr + offs_c4[:, None, None, None] * m38_s0 + offs_c5[None, :, None, None] * m38_s1 + offs_n4[None, None, None, :] * m38_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t52 = tl.load(m50_ptr + offs_n4[None, None, None, :] * m50_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t53 = (t49) * (t52)
-    t54 = t48 + t53
-    t57 = tl.load(m55_ptr + offs_c4[:, None, None] * m55_s0 + offs_n2[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t58 = -(t57)
-    t60 = tl.load(m59_ptr + offs_c4[:, None, None] * m59_s0 + offs_n2[None, :, None] * m59_s1 + offs_n3[None, None, :] * m59_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    i61 = offs_n4[None, None, :] + tl.zeros([T_c4, F_n2, F_n4], tl.int32)
-    t62 = tl.where(i61 < 4, tl.gather(t58, tl.minimum(i61, F_n3 - 1), 2), tl.gather(t60, tl.minimum(tl.maximum(i61 - 4, 0), F_n3 - 1), 2))
-    t65 = tl.load(m63_ptr + offs_n2[None, :, None] * m63_s1 + offs_n4[None, None, :] * m63_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t66 = (t62) * (t65)
-    t67 = tl.load(m56_ptr + offs_c4[:, None, None] * m56_s0 + offs_n2[None, :, None] * m56_s1 + offs_n4[None, None, :] * m56_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t70 = tl.load(m68_ptr + offs_n2[None, :, None] * m68_s1 + offs_n4[None, None, :] * m68_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t71 = (t67) * (t70)
-    t72 = t66 + t71
-    t73 = tl.reshape(t72, [T_c4, 1, F_n2, F_n4])
-    t74 = tl.permute(t73, (0, 1, 3, 2))
-    t75 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t54, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t74, 0.0), 2), axis=3)
-    t76 = t36 + t75
-    t77 = (t49) * (t52)
-    t78 = -(t39)
-    i79 = offs_n4[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n4], tl.int32)
-    t80 = tl.where(i79 < 4, tl.gather(t78, tl.minimum(i79, F_n3 - 1), 3), tl.gather(t42, tl.minimum(tl.maximum(i79 - 4, 0), F_n3 - 1), 3))
-    t81 = (t80) * (t47)
+        t60 = tl.load(m58_ptr + offs_c4[:, None, None] * m58_s0 + offs_n2[None, :, None] * m58_s1 + offs_c7[None, None, :] * m58_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_c7 < E_c7)[None, None, :], other=0).to(tl.float32)
+        t61 = (t60) * (t60)
+        t62 = tl.sum(tl.where((offs_c7 < E_c7)[None, None, :], t61, 0.0), axis=2, keep_dims=True)
+        acc63 = acc63 + t62
+    t64 = acc63 + 6.4e-05
+    t65 = tl.rsqrt(t64)
+    t66 = (t59) * (t65)
+    t69 = tl.load(m67_ptr + offs_n4[None, None, :] * m67_s2, mask=(offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t70 = (t66) * (t69)
+    t71 = tl.reshape(t70, [T_c4, 1, F_n2, F_n4])
+    t72 = (t71) * (8.0)
+    t73 = tl.permute(t72, (0, 1, 3, 2))
+    t74 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t57, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t73, 0.0), 2), axis=3)
+    t75 = (t74) * (4.0)
+    t76 = t40 + t75
+    t77 = (t14) * (t17)
+    t78 = -(t4)
+    i79 = offs_n1[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n1], tl.int32)
+    t80 = tl.where(i79 < 4, tl.gather(t78, tl.minimum(i79, F_n0 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i79 - 4, 0), F_n0 - 1), 3))
+    t81 = (t80) * (t12)
     t82 = t77 + t81
-    t97 = (t3) * (t6)
-    t98 = (t3) * (t3)
-    t99 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t98, 0.0), axis=3, keep_dims=True)
+    t97 = (t42) * (t45)
+    t98 = (t42) * (t42)
+    t99 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t98, 0.0), axis=3, keep_dims=True)
     t100 = t99 + 1.6e-05
     t101 = tl.rsqrt(t100)
     t102 = (t97) * (t101)
-    t103 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t102, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t17, 0.0), 2), axis=3)
+    t103 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t102, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t56, 0.0), 2), axis=3)
     acc118 = tl.full([T_c4, T_c5, 1, 1], -float('inf'), tl.float32)
     for i_c8 in range(0, tl.cdiv(E_c8, T_c8)):
         offs_c8 = i_c8 * T_c8 + tl.arange(0, T_c8)
 
-        t83 = tl.load(m56_ptr + offs_c4[:, None, None] * m56_s0 + offs_c8[None, :, None] * m56_s1 + offs_n4[None, None, :] * m56_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c8 < E_c8)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t84 = tl.load(m68_ptr + offs_c8[None, :, None] * m68_s1 + offs_n4[None, None, :] * m68_s2, mask=(offs_c8 < E_c8)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t83 = tl.load(m21_ptr + offs_c4[:, None, None] * m21_s0 + offs_c8[None, :, None] * m21_s1 + offs_n1[None, None, :] * m21_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c8 < E_c8)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t84 = tl.load(m33_ptr + offs_c8[None, :, None] * m33_s1 + offs_n1[None, None, :] * m33_s2, mask=(offs_c8 < E_c8)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
         t85 = (t83) * (t84)
-        t86 = tl.load(m55_ptr + offs_c4[:, None, None] * m55_s0 + offs_c8[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c8 < E_c8)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t86 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_c8[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c8 < E_c8)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
         t87 = -(t86)
-        t88 = tl.load(m59_ptr + offs_c4[:, None, None] * m59_s0 + offs_c8[None, :, None] * m59_s1 + offs_n3[None, None, :] * m59_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c8 < E_c8)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        i89 = offs_n4[None, None, :] + tl.zeros([T_c4, T_c8, F_n4], tl.int32)
-        t90 = tl.where(i89 < 4, tl.gather(t87, tl.minimum(i89, F_n3 - 1), 2), tl.gather(t88, tl.minimum(tl.maximum(i89 - 4, 0), F_n3 - 1), 2))
-        t91 = tl.load(m63_ptr + offs_c8[None, :, None] * m63_s1 + offs_n4[None, None, :] * m63_s2, mask=(offs_c8 < E_c8)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t88 = tl.load(m24_ptr + offs_c4[:, None, None] * m24_s0 + offs_c8[None, :, None] * m24_s1 + offs_n0[None, None, :] * m24_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c8 < E_c8)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        i89 = offs_n1[None, None, :] + tl.zeros([T_c4, T_c8, F_n1], tl.int32)
+        t90 = tl.where(i89 < 4, tl.gather(t87, tl.minimum(i89, F_n0 - 1), 2), tl.gather(t88, tl.minimum(tl.maximum(i89 - 4, 0), F_n0 - 1), 2))
+        t91 = tl.load(m28_ptr + offs_c8[None, :, None] * m28_s1 + offs_n1[None, None, :] * m28_s2, mask=(offs_c8 < E_c8)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
         t92 = (t90) * (t91)
         t93 = t85 + t92
-        t94 = tl.reshape(t93, [T_c4, 1, T_c8, F_n4])
+        t94 = tl.reshape(t93, [T_c4, 1, T_c8, F_n1])
         t95 = tl.permute(t94, (0, 1, 3, 2))
-        t96 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t82, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t95, 0.0), 2), axis=3)
-        t104 = tl.load(m19_ptr + offs_c4[:, None, None] * m19_s0 + offs_c8[None, :, None] * m19_s1 + offs_n1[None, None, :] * m19_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c8 < E_c8)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t105 = (t104) * (t23)
-        t106 = (t104) * (t104)
-        t107 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t106, 0.0), axis=2, keep_dims=True)
-        t108 = t107 + 6.4e-05
-        t109 = tl.rsqrt(t108)
-        t110 = (t105) * (t109)
-        t111 = tl.reshape(t110, [T_c4, 1, T_c8, F_n1])
+        t96 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t82, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t95, 0.0), 2), axis=3)
+        t104 = tl.load(m58_ptr + offs_c4[:, None, None] * m58_s0 + offs_c8[None, :, None] * m58_s1 + offs_n4[None, None, :] * m58_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c8 < E_c8)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t105 = (t104) * (t104)
+        t106 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, :], t105, 0.0), axis=2, keep_dims=True)
+        t107 = t106 + 6.4e-05
+        t108 = tl.rsqrt(t107)
+        t109 = (t104) * (t108)
+        t110 = (t109) * (t69)
+        t111 = tl.reshape(t110, [T_c4, 1, T_c8, F_n4])
         t112 = (t111) * (8.0)
         t113 = tl.permute(t112, (0, 1, 3, 2))
-        t114 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t103, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t113, 0.0), 2), axis=3)
+        t114 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t103, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t113, 0.0), 2), axis=3)
         t115 = (t114) * (4.0)
         t116 = t96 + t115
         t117 = tl.max(tl.where((offs_c8 < E_c8)[None, None, None, :], t116, -float('inf')), axis=3, keep_dims=True)
@@ -157,11 +157,11 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
     t119 = t76 - (acc118)
     t120 = (t119) * (0.2041241452319315)
     t121 = tl.exp(t120)
-    t122 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t121, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t32, 0.0), 2), axis=3)
+    t122 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t121, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t71, 0.0), 2), axis=3)
     t123 = (t122) * (8.0)
     t124 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t121, 0.0), axis=3, keep_dims=True)
     t125 = (t123) / (t124)
-    tl.store(buf126_ptr + offs_c4[:, None, None, None] * buf126_s0 + offs_c5[None, :, None, None] * buf126_s1 + offs_n1[None, None, None, :] * buf126_s3, t125, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+    tl.store(buf126_ptr + offs_c4[:, None, None, None] * buf126_s0 + offs_c5[None, :, None, None] * buf126_s1 + offs_n4[None, None, None, :] * buf126_s3, t125, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :])
 
 
 @triton.jit
@@ -217,31 +217,31 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m2 = inputs['q']
-    m1 = m2.narrow(3, 0, 16)
-    m5 = inputs['w_q_norm']
-    m4 = m5.reshape([1, 1, 1, 16])
-    m16 = inputs['w_uk']
-    m15 = m16.reshape([1, 4, 16, 64])
-    m19 = inputs['c_kv']
-    m22 = inputs['w_kv_norm']
-    m21 = m22.reshape([1, 1, 64])
-    m38 = m2.narrow(3, 16, 8)
-    m37 = m38.narrow(3, 4, 4)
-    m41 = m38.narrow(3, 0, 4)
-    m46 = inputs['sin_q']
-    m45 = m46.reshape([1, 1, 1, 8])
-    m51 = inputs['cos_q']
-    m50 = m51.reshape([1, 1, 1, 8])
-    m56 = inputs['k_pe']
-    m55 = m56.narrow(2, 4, 4)
-    m59 = m56.narrow(2, 0, 4)
-    m64 = inputs['sin_k']
-    m63 = m64.reshape([1, 32, 8])
-    m69 = inputs['cos_k']
-    m68 = m69.reshape([1, 32, 8])
+    m3 = inputs['q']
+    m2 = m3.narrow(3, 16, 8)
+    m1 = m2.narrow(3, 4, 4)
+    m6 = m2.narrow(3, 0, 4)
+    m11 = inputs['sin_q']
+    m10 = m11.reshape([1, 1, 1, 8])
+    m16 = inputs['cos_q']
+    m15 = m16.reshape([1, 1, 1, 8])
+    m21 = inputs['k_pe']
+    m20 = m21.narrow(2, 4, 4)
+    m24 = m21.narrow(2, 0, 4)
+    m29 = inputs['sin_k']
+    m28 = m29.reshape([1, 32, 8])
+    m34 = inputs['cos_k']
+    m33 = m34.reshape([1, 32, 8])
+    m41 = m3.narrow(3, 0, 16)
+    m44 = inputs['w_q_norm']
+    m43 = m44.reshape([1, 1, 1, 16])
+    m55 = inputs['w_uk']
+    m54 = m55.reshape([1, 4, 16, 64])
+    m58 = inputs['c_kv']
+    m68 = inputs['w_kv_norm']
+    m67 = m68.reshape([1, 1, 64])
     buf126 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m45_s2=m45.stride(2), m45_s3=m45.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m38_s3=m38.stride(3), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m50_s2=m50.stride(2), m50_s3=m50.stride(3), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m63_s2=m63.stride(2), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m68_s2=m68.stride(2), buf126_ptr=buf126, buf126_s0=buf126.stride(0), buf126_s1=buf126.stride(1), buf126_s2=buf126.stride(2), buf126_s3=buf126.stride(3), E_c4=2, E_c5=4, E_c6=16, E_c7=64, E_c8=32, E_n0=16, E_n1=64, E_n2=32, E_n3=4, E_n4=8, F_n0=_pow2(16), F_n1=_pow2(64), F_n2=_pow2(32), F_n3=_pow2(4), F_n4=_pow2(8), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'], T_c8=T['c8'])
+    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m54_s3=m54.stride(3), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), m67_ptr=m67, m67_s0=m67.stride(0), m67_s1=m67.stride(1), m67_s2=m67.stride(2), buf126_ptr=buf126, buf126_s0=buf126.stride(0), buf126_s1=buf126.stride(1), buf126_s2=buf126.stride(2), buf126_s3=buf126.stride(3), E_c4=2, E_c5=4, E_c6=16, E_c7=64, E_c8=32, E_n0=4, E_n1=8, E_n2=32, E_n3=16, E_n4=64, F_n0=_pow2(4), F_n1=_pow2(8), F_n2=_pow2(32), F_n3=_pow2(16), F_n4=_pow2(64), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'], T_c8=T['c8'])
     m130 = inputs['w_uv']
     m129 = m130.permute([0, 2, 1])
     m128 = m129.reshape([1, 4, 64, 16])

@@ -67,15 +67,15 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, b
         else:
             t11 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), 0), axis=1)
         t19 = (t11) * (t18)
-        acc20 = acc20 + t11
-        acc21 = acc21 + t19
+        acc20 = acc20 + t19
+        acc21 = acc21 + t11
     t22 = t16 + 0.00032
     t23 = tl.rsqrt(t22)
-    t24 = (acc20) * (t23)
+    t24 = (acc21) * (t23)
     t25 = (t16) * (0.03125)
     t26 = t25 + 1e-05
     t27 = tl.rsqrt(t26)
-    t28 = (acc20) * (t27)
+    t28 = (acc21) * (t27)
     t29 = 1.0 / (1.0 + tl.exp(-(t28)))
     t30 = (t24) * (t29)
     acc40 = tl.full([F_n0, F_n1], 0.0, tl.float32)

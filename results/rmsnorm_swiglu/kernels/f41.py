@@ -41,7 +41,7 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, buf15_ptr, buf15_s0, buf15_s1, E_c2, E_n1, F_
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, buf15_ptr, buf15_s0, buf15_s1, m31_ptr, m31_s0, m31_s1, m40_ptr, m40_s0, m40_s1, buf52_ptr, buf52_s0, buf52_s1, buf53_ptr, buf53_s0, buf53_s1, E_c0, E_c1, E_n0, E_n1, DOT_10: tl.constexpr, DOT_34: tl.constexpr, DOT_43: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, buf15_ptr, buf15_s0, buf15_s1, m34_ptr, m34_s0, m34_s1, m43_ptr, m43_s0, m43_s1, buf52_ptr, buf52_s0, buf52_s1, buf53_ptr, buf53_s0, buf53_s1, E_c0, E_c1, E_n0, E_n1, DOT_10: tl.constexpr, DOT_37: tl.constexpr, DOT_46: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
     # writes buf52, buf53: PReduce over one instance
     pid = tl.program_id(0)
     offs_one = tl.arange(0, 1)
@@ -50,11 +50,11 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, b
     t16 = tl.load(buf15_ptr + offs_n0[:, None] * buf15_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
     t17 = t16 + 0.00032
     t18 = tl.rsqrt(t17)
-    t22 = (t16) * (0.03125)
-    t23 = t22 + 1e-05
-    t24 = tl.rsqrt(t23)
-    t45 = t16 + 0.00032
-    t46 = tl.rsqrt(t45)
+    t22 = t16 + 0.00032
+    t23 = tl.rsqrt(t22)
+    t25 = (t16) * (0.03125)
+    t26 = t25 + 1e-05
+    t27 = tl.rsqrt(t26)
     acc50 = tl.full([F_n0, F_n1], 0.0, tl.float32)
     acc51 = tl.full([F_n0, F_n1], 0.0, tl.float32)
     for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
@@ -74,35 +74,35 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, b
             else:
                 t11 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), 0), axis=1)
             t19 = (t11) * (t18)
-            acc20 = acc20 + t11
-            acc21 = acc21 + t19
-        t25 = (acc20) * (t24)
-        t26 = 1.0 / (1.0 + tl.exp(-(t25)))
-        t27 = (acc20) * (t26)
-        acc37 = tl.full([F_n0, T_c0], 0.0, tl.float32)
-        acc38 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+            acc20 = acc20 + t19
+            acc21 = acc21 + t11
+        t24 = (acc21) * (t23)
+        t28 = (acc21) * (t27)
+        t29 = 1.0 / (1.0 + tl.exp(-(t28)))
+        t30 = (t24) * (t29)
+        acc40 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+        acc41 = tl.full([F_n0, T_c0], 0.0, tl.float32)
         for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
             offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-            t28 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            t29 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            t30 = (t28) * (t29)
-            t33 = tl.load(m31_ptr + offs_c1[:, None] * m31_s0 + offs_c0[None, :] * m31_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-            if DOT_34:
-                t35 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t30, 0.0), tl.where((offs_c1 < E_c1)[:, None], t33, 0.0), input_precision="ieee")
+            t31 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            t32 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            t33 = (t31) * (t32)
+            t36 = tl.load(m34_ptr + offs_c1[:, None] * m34_s0 + offs_c0[None, :] * m34_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+            if DOT_37:
+                t38 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t33, 0.0), tl.where((offs_c1 < E_c1)[:, None], t36, 0.0), input_precision="ieee")
             else:
-                t35 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t30, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t33, 0.0), 0), axis=1)
-            t36 = (t35) * (t18)
-            acc37 = acc37 + t35
-            acc38 = acc38 + t36
-        t39 = (t27) * (acc37)
-        t42 = tl.load(m40_ptr + offs_c0[:, None] * m40_s0 + offs_n1[None, :] * m40_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_43:
-            t44 = tl.dot(tl.where((offs_c0 < E_c0)[None, :], t39, 0.0), tl.where((offs_c0 < E_c0)[:, None], t42, 0.0), input_precision="ieee")
+                t38 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t36, 0.0), 0), axis=1)
+            t39 = (t38) * (t18)
+            acc40 = acc40 + t38
+            acc41 = acc41 + t39
+        t42 = (t30) * (acc40)
+        t45 = tl.load(m43_ptr + offs_c0[:, None] * m43_s0 + offs_n1[None, :] * m43_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_46:
+            t47 = tl.dot(tl.where((offs_c0 < E_c0)[None, :], t42, 0.0), tl.where((offs_c0 < E_c0)[:, None], t45, 0.0), input_precision="ieee")
         else:
-            t44 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, :], t39, 0.0), 2) * tl.expand_dims(tl.where((offs_c0 < E_c0)[:, None], t42, 0.0), 0), axis=1)
-        t47 = (t44) * (t46)
-        t48 = (t47) * (t46)
+            t47 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, :], t42, 0.0), 2) * tl.expand_dims(tl.where((offs_c0 < E_c0)[:, None], t45, 0.0), 0), axis=1)
+        t48 = (t47) * (t23)
         t49 = (t48) * (32.00000000000001)
         acc50 = acc50 + t49
         acc51 = acc51 + t47
@@ -145,13 +145,13 @@ def launch(inputs, tiles=None):
     m7 = m8.permute([1, 0])
     buf15 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
     kernel_0[(_cdiv(8, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), E_c2=8, E_n1=32, F_n1=_pow2(32), T_c2=T['c2'])
-    m32 = inputs['w_up']
-    m31 = m32.permute([1, 0])
-    m41 = inputs['w_down']
-    m40 = m41.permute([1, 0])
+    m35 = inputs['w_up']
+    m34 = m35.permute([1, 0])
+    m44 = inputs['w_down']
+    m43 = m44.permute([1, 0])
     buf52 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
     buf53 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), buf53_ptr=buf53, buf53_s0=buf53.stride(0), buf53_s1=buf53.stride(1), E_c0=64, E_c1=32, E_n0=8, E_n1=32, DOT_10=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_34=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_43=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    kernel_1[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), buf53_ptr=buf53, buf53_s0=buf53.stride(0), buf53_s1=buf53.stride(1), E_c0=64, E_c1=32, E_n0=8, E_n1=32, DOT_10=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_37=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_46=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
     return buf52
 
 

@@ -42,8 +42,8 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, buf16_ptr, buf16_s0, buf16_s1, E_c3, E_n1, F_
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, buf16_ptr, buf16_s0, buf16_s1, m27_ptr, m27_s0, m27_s1, m34_ptr, m34_s0, m34_s1, buf53_ptr, buf53_s0, buf53_s1, E_c0, E_c1, E_c2, E_n0, DOT_10: tl.constexpr, DOT_30: tl.constexpr, DOT_37: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf53: Combine over grid w_down.0@1[32]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, buf16_ptr, buf16_s0, buf16_s1, m30_ptr, m30_s0, m30_s1, m37_ptr, m37_s0, m37_s1, buf50_ptr, buf50_s0, buf50_s1, E_c0, E_c1, E_c2, E_n0, DOT_10: tl.constexpr, DOT_33: tl.constexpr, DOT_40: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf50: Combine over grid w_down.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -51,11 +51,11 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, b
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     t17 = tl.load(buf16_ptr + offs_n0[:, None] * buf16_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
-    t18 = (t17) * (0.03125)
-    t19 = t18 + 1e-05
-    t20 = tl.rsqrt(t19)
-    t39 = t17 + 0.00032
-    t40 = tl.rsqrt(t39)
+    t18 = t17 + 0.00032
+    t19 = tl.rsqrt(t18)
+    t21 = (t17) * (0.03125)
+    t22 = t21 + 1e-05
+    t23 = tl.rsqrt(t22)
     acc43 = tl.full([F_n0, T_c0], 0.0, tl.float32)
     acc44 = tl.full([F_n0, T_c0], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
@@ -74,41 +74,38 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, b
             else:
                 t11 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), 0), axis=1)
             acc12 = acc12 + t11
-        t21 = (acc12) * (t20)
-        t22 = 1.0 / (1.0 + tl.exp(-(t21)))
-        t23 = (acc12) * (t22)
-        acc32 = tl.full([F_n0, T_c1], 0.0, tl.float32)
+        t20 = (acc12) * (t19)
+        t24 = (acc12) * (t23)
+        t25 = 1.0 / (1.0 + tl.exp(-(t24)))
+        t26 = (t20) * (t25)
+        acc35 = tl.full([F_n0, T_c1], 0.0, tl.float32)
         for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
             offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-            t24 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t25 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t26 = (t24) * (t25)
-            t29 = tl.load(m27_ptr + offs_c2[:, None] * m27_s0 + offs_c1[None, :] * m27_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_30:
-                t31 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t26, 0.0), tl.where((offs_c2 < E_c2)[:, None], t29, 0.0), input_precision="ieee")
+            t27 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t28 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t29 = (t27) * (t28)
+            t32 = tl.load(m30_ptr + offs_c2[:, None] * m30_s0 + offs_c1[None, :] * m30_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            if DOT_33:
+                t34 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t29, 0.0), tl.where((offs_c2 < E_c2)[:, None], t32, 0.0), input_precision="ieee")
             else:
-                t31 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t26, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t29, 0.0), 0), axis=1)
-            acc32 = acc32 + t31
-        t33 = (t23) * (acc32)
-        t36 = tl.load(m34_ptr + offs_c1[:, None] * m34_s0 + offs_c0[None, :] * m34_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-        if DOT_37:
-            t38 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t33, 0.0), tl.where((offs_c1 < E_c1)[:, None], t36, 0.0), input_precision="ieee")
+                t34 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t32, 0.0), 0), axis=1)
+            acc35 = acc35 + t34
+        t36 = (t26) * (acc35)
+        t39 = tl.load(m37_ptr + offs_c1[:, None] * m37_s0 + offs_c0[None, :] * m37_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+        if DOT_40:
+            t41 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t36, 0.0), tl.where((offs_c1 < E_c1)[:, None], t39, 0.0), input_precision="ieee")
         else:
-            t38 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t36, 0.0), 0), axis=1)
-        t41 = (t38) * (t40)
-        t42 = (t41) * (t40)
+            t41 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t36, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t39, 0.0), 0), axis=1)
+        t42 = (t41) * (t19)
         acc43 = acc43 + t42
-        acc44 = acc44 + t38
-    t45 = t17 + 0.00032
-    t46 = tl.rsqrt(t45)
-    t47 = (acc44) * (t46)
-    t48 = (t47) * (5.656854249492381)
-    t49 = (t17) * (0.03125)
-    t50 = t49 + 1e-05
-    t51 = tl.rsqrt(t50)
-    t52 = (t48) * (t51)
-    tl.store(buf53_ptr + offs_n0[:, None] * buf53_s0 + offs_c0[None, :] * buf53_s1, t52, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+        acc44 = acc44 + t41
+    t45 = (acc44) * (5.656854249492381)
+    t46 = (t17) * (0.03125)
+    t47 = t46 + 1e-05
+    t48 = tl.rsqrt(t47)
+    t49 = (t45) * (t48)
+    tl.store(buf50_ptr + offs_n0[:, None] * buf50_s0 + offs_c0[None, :] * buf50_s1, t49, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -146,13 +143,13 @@ def launch(inputs, tiles=None):
     m7 = m8.permute([1, 0])
     buf16 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
     kernel_0[(_cdiv(8, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), E_c3=8, E_n1=32, F_n1=_pow2(32), T_c3=T['c3'])
-    m28 = inputs['w_up']
-    m27 = m28.permute([1, 0])
-    m35 = inputs['w_down']
-    m34 = m35.permute([1, 0])
-    buf53 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), buf53_ptr=buf53, buf53_s0=buf53.stride(0), buf53_s1=buf53.stride(1), E_c0=32, E_c1=64, E_c2=32, E_n0=8, DOT_10=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_30=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_37=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf53
+    m31 = inputs['w_up']
+    m30 = m31.permute([1, 0])
+    m38 = inputs['w_down']
+    m37 = m38.permute([1, 0])
+    buf50 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), E_c0=32, E_c1=64, E_c2=32, E_n0=8, DOT_10=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_33=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_40=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf50
 
 
 if __name__ == "__main__":

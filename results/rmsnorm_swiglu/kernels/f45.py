@@ -27,7 +27,7 @@ TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m25_ptr, m25_s0, m25_s1, m32_ptr, m32_s0, m32_s1, buf43_ptr, buf43_s0, buf43_s1, E_c0, E_c2, E_c3, E_n0, DOT_10: tl.constexpr, DOT_28: tl.constexpr, DOT_35: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m28_ptr, m28_s0, m28_s1, m35_ptr, m35_s0, m35_s1, buf43_ptr, buf43_s0, buf43_s1, E_c0, E_c2, E_c3, E_n0, DOT_10: tl.constexpr, DOT_31: tl.constexpr, DOT_38: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
     # writes buf43: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
@@ -38,11 +38,11 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m
     t13 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t14 = (t13) * (t13)
     t15 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t14, 0.0), axis=1, keep_dims=True)
-    t16 = (t15) * (0.03125)
-    t17 = t16 + 1e-05
-    t18 = tl.rsqrt(t17)
-    t37 = t15 + 0.00032
-    t38 = tl.rsqrt(t37)
+    t16 = t15 + 0.00032
+    t17 = tl.rsqrt(t16)
+    t19 = (t15) * (0.03125)
+    t20 = t19 + 1e-05
+    t21 = tl.rsqrt(t20)
     acc41 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     acc42 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
@@ -61,32 +61,32 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m
             else:
                 t11 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t9, 0.0), 0), axis=1)
             acc12 = acc12 + t11
-        t19 = (acc12) * (t18)
-        t20 = 1.0 / (1.0 + tl.exp(-(t19)))
-        t21 = (acc12) * (t20)
-        acc30 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        t18 = (acc12) * (t17)
+        t22 = (acc12) * (t21)
+        t23 = 1.0 / (1.0 + tl.exp(-(t22)))
+        t24 = (t18) * (t23)
+        acc33 = tl.full([T_c0, T_c2], 0.0, tl.float32)
         for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
             offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-            t22 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-            t23 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-            t24 = (t22) * (t23)
-            t27 = tl.load(m25_ptr + offs_c3[:, None] * m25_s0 + offs_c2[None, :] * m25_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            if DOT_28:
-                t29 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t24, 0.0), tl.where((offs_c3 < E_c3)[:, None], t27, 0.0), input_precision="ieee")
+            t25 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t26 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t27 = (t25) * (t26)
+            t30 = tl.load(m28_ptr + offs_c3[:, None] * m28_s0 + offs_c2[None, :] * m28_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_31:
+                t32 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t27, 0.0), tl.where((offs_c3 < E_c3)[:, None], t30, 0.0), input_precision="ieee")
             else:
-                t29 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t24, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t27, 0.0), 0), axis=1)
-            acc30 = acc30 + t29
-        t31 = (t21) * (acc30)
-        t34 = tl.load(m32_ptr + offs_c2[:, None] * m32_s0 + offs_n0[None, :] * m32_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_35:
-            t36 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t31, 0.0), tl.where((offs_c2 < E_c2)[:, None], t34, 0.0), input_precision="ieee")
+                t32 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t27, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t30, 0.0), 0), axis=1)
+            acc33 = acc33 + t32
+        t34 = (t24) * (acc33)
+        t37 = tl.load(m35_ptr + offs_c2[:, None] * m35_s0 + offs_n0[None, :] * m35_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_38:
+            t39 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t34, 0.0), tl.where((offs_c2 < E_c2)[:, None], t37, 0.0), input_precision="ieee")
         else:
-            t36 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t34, 0.0), 0), axis=1)
-        t39 = (t36) * (t38)
-        t40 = (t39) * (t38)
+            t39 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t37, 0.0), 0), axis=1)
+        t40 = (t39) * (t17)
         acc41 = acc41 + t40
-        acc42 = acc42 + t36
+        acc42 = acc42 + t39
     tl.store(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_n0[None, :] * buf43_s1, acc41, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
@@ -139,12 +139,12 @@ def launch(inputs, tiles=None):
     m3 = m4.reshape([1, 32])
     m8 = inputs['w_gate']
     m7 = m8.permute([1, 0])
-    m26 = inputs['w_up']
-    m25 = m26.permute([1, 0])
-    m33 = inputs['w_down']
-    m32 = m33.permute([1, 0])
+    m29 = inputs['w_up']
+    m28 = m29.permute([1, 0])
+    m36 = inputs['w_down']
+    m35 = m36.permute([1, 0])
     buf43 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), E_c0=8, E_c2=64, E_c3=32, E_n0=32, DOT_10=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_28=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_35=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), E_c0=8, E_c2=64, E_c3=32, E_n0=32, DOT_10=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_31=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_38=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
     buf46 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
     kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), E_c0=8, E_c1=32, T_c0=T['c0'], T_c1=T['c1'])
     return buf46

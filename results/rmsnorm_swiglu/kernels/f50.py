@@ -45,18 +45,18 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, buf17_ptr, buf17_s0, buf17_s1, E_c1, E_c2, T_
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, buf17_ptr, buf17_s0, buf17_s1, m28_ptr, m28_s0, m28_s1, m35_ptr, m35_s0, m35_s1, buf46_ptr, buf46_s0, buf46_s1, E_c0, E_c1, E_n0, E_n1, DOT_10: tl.constexpr, DOT_31: tl.constexpr, DOT_38: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, buf17_ptr, buf17_s0, buf17_s1, m31_ptr, m31_s0, m31_s1, m38_ptr, m38_s0, m38_s1, buf46_ptr, buf46_s0, buf46_s1, E_c0, E_c1, E_n0, E_n1, DOT_10: tl.constexpr, DOT_34: tl.constexpr, DOT_41: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
     # writes buf46: PReduce over one instance
     pid = tl.program_id(0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     t18 = tl.load(buf17_ptr + offs_n0[:, None] * buf17_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
-    t19 = (t18) * (0.03125)
-    t20 = t19 + 1e-05
-    t21 = tl.rsqrt(t20)
-    t40 = t18 + 0.00032
-    t41 = tl.rsqrt(t40)
+    t19 = t18 + 0.00032
+    t20 = tl.rsqrt(t19)
+    t22 = (t18) * (0.03125)
+    t23 = t22 + 1e-05
+    t24 = tl.rsqrt(t23)
     acc45 = tl.full([F_n0, F_n1], 0.0, tl.float32)
     for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
         offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
@@ -74,30 +74,30 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, b
             else:
                 t11 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), 0), axis=1)
             acc12 = acc12 + t11
-        t22 = (acc12) * (t21)
-        t23 = 1.0 / (1.0 + tl.exp(-(t22)))
-        t24 = (acc12) * (t23)
-        acc33 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+        t21 = (acc12) * (t20)
+        t25 = (acc12) * (t24)
+        t26 = 1.0 / (1.0 + tl.exp(-(t25)))
+        t27 = (t21) * (t26)
+        acc36 = tl.full([F_n0, T_c0], 0.0, tl.float32)
         for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
             offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-            t25 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            t26 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            t27 = (t25) * (t26)
-            t30 = tl.load(m28_ptr + offs_c1[:, None] * m28_s0 + offs_c0[None, :] * m28_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-            if DOT_31:
-                t32 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t27, 0.0), tl.where((offs_c1 < E_c1)[:, None], t30, 0.0), input_precision="ieee")
+            t28 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            t29 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            t30 = (t28) * (t29)
+            t33 = tl.load(m31_ptr + offs_c1[:, None] * m31_s0 + offs_c0[None, :] * m31_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+            if DOT_34:
+                t35 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t30, 0.0), tl.where((offs_c1 < E_c1)[:, None], t33, 0.0), input_precision="ieee")
             else:
-                t32 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t27, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t30, 0.0), 0), axis=1)
-            acc33 = acc33 + t32
-        t34 = (t24) * (acc33)
-        t37 = tl.load(m35_ptr + offs_c0[:, None] * m35_s0 + offs_n1[None, :] * m35_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_38:
-            t39 = tl.dot(tl.where((offs_c0 < E_c0)[None, :], t34, 0.0), tl.where((offs_c0 < E_c0)[:, None], t37, 0.0), input_precision="ieee")
+                t35 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t30, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t33, 0.0), 0), axis=1)
+            acc36 = acc36 + t35
+        t37 = (t27) * (acc36)
+        t40 = tl.load(m38_ptr + offs_c0[:, None] * m38_s0 + offs_n1[None, :] * m38_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_41:
+            t42 = tl.dot(tl.where((offs_c0 < E_c0)[None, :], t37, 0.0), tl.where((offs_c0 < E_c0)[:, None], t40, 0.0), input_precision="ieee")
         else:
-            t39 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_c0 < E_c0)[:, None], t37, 0.0), 0), axis=1)
-        t42 = (t39) * (t41)
-        t43 = (t42) * (t41)
+            t42 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_c0 < E_c0)[:, None], t40, 0.0), 0), axis=1)
+        t43 = (t42) * (t20)
         t44 = (t43) * (32.00000000000001)
         acc45 = acc45 + t44
     tl.store(buf46_ptr + offs_n0[:, None] * buf46_s0 + offs_n1[None, :] * buf46_s1, acc45, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
@@ -138,12 +138,12 @@ def launch(inputs, tiles=None):
     m7 = m8.permute([1, 0])
     buf17 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
     kernel_0[(_cdiv(8, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf17_ptr=buf17, buf17_s0=buf17.stride(0), buf17_s1=buf17.stride(1), E_c1=32, E_c2=8, T_c1=T['c1'], T_c2=T['c2'])
-    m29 = inputs['w_up']
-    m28 = m29.permute([1, 0])
-    m36 = inputs['w_down']
-    m35 = m36.permute([1, 0])
+    m32 = inputs['w_up']
+    m31 = m32.permute([1, 0])
+    m39 = inputs['w_down']
+    m38 = m39.permute([1, 0])
     buf46 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf17_ptr=buf17, buf17_s0=buf17.stride(0), buf17_s1=buf17.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), E_c0=64, E_c1=32, E_n0=8, E_n1=32, DOT_10=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_31=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_38=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    kernel_1[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf17_ptr=buf17, buf17_s0=buf17.stride(0), buf17_s1=buf17.stride(1), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), E_c0=64, E_c1=32, E_n0=8, E_n1=32, DOT_10=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_34=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_41=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
     return buf46
 
 

@@ -25,8 +25,8 @@ TILE_LIMITS = {"c0": 64, "c1": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m25_ptr, m25_s0, m25_s1, m7_ptr, m7_s0, m7_s1, states33_ptr, states33_s0, states33_s1, states33_s2, states33_s3, states34_ptr, states34_s0, states34_s1, states34_s2, states34_s3, E_c0, E_c1, E_n0, DOT_28: tl.constexpr, DOT_31: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states33, states34: Collect over loop x.1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m28_ptr, m28_s0, m28_s1, m7_ptr, m7_s0, m7_s1, states36_ptr, states36_s0, states36_s1, states36_s2, states36_s3, states37_ptr, states37_s0, states37_s1, states37_s2, states37_s3, E_c0, E_c1, E_n0, DOT_31: tl.constexpr, DOT_34: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # stores states36, states37: Collect over loop x.1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -36,25 +36,25 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m25_ptr, m25_s0, m25_s1
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t22 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t23 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t24 = (t22) * (t23)
-    t27 = tl.load(m25_ptr + offs_c1[:, None] * m25_s0 + offs_c0[None, :] * m25_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    if DOT_28:
-        t29 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t24, 0.0), tl.where((offs_c1 < E_c1)[:, None], t27, 0.0), input_precision="ieee")
-    else:
-        t29 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t24, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t27, 0.0), 0), axis=1)
-    t30 = tl.load(m7_ptr + offs_c1[:, None] * m7_s0 + offs_c0[None, :] * m7_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t25 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t26 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t27 = (t25) * (t26)
+    t30 = tl.load(m28_ptr + offs_c1[:, None] * m28_s0 + offs_c0[None, :] * m28_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
     if DOT_31:
-        t32 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t24, 0.0), tl.where((offs_c1 < E_c1)[:, None], t30, 0.0), input_precision="ieee")
+        t32 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t27, 0.0), tl.where((offs_c1 < E_c1)[:, None], t30, 0.0), input_precision="ieee")
     else:
-        t32 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t24, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t30, 0.0), 0), axis=1)
-    tl.store(states33_ptr + i_c0 * states33_s0 + i_c1 * states33_s1 + tl.arange(0, F_n0)[:, None] * states33_s2 + tl.arange(0, T_c0)[None, :] * states33_s3 + tl.zeros([F_n0, T_c0], tl.int32), t29)
-    tl.store(states34_ptr + i_c0 * states34_s0 + i_c1 * states34_s1 + tl.arange(0, F_n0)[:, None] * states34_s2 + tl.arange(0, T_c0)[None, :] * states34_s3 + tl.zeros([F_n0, T_c0], tl.int32), t32)
+        t32 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t27, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t30, 0.0), 0), axis=1)
+    t33 = tl.load(m7_ptr + offs_c1[:, None] * m7_s0 + offs_c0[None, :] * m7_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    if DOT_34:
+        t35 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t27, 0.0), tl.where((offs_c1 < E_c1)[:, None], t33, 0.0), input_precision="ieee")
+    else:
+        t35 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t27, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t33, 0.0), 0), axis=1)
+    tl.store(states36_ptr + i_c0 * states36_s0 + i_c1 * states36_s1 + tl.arange(0, F_n0)[:, None] * states36_s2 + tl.arange(0, T_c0)[None, :] * states36_s3 + tl.zeros([F_n0, T_c0], tl.int32), t32)
+    tl.store(states37_ptr + i_c0 * states37_s0 + i_c1 * states37_s1 + tl.arange(0, F_n0)[:, None] * states37_s2 + tl.arange(0, T_c0)[None, :] * states37_s3 + tl.zeros([F_n0, T_c0], tl.int32), t35)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, states33_ptr, states33_s0, states33_s1, states33_s2, states33_s3, states34_ptr, states34_s0, states34_s1, states34_s2, states34_s3, m40_ptr, m40_s0, m40_s1, buf51_ptr, buf51_s0, buf51_s1, E_c0, E_c1, E_n0, E_n1, DOT_10: tl.constexpr, DOT_43: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, states36_ptr, states36_s0, states36_s1, states36_s2, states36_s3, states37_ptr, states37_s0, states37_s1, states37_s2, states37_s3, m43_ptr, m43_s0, m43_s1, buf51_ptr, buf51_s0, buf51_s1, E_c0, E_c1, E_n0, E_n1, DOT_10: tl.constexpr, DOT_46: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
     # writes buf51: PReduce over one instance
     pid = tl.program_id(0)
     offs_one = tl.arange(0, 1)
@@ -63,11 +63,11 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, s
     t13 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     t14 = (t13) * (t13)
     t15 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t14, 0.0), axis=1, keep_dims=True)
-    t16 = (t15) * (0.03125)
-    t17 = t16 + 1e-05
-    t18 = tl.rsqrt(t17)
-    t45 = t15 + 0.00032
-    t46 = tl.rsqrt(t45)
+    t16 = t15 + 0.00032
+    t17 = tl.rsqrt(t16)
+    t19 = (t15) * (0.03125)
+    t20 = t19 + 1e-05
+    t21 = tl.rsqrt(t20)
     acc50 = tl.full([F_n0, F_n1], 0.0, tl.float32)
     for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
         offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
@@ -85,26 +85,26 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, s
             else:
                 t11 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), 0), axis=1)
             acc12 = acc12 + t11
-        t19 = (acc12) * (t18)
-        t20 = 1.0 / (1.0 + tl.exp(-(t19)))
-        t21 = (acc12) * (t20)
-        acc37 = tl.full([F_n0, T_c0], 0.0, tl.float32)
-        acc38 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+        t18 = (acc12) * (t17)
+        t22 = (acc12) * (t21)
+        t23 = 1.0 / (1.0 + tl.exp(-(t22)))
+        t24 = (t18) * (t23)
+        acc40 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+        acc41 = tl.full([F_n0, T_c0], 0.0, tl.float32)
         for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
             offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-            t35 = tl.load(states33_ptr + i_c0 * states33_s0 + i_c1 * states33_s1 + tl.arange(0, F_n0)[:, None] * states33_s2 + tl.arange(0, T_c0)[None, :] * states33_s3 + tl.zeros([F_n0, T_c0], tl.int32))
-            t36 = tl.load(states34_ptr + i_c0 * states34_s0 + i_c1 * states34_s1 + tl.arange(0, F_n0)[:, None] * states34_s2 + tl.arange(0, T_c0)[None, :] * states34_s3 + tl.zeros([F_n0, T_c0], tl.int32))
-            acc37 = acc37 + t35
-            acc38 = acc38 + t36
-        t39 = (t21) * (acc37)
-        t42 = tl.load(m40_ptr + offs_c0[:, None] * m40_s0 + offs_n1[None, :] * m40_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_43:
-            t44 = tl.dot(tl.where((offs_c0 < E_c0)[None, :], t39, 0.0), tl.where((offs_c0 < E_c0)[:, None], t42, 0.0), input_precision="ieee")
+            t38 = tl.load(states36_ptr + i_c0 * states36_s0 + i_c1 * states36_s1 + tl.arange(0, F_n0)[:, None] * states36_s2 + tl.arange(0, T_c0)[None, :] * states36_s3 + tl.zeros([F_n0, T_c0], tl.int32))
+            t39 = tl.load(states37_ptr + i_c0 * states37_s0 + i_c1 * states37_s1 + tl.arange(0, F_n0)[:, None] * states37_s2 + tl.arange(0, T_c0)[None, :] * states37_s3 + tl.zeros([F_n0, T_c0], tl.int32))
+            acc40 = acc40 + t38
+            acc41 = acc41 + t39
+        t42 = (t24) * (acc40)
+        t45 = tl.load(m43_ptr + offs_c0[:, None] * m43_s0 + offs_n1[None, :] * m43_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_46:
+            t47 = tl.dot(tl.where((offs_c0 < E_c0)[None, :], t42, 0.0), tl.where((offs_c0 < E_c0)[:, None], t45, 0.0), input_precision="ieee")
         else:
-            t44 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, :], t39, 0.0), 2) * tl.expand_dims(tl.where((offs_c0 < E_c0)[:, None], t42, 0.0), 0), axis=1)
-        t47 = (t44) * (t46)
-        t48 = (t47) * (t46)
+            t47 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, :], t42, 0.0), 2) * tl.expand_dims(tl.where((offs_c0 < E_c0)[:, None], t45, 0.0), 0), axis=1)
+        t48 = (t47) * (t17)
         t49 = (t48) * (32.00000000000001)
         acc50 = acc50 + t49
     tl.store(buf51_ptr + offs_n0[:, None] * buf51_s0 + offs_n1[None, :] * buf51_s1, acc50, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
@@ -143,15 +143,15 @@ def launch(inputs, tiles=None):
     m3 = m4.reshape([1, 32])
     m8 = inputs['w_gate']
     m7 = m8.permute([1, 0])
-    m26 = inputs['w_up']
-    m25 = m26.permute([1, 0])
-    states33 = torch.full([_cdiv(64, T['c0']), _cdiv(32, T['c1']), _pow2(8), T['c0']], float("nan"), dtype=torch.float32, device=device)
-    states34 = torch.full([_cdiv(64, T['c0']), _cdiv(32, T['c1']), _pow2(8), T['c0']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(64, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), states33_ptr=states33, states33_s0=states33.stride(0), states33_s1=states33.stride(1), states33_s2=states33.stride(2), states33_s3=states33.stride(3), states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), states34_s3=states34.stride(3), E_c0=64, E_c1=32, E_n0=8, DOT_28=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_31=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), T_c0=T['c0'], T_c1=T['c1'])
-    m41 = inputs['w_down']
-    m40 = m41.permute([1, 0])
+    m29 = inputs['w_up']
+    m28 = m29.permute([1, 0])
+    states36 = torch.full([_cdiv(64, T['c0']), _cdiv(32, T['c1']), _pow2(8), T['c0']], float("nan"), dtype=torch.float32, device=device)
+    states37 = torch.full([_cdiv(64, T['c0']), _cdiv(32, T['c1']), _pow2(8), T['c0']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(64, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), states36_ptr=states36, states36_s0=states36.stride(0), states36_s1=states36.stride(1), states36_s2=states36.stride(2), states36_s3=states36.stride(3), states37_ptr=states37, states37_s0=states37.stride(0), states37_s1=states37.stride(1), states37_s2=states37.stride(2), states37_s3=states37.stride(3), E_c0=64, E_c1=32, E_n0=8, DOT_31=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_34=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), T_c0=T['c0'], T_c1=T['c1'])
+    m44 = inputs['w_down']
+    m43 = m44.permute([1, 0])
     buf51 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), states33_ptr=states33, states33_s0=states33.stride(0), states33_s1=states33.stride(1), states33_s2=states33.stride(2), states33_s3=states33.stride(3), states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), states34_s3=states34.stride(3), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), E_c0=64, E_c1=32, E_n0=8, E_n1=32, DOT_10=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_43=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    kernel_1[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), states36_ptr=states36, states36_s0=states36.stride(0), states36_s1=states36.stride(1), states36_s2=states36.stride(2), states36_s3=states36.stride(3), states37_ptr=states37, states37_s0=states37.stride(0), states37_s1=states37.stride(1), states37_s2=states37.stride(2), states37_s3=states37.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), E_c0=64, E_c1=32, E_n0=8, E_n1=32, DOT_10=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_46=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
     return buf51
 
 

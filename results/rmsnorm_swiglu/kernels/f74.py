@@ -53,15 +53,15 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m
     t13 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t14 = (t13) * (t13)
     t15 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t14, 0.0), axis=1, keep_dims=True)
-    t16 = (t15) * (0.03125)
-    t17 = t16 + 1e-05
-    t18 = tl.rsqrt(t17)
-    t19 = (acc12) * (t18)
-    t20 = 1.0 / (1.0 + tl.exp(-(t19)))
-    t21 = (acc12) * (t20)
-    t22 = t15 + 0.00032
-    t23 = tl.rsqrt(t22)
-    t24 = (t21) * (t23)
+    t16 = t15 + 0.00032
+    t17 = tl.rsqrt(t16)
+    t18 = (acc12) * (t17)
+    t19 = (t15) * (0.03125)
+    t20 = t19 + 1e-05
+    t21 = tl.rsqrt(t20)
+    t22 = (acc12) * (t21)
+    t23 = 1.0 / (1.0 + tl.exp(-(t22)))
+    t24 = (t18) * (t23)
     acc33 = tl.full([T_c0, T_c1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
@@ -75,7 +75,7 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m
         else:
             t32 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t27, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t30, 0.0), 0), axis=1)
         acc33 = acc33 + t32
-    t34 = (acc33) * (t23)
+    t34 = (acc33) * (t17)
     t35 = (t24) * (t34)
     tl.store(states36_ptr + i_c0 * states36_s0 + i_c1 * states36_s1 + tl.arange(0, T_c0)[:, None] * states36_s2 + tl.arange(0, T_c1)[None, :] * states36_s3 + tl.zeros([T_c0, T_c1], tl.int32), t35)
 

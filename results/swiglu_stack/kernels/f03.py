@@ -73,8 +73,8 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m14_ptr, m14_s0, m14_s1
 
 
 @triton.jit
-def kernel_1(buf42_ptr, buf42_s0, buf42_s1, m44_ptr, m44_s0, m44_s1, m49_ptr, m49_s0, m49_s1, m55_ptr, m55_s0, m55_s1, m74_ptr, m74_s0, m74_s1, buf85_ptr, buf85_s0, buf85_s1, E_c0, E_c1, E_c2, E_n1, DOT_53: tl.constexpr, DOT_59: tl.constexpr, DOT_78: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf85: Combine over grid x.0@0[8], grid x.1@1[32]
+def kernel_1(buf42_ptr, buf42_s0, buf42_s1, m44_ptr, m44_s0, m44_s1, m49_ptr, m49_s0, m49_s1, m55_ptr, m55_s0, m55_s1, m74_ptr, m74_s0, m74_s1, buf84_ptr, buf84_s0, buf84_s1, E_c0, E_c1, E_c2, E_n1, DOT_53: tl.constexpr, DOT_59: tl.constexpr, DOT_78: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf84: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -117,7 +117,7 @@ def kernel_1(buf42_ptr, buf42_s0, buf42_s1, m44_ptr, m44_s0, m44_s1, m49_ptr, m4
     t69 = (acc62) * (t68)
     t70 = (t69) * (5.656854249492381)
     t71 = 1.0 / (1.0 + tl.exp(-(t70)))
-    t72 = (acc62) * (t71)
+    t72 = (t69) * (t71)
     t73 = (t72) * (acc61)
     t77 = tl.load(m74_ptr + offs_n1[:, None] * m74_s0 + offs_c1[None, :] * m74_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     if DOT_78:
@@ -125,11 +125,10 @@ def kernel_1(buf42_ptr, buf42_s0, buf42_s1, m44_ptr, m44_s0, m44_s1, m49_ptr, m4
     else:
         t79 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t73, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t77, 0.0), 0), axis=1)
     t80 = (t79) * (t68)
-    t81 = (t80) * (t68)
-    t82 = (t81) * (32.00000000000001)
-    t83 = tl.load(buf42_ptr + offs_c0[:, None] * buf42_s0 + offs_c1[None, :] * buf42_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t84 = t82 + t83
-    tl.store(buf85_ptr + offs_c0[:, None] * buf85_s0 + offs_c1[None, :] * buf85_s1, t84, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+    t81 = (t80) * (32.00000000000001)
+    t82 = tl.load(buf42_ptr + offs_c0[:, None] * buf42_s0 + offs_c1[None, :] * buf42_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t83 = t81 + t82
+    tl.store(buf84_ptr + offs_c0[:, None] * buf84_s0 + offs_c1[None, :] * buf84_s1, t83, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -191,9 +190,9 @@ def launch(inputs, tiles=None):
     m76 = m35.narrow(0, 1, 1)
     m75 = m76.reshape([32, 64])
     m74 = m75.permute([1, 0])
-    buf85 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m74_ptr=m74, m74_s0=m74.stride(0), m74_s1=m74.stride(1), buf85_ptr=buf85, buf85_s0=buf85.stride(0), buf85_s1=buf85.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n1=64, DOT_53=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_59=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_78=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf85
+    buf84 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m74_ptr=m74, m74_s0=m74.stride(0), m74_s1=m74.stride(1), buf84_ptr=buf84, buf84_s0=buf84.stride(0), buf84_s1=buf84.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n1=64, DOT_53=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_59=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_78=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf84
 
 
 if __name__ == "__main__":

@@ -27,8 +27,8 @@ TILE_LIMITS = {"c0": 32, "c1": 64, "c2": 32, "c3": 8}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m16_ptr, m16_s0, m16_s1, m36_ptr, m36_s0, m36_s1, buf48_ptr, buf48_s0, buf48_s1, E_c0, E_c2, E_c3, E_n1, DOT_14: tl.constexpr, DOT_21: tl.constexpr, DOT_41: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf48: Combine over grid x.0@0[8], grid x.1@1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m16_ptr, m16_s0, m16_s1, m36_ptr, m36_s0, m36_s1, buf47_ptr, buf47_s0, buf47_s1, E_c0, E_c2, E_c3, E_n1, DOT_14: tl.constexpr, DOT_21: tl.constexpr, DOT_41: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf47: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c3 = pid % tl.cdiv(E_c3, T_c3)
     pid = pid // tl.cdiv(E_c3, T_c3)
@@ -71,7 +71,7 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
     t31 = (acc24) * (t30)
     t32 = (t31) * (5.656854249492381)
     t33 = 1.0 / (1.0 + tl.exp(-(t32)))
-    t34 = (acc24) * (t33)
+    t34 = (t31) * (t33)
     t35 = (t34) * (acc23)
     t40 = tl.load(m36_ptr + offs_n1[:, None] * m36_s0 + offs_c0[None, :] * m36_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
     if DOT_41:
@@ -79,95 +79,93 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
     else:
         t42 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t40, 0.0), 0), axis=1)
     t43 = (t42) * (t30)
-    t44 = (t43) * (t30)
-    t45 = (t44) * (32.00000000000001)
-    t46 = tl.load(m1_ptr + offs_c3[:, None] * m1_s0 + offs_c0[None, :] * m1_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t47 = t45 + t46
-    tl.store(buf48_ptr + offs_c3[:, None] * buf48_s0 + offs_c0[None, :] * buf48_s1, t47, mask=(offs_c3 < E_c3)[:, None] & (offs_c0 < E_c0)[None, :])
+    t44 = (t43) * (32.00000000000001)
+    t45 = tl.load(m1_ptr + offs_c3[:, None] * m1_s0 + offs_c0[None, :] * m1_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t46 = t44 + t45
+    tl.store(buf47_ptr + offs_c3[:, None] * buf47_s0 + offs_c0[None, :] * buf47_s1, t46, mask=(offs_c3 < E_c3)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 @triton.jit
-def kernel_1(buf48_ptr, buf48_s0, buf48_s1, buf65_ptr, buf65_s0, buf65_s1, E_c3, E_n2, F_n2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf65: Combine over grid x.0@0[8]
+def kernel_1(buf47_ptr, buf47_s0, buf47_s1, buf64_ptr, buf64_s0, buf64_s1, E_c3, E_n2, F_n2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf64: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c3 = pid % tl.cdiv(E_c3, T_c3)
     pid = pid // tl.cdiv(E_c3, T_c3)
     offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
     offs_n2 = tl.arange(0, F_n2)
-    t62 = tl.load(buf48_ptr + offs_c3[:, None] * buf48_s0 + offs_n2[None, :] * buf48_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t63 = (t62) * (t62)
-    t64 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t63, 0.0), axis=1, keep_dims=True)
-    tl.store(buf65_ptr + offs_c3[:, None] * buf65_s0, t64, mask=(offs_c3 < E_c3)[:, None])
+    t61 = tl.load(buf47_ptr + offs_c3[:, None] * buf47_s0 + offs_n2[None, :] * buf47_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t62 = (t61) * (t61)
+    t63 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t62, 0.0), axis=1, keep_dims=True)
+    tl.store(buf64_ptr + offs_c3[:, None] * buf64_s0, t63, mask=(offs_c3 < E_c3)[:, None])
 
 
 @triton.jit
-def kernel_2(buf48_ptr, buf48_s0, buf48_s1, m50_ptr, m50_s0, m50_s1, m55_ptr, m55_s0, m55_s1, buf65_ptr, buf65_s0, buf65_s1, m76_ptr, m76_s0, m76_s1, m84_ptr, m84_s0, m84_s1, buf103_ptr, buf103_s0, buf103_s1, E_c0, E_c1, E_c2, E_n0, DOT_59: tl.constexpr, DOT_80: tl.constexpr, DOT_88: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf103: Combine over grid x.1@1[32]
+def kernel_2(buf47_ptr, buf47_s0, buf47_s1, m49_ptr, m49_s0, m49_s1, m54_ptr, m54_s0, m54_s1, buf64_ptr, buf64_s0, buf64_s1, m78_ptr, m78_s0, m78_s1, m86_ptr, m86_s0, m86_s1, buf101_ptr, buf101_s0, buf101_s1, E_c0, E_c1, E_c2, E_n0, DOT_58: tl.constexpr, DOT_82: tl.constexpr, DOT_90: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf101: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t66 = tl.load(buf65_ptr + offs_n0[:, None] * buf65_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
-    t67 = (t66) * (0.03125)
-    t68 = t67 + 1e-05
-    t69 = tl.rsqrt(t68)
-    t90 = t66 + 0.00032
-    t91 = tl.rsqrt(t90)
+    t65 = tl.load(buf64_ptr + offs_n0[:, None] * buf64_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
+    t66 = t65 + 0.00032
+    t67 = tl.rsqrt(t66)
+    t69 = (t65) * (0.03125)
+    t70 = t69 + 1e-05
+    t71 = tl.rsqrt(t70)
+    acc93 = tl.full([F_n0, T_c0], 0.0, tl.float32)
     acc94 = tl.full([F_n0, T_c0], 0.0, tl.float32)
-    acc95 = tl.full([F_n0, T_c0], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        acc61 = tl.full([F_n0, T_c1], 0.0, tl.float32)
+        acc60 = tl.full([F_n0, T_c1], 0.0, tl.float32)
         for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
             offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-            t49 = tl.load(buf48_ptr + offs_n0[:, None] * buf48_s0 + offs_c2[None, :] * buf48_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t53 = tl.load(m50_ptr + offs_c2[None, :] * m50_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t54 = (t49) * (t53)
-            t58 = tl.load(m55_ptr + offs_c2[:, None] * m55_s0 + offs_c1[None, :] * m55_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_59:
-                t60 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t54, 0.0), tl.where((offs_c2 < E_c2)[:, None], t58, 0.0), input_precision="ieee")
+            t48 = tl.load(buf47_ptr + offs_n0[:, None] * buf47_s0 + offs_c2[None, :] * buf47_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t52 = tl.load(m49_ptr + offs_c2[None, :] * m49_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t53 = (t48) * (t52)
+            t57 = tl.load(m54_ptr + offs_c2[:, None] * m54_s0 + offs_c1[None, :] * m54_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            if DOT_58:
+                t59 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t53, 0.0), tl.where((offs_c2 < E_c2)[:, None], t57, 0.0), input_precision="ieee")
             else:
-                t60 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t54, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t58, 0.0), 0), axis=1)
-            acc61 = acc61 + t60
-        t70 = (acc61) * (t69)
-        t71 = 1.0 / (1.0 + tl.exp(-(t70)))
-        t72 = (acc61) * (t71)
-        acc82 = tl.full([F_n0, T_c1], 0.0, tl.float32)
+                t59 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t53, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t57, 0.0), 0), axis=1)
+            acc60 = acc60 + t59
+        t68 = (acc60) * (t67)
+        t72 = (acc60) * (t71)
+        t73 = 1.0 / (1.0 + tl.exp(-(t72)))
+        t74 = (t68) * (t73)
+        acc84 = tl.full([F_n0, T_c1], 0.0, tl.float32)
         for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
             offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-            t73 = tl.load(buf48_ptr + offs_n0[:, None] * buf48_s0 + offs_c2[None, :] * buf48_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t74 = tl.load(m50_ptr + offs_c2[None, :] * m50_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t75 = (t73) * (t74)
-            t79 = tl.load(m76_ptr + offs_c2[:, None] * m76_s0 + offs_c1[None, :] * m76_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_80:
-                t81 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t75, 0.0), tl.where((offs_c2 < E_c2)[:, None], t79, 0.0), input_precision="ieee")
+            t75 = tl.load(buf47_ptr + offs_n0[:, None] * buf47_s0 + offs_c2[None, :] * buf47_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t76 = tl.load(m49_ptr + offs_c2[None, :] * m49_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t77 = (t75) * (t76)
+            t81 = tl.load(m78_ptr + offs_c2[:, None] * m78_s0 + offs_c1[None, :] * m78_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            if DOT_82:
+                t83 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t77, 0.0), tl.where((offs_c2 < E_c2)[:, None], t81, 0.0), input_precision="ieee")
             else:
-                t81 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t75, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t79, 0.0), 0), axis=1)
-            acc82 = acc82 + t81
-        t83 = (t72) * (acc82)
-        t87 = tl.load(m84_ptr + offs_c1[:, None] * m84_s0 + offs_c0[None, :] * m84_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-        if DOT_88:
-            t89 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t83, 0.0), tl.where((offs_c1 < E_c1)[:, None], t87, 0.0), input_precision="ieee")
+                t83 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t77, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t81, 0.0), 0), axis=1)
+            acc84 = acc84 + t83
+        t85 = (t74) * (acc84)
+        t89 = tl.load(m86_ptr + offs_c1[:, None] * m86_s0 + offs_c0[None, :] * m86_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+        if DOT_90:
+            t91 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t85, 0.0), tl.where((offs_c1 < E_c1)[:, None], t89, 0.0), input_precision="ieee")
         else:
-            t89 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t83, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t87, 0.0), 0), axis=1)
-        t92 = (t89) * (t91)
-        t93 = (t92) * (t91)
-        acc94 = acc94 + t93
-        acc95 = acc95 + t89
-    t96 = t66 + 0.00032
-    t97 = tl.rsqrt(t96)
-    t98 = (acc95) * (t97)
-    t99 = (t98) * (t97)
-    t100 = (t99) * (32.00000000000001)
-    t101 = tl.load(buf48_ptr + offs_n0[:, None] * buf48_s0 + offs_c0[None, :] * buf48_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t102 = t100 + t101
-    tl.store(buf103_ptr + offs_n0[:, None] * buf103_s0 + offs_c0[None, :] * buf103_s1, t102, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+            t91 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t85, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t89, 0.0), 0), axis=1)
+        t92 = (t91) * (t67)
+        acc93 = acc93 + t92
+        acc94 = acc94 + t91
+    t95 = t65 + 0.00032
+    t96 = tl.rsqrt(t95)
+    t97 = (acc94) * (t96)
+    t98 = (t97) * (32.00000000000001)
+    t99 = tl.load(buf47_ptr + offs_n0[:, None] * buf47_s0 + offs_c0[None, :] * buf47_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t100 = t98 + t99
+    tl.store(buf101_ptr + offs_n0[:, None] * buf101_s0 + offs_c0[None, :] * buf101_s1, t100, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -215,25 +213,25 @@ def launch(inputs, tiles=None):
     m38 = m39.narrow(0, 0, 1)
     m37 = m38.reshape([32, 64])
     m36 = m37.permute([1, 0])
-    buf48 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c3']) * _cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), E_c0=32, E_c2=32, E_c3=8, E_n1=64, DOT_14=(T['c3']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_21=(T['c3']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_41=(T['c3']) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
-    m52 = m6.narrow(0, 1, 1)
-    m51 = m52.reshape([32])
-    m50 = m51.reshape([1, 32])
-    m57 = m19.narrow(0, 1, 1)
-    m56 = m57.reshape([64, 32])
-    m55 = m56.permute([1, 0])
-    buf65 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c3']),)](buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), buf65_ptr=buf65, buf65_s0=buf65.stride(0), buf65_s1=buf65.stride(1), E_c3=8, E_n2=32, F_n2=_pow2(32), T_c3=T['c3'])
-    m78 = m12.narrow(0, 1, 1)
-    m77 = m78.reshape([64, 32])
-    m76 = m77.permute([1, 0])
-    m86 = m39.narrow(0, 1, 1)
-    m85 = m86.reshape([32, 64])
-    m84 = m85.permute([1, 0])
-    buf103 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c0']),)](buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), buf65_ptr=buf65, buf65_s0=buf65.stride(0), buf65_s1=buf65.stride(1), m76_ptr=m76, m76_s0=m76.stride(0), m76_s1=m76.stride(1), m84_ptr=m84, m84_s0=m84.stride(0), m84_s1=m84.stride(1), buf103_ptr=buf103, buf103_s0=buf103.stride(0), buf103_s1=buf103.stride(1), E_c0=32, E_c1=64, E_c2=32, E_n0=8, DOT_59=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_80=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_88=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf103
+    buf47 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c3']) * _cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), E_c0=32, E_c2=32, E_c3=8, E_n1=64, DOT_14=(T['c3']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_21=(T['c3']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_41=(T['c3']) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
+    m51 = m6.narrow(0, 1, 1)
+    m50 = m51.reshape([32])
+    m49 = m50.reshape([1, 32])
+    m56 = m19.narrow(0, 1, 1)
+    m55 = m56.reshape([64, 32])
+    m54 = m55.permute([1, 0])
+    buf64 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c3']),)](buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), buf64_ptr=buf64, buf64_s0=buf64.stride(0), buf64_s1=buf64.stride(1), E_c3=8, E_n2=32, F_n2=_pow2(32), T_c3=T['c3'])
+    m80 = m12.narrow(0, 1, 1)
+    m79 = m80.reshape([64, 32])
+    m78 = m79.permute([1, 0])
+    m88 = m39.narrow(0, 1, 1)
+    m87 = m88.reshape([32, 64])
+    m86 = m87.permute([1, 0])
+    buf101 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(32, T['c0']),)](buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), buf64_ptr=buf64, buf64_s0=buf64.stride(0), buf64_s1=buf64.stride(1), m78_ptr=m78, m78_s0=m78.stride(0), m78_s1=m78.stride(1), m86_ptr=m86, m86_s0=m86.stride(0), m86_s1=m86.stride(1), buf101_ptr=buf101, buf101_s0=buf101.stride(0), buf101_s1=buf101.stride(1), E_c0=32, E_c1=64, E_c2=32, E_n0=8, DOT_58=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_82=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_90=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf101
 
 
 if __name__ == "__main__":

@@ -1,11 +1,11 @@
 """swiglu_stack [small], candidate 113: 3 kernel(s)
 
-Rendered by EqiForge from candidate 113 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: sum) [3 mm] | grid(x.0@0) loop(w_up.1[64]: pair(sum, sum)) {loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum)} [3 mm] ; grid(x.1@1)
+Rendered by EqiForge from candidate 113 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: sum) [3 mm] | grid(x.0@0) loop(x.1[32]: sum) ; grid(x.1@1) loop(w_up.1[64]: pair(sum, sum)) {loop(x.1[32]: sum) loop(x.1[32]: sum)} [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.1@1[32]
-    c1: grid x.0@0[8]
-    c2: loop w_up.1[64]
-    c3: loop x.1[32]
+    c1: loop w_up.1[64]
+    c2: loop x.1[32]
+    c3: grid x.0@0[8]
 
 Run it on its own: `python kernels/f113.py` checks it once against PyTorch on random inputs.
 """
@@ -21,57 +21,57 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 4, "c2": 32, "c3": 16}
+DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 16, "c3": 4}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 8, "c2": 64, "c3": 32}
+TILE_LIMITS = {"c0": 32, "c1": 64, "c2": 32, "c3": 8}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m16_ptr, m16_s0, m16_s1, m36_ptr, m36_s0, m36_s1, buf48_ptr, buf48_s0, buf48_s1, E_c0, E_c1, E_c3, E_n1, DOT_14: tl.constexpr, DOT_21: tl.constexpr, DOT_41: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf48: Combine over grid x.0@0[8], grid x.1@1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m16_ptr, m16_s0, m16_s1, m36_ptr, m36_s0, m36_s1, buf47_ptr, buf47_s0, buf47_s1, E_c0, E_c2, E_c3, E_n1, DOT_14: tl.constexpr, DOT_21: tl.constexpr, DOT_41: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf47: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
-    acc23 = tl.full([T_c1, F_n1], 0.0, tl.float32)
-    acc24 = tl.full([T_c1, F_n1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    acc23 = tl.full([T_c3, F_n1], 0.0, tl.float32)
+    acc24 = tl.full([T_c3, F_n1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t2 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        t7 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t2 = tl.load(m1_ptr + offs_c3[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t7 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
         t8 = (t2) * (t7)
-        t13 = tl.load(m9_ptr + offs_c3[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        t13 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
         if DOT_14:
-            t15 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), tl.where((offs_c3 < E_c3)[:, None], t13, 0.0), input_precision="ieee")
+            t15 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), input_precision="ieee")
         else:
-            t15 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t13, 0.0), 0), axis=1)
-        t20 = tl.load(m16_ptr + offs_c3[:, None] * m16_s0 + offs_n1[None, :] * m16_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+            t15 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), 0), axis=1)
+        t20 = tl.load(m16_ptr + offs_c2[:, None] * m16_s0 + offs_n1[None, :] * m16_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
         if DOT_21:
-            t22 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), tl.where((offs_c3 < E_c3)[:, None], t20, 0.0), input_precision="ieee")
+            t22 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t20, 0.0), input_precision="ieee")
         else:
-            t22 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t20, 0.0), 0), axis=1)
+            t22 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t20, 0.0), 0), axis=1)
         acc23 = acc23 + t15
         acc24 = acc24 + t22
-    acc28 = tl.full([T_c1, 1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    acc28 = tl.full([T_c3, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t25 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t25 = tl.load(m1_ptr + offs_c3[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
         t26 = (t25) * (t25)
-        t27 = tl.sum(tl.where((offs_c3 < E_c3)[None, :], t26, 0.0), axis=1, keep_dims=True)
+        t27 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t26, 0.0), axis=1, keep_dims=True)
         acc28 = acc28 + t27
     t29 = acc28 + 0.00032
     t30 = tl.rsqrt(t29)
     t31 = (acc24) * (t30)
     t32 = (t31) * (5.656854249492381)
     t33 = 1.0 / (1.0 + tl.exp(-(t32)))
-    t34 = (acc24) * (t33)
+    t34 = (t31) * (t33)
     t35 = (t34) * (acc23)
     t40 = tl.load(m36_ptr + offs_n1[:, None] * m36_s0 + offs_c0[None, :] * m36_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
     if DOT_41:
@@ -79,96 +79,97 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
     else:
         t42 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t40, 0.0), 0), axis=1)
     t43 = (t42) * (t30)
-    t44 = (t43) * (t30)
-    t45 = (t44) * (32.00000000000001)
-    t46 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_c0[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t47 = t45 + t46
-    tl.store(buf48_ptr + offs_c1[:, None] * buf48_s0 + offs_c0[None, :] * buf48_s1, t47, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :])
+    t44 = (t43) * (32.00000000000001)
+    t45 = tl.load(m1_ptr + offs_c3[:, None] * m1_s0 + offs_c0[None, :] * m1_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t46 = t44 + t45
+    tl.store(buf47_ptr + offs_c3[:, None] * buf47_s0 + offs_c0[None, :] * buf47_s1, t46, mask=(offs_c3 < E_c3)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 @triton.jit
-def kernel_1(buf48_ptr, buf48_s0, buf48_s1, m50_ptr, m50_s0, m50_s1, m55_ptr, m55_s0, m55_s1, m75_ptr, m75_s0, m75_s1, m83_ptr, m83_s0, m83_s1, buf95_ptr, buf95_s0, buf95_s1, E_c1, E_c2, E_c3, E_n2, DOT_59: tl.constexpr, DOT_79: tl.constexpr, DOT_87: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf95: Combine over grid x.0@0[8]
+def kernel_1(buf47_ptr, buf47_s0, buf47_s1, buf65_ptr, buf65_s0, buf65_s1, E_c2, E_c3, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf65: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    acc65 = tl.full([T_c1, 1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t62 = tl.load(buf48_ptr + offs_c1[:, None] * buf48_s0 + offs_c3[None, :] * buf48_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        t63 = (t62) * (t62)
-        t64 = tl.sum(tl.where((offs_c3 < E_c3)[None, :], t63, 0.0), axis=1, keep_dims=True)
-        acc65 = acc65 + t64
-    t66 = (acc65) * (0.03125)
-    t67 = t66 + 1e-05
-    t68 = tl.rsqrt(t67)
-    t89 = acc65 + 0.00032
-    t90 = tl.rsqrt(t89)
-    acc93 = tl.full([T_c1, F_n2], 0.0, tl.float32)
-    acc94 = tl.full([T_c1, F_n2], 0.0, tl.float32)
+    acc64 = tl.full([T_c3, 1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        acc61 = tl.full([T_c1, T_c2], 0.0, tl.float32)
-        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-            t49 = tl.load(buf48_ptr + offs_c1[:, None] * buf48_s0 + offs_c3[None, :] * buf48_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-            t53 = tl.load(m50_ptr + offs_c3[None, :] * m50_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-            t54 = (t49) * (t53)
-            t58 = tl.load(m55_ptr + offs_c3[:, None] * m55_s0 + offs_c2[None, :] * m55_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            if DOT_59:
-                t60 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t54, 0.0), tl.where((offs_c3 < E_c3)[:, None], t58, 0.0), input_precision="ieee")
-            else:
-                t60 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t54, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t58, 0.0), 0), axis=1)
-            acc61 = acc61 + t60
-        t69 = (acc61) * (t68)
-        t70 = 1.0 / (1.0 + tl.exp(-(t69)))
-        t71 = (acc61) * (t70)
-        acc81 = tl.full([T_c1, T_c2], 0.0, tl.float32)
-        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-            t72 = tl.load(buf48_ptr + offs_c1[:, None] * buf48_s0 + offs_c3[None, :] * buf48_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-            t73 = tl.load(m50_ptr + offs_c3[None, :] * m50_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-            t74 = (t72) * (t73)
-            t78 = tl.load(m75_ptr + offs_c3[:, None] * m75_s0 + offs_c2[None, :] * m75_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            if DOT_79:
-                t80 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t74, 0.0), tl.where((offs_c3 < E_c3)[:, None], t78, 0.0), input_precision="ieee")
-            else:
-                t80 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t74, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t78, 0.0), 0), axis=1)
-            acc81 = acc81 + t80
-        t82 = (t71) * (acc81)
-        t86 = tl.load(m83_ptr + offs_c2[:, None] * m83_s0 + offs_n2[None, :] * m83_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        if DOT_87:
-            t88 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t82, 0.0), tl.where((offs_c2 < E_c2)[:, None], t86, 0.0), input_precision="ieee")
-        else:
-            t88 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t82, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t86, 0.0), 0), axis=1)
-        t91 = (t88) * (t90)
-        t92 = (t91) * (t90)
-        acc93 = acc93 + t92
-        acc94 = acc94 + t88
-    tl.store(buf95_ptr + offs_c1[:, None] * buf95_s0 + offs_n2[None, :] * buf95_s1, acc93, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :])
+        t61 = tl.load(buf47_ptr + offs_c3[:, None] * buf47_s0 + offs_c2[None, :] * buf47_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t62 = (t61) * (t61)
+        t63 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t62, 0.0), axis=1, keep_dims=True)
+        acc64 = acc64 + t63
+    tl.store(buf65_ptr + offs_c3[:, None] * buf65_s0, acc64, mask=(offs_c3 < E_c3)[:, None])
 
 
 @triton.jit
-def kernel_2(buf95_ptr, buf95_s0, buf95_s1, buf48_ptr, buf48_s0, buf48_s1, buf100_ptr, buf100_s0, buf100_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf100: Combine over grid x.1@1[32]
+def kernel_2(buf47_ptr, buf47_s0, buf47_s1, m49_ptr, m49_s0, m49_s1, m54_ptr, m54_s0, m54_s1, buf65_ptr, buf65_s0, buf65_s1, m79_ptr, m79_s0, m79_s1, m87_ptr, m87_s0, m87_s1, buf102_ptr, buf102_s0, buf102_s1, E_c0, E_c1, E_c2, E_n0, DOT_58: tl.constexpr, DOT_83: tl.constexpr, DOT_91: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf102: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t96 = tl.load(buf95_ptr + offs_n0[:, None] * buf95_s0 + offs_c0[None, :] * buf95_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t97 = (t96) * (32.00000000000001)
-    t98 = tl.load(buf48_ptr + offs_n0[:, None] * buf48_s0 + offs_c0[None, :] * buf48_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t99 = t97 + t98
-    tl.store(buf100_ptr + offs_n0[:, None] * buf100_s0 + offs_c0[None, :] * buf100_s1, t99, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+    t66 = tl.load(buf65_ptr + offs_n0[:, None] * buf65_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
+    t67 = t66 + 0.00032
+    t68 = tl.rsqrt(t67)
+    t70 = (t66) * (0.03125)
+    t71 = t70 + 1e-05
+    t72 = tl.rsqrt(t71)
+    acc94 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+    acc95 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        acc60 = tl.full([F_n0, T_c1], 0.0, tl.float32)
+        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+            t48 = tl.load(buf47_ptr + offs_n0[:, None] * buf47_s0 + offs_c2[None, :] * buf47_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t52 = tl.load(m49_ptr + offs_c2[None, :] * m49_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t53 = (t48) * (t52)
+            t57 = tl.load(m54_ptr + offs_c2[:, None] * m54_s0 + offs_c1[None, :] * m54_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            if DOT_58:
+                t59 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t53, 0.0), tl.where((offs_c2 < E_c2)[:, None], t57, 0.0), input_precision="ieee")
+            else:
+                t59 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t53, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t57, 0.0), 0), axis=1)
+            acc60 = acc60 + t59
+        t69 = (acc60) * (t68)
+        t73 = (acc60) * (t72)
+        t74 = 1.0 / (1.0 + tl.exp(-(t73)))
+        t75 = (t69) * (t74)
+        acc85 = tl.full([F_n0, T_c1], 0.0, tl.float32)
+        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+            t76 = tl.load(buf47_ptr + offs_n0[:, None] * buf47_s0 + offs_c2[None, :] * buf47_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t77 = tl.load(m49_ptr + offs_c2[None, :] * m49_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t78 = (t76) * (t77)
+            t82 = tl.load(m79_ptr + offs_c2[:, None] * m79_s0 + offs_c1[None, :] * m79_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            if DOT_83:
+                t84 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t78, 0.0), tl.where((offs_c2 < E_c2)[:, None], t82, 0.0), input_precision="ieee")
+            else:
+                t84 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t78, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t82, 0.0), 0), axis=1)
+            acc85 = acc85 + t84
+        t86 = (t75) * (acc85)
+        t90 = tl.load(m87_ptr + offs_c1[:, None] * m87_s0 + offs_c0[None, :] * m87_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+        if DOT_91:
+            t92 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t86, 0.0), tl.where((offs_c1 < E_c1)[:, None], t90, 0.0), input_precision="ieee")
+        else:
+            t92 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t86, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t90, 0.0), 0), axis=1)
+        t93 = (t92) * (t68)
+        acc94 = acc94 + t93
+        acc95 = acc95 + t92
+    t96 = t66 + 0.00032
+    t97 = tl.rsqrt(t96)
+    t98 = (acc95) * (t97)
+    t99 = (t98) * (32.00000000000001)
+    t100 = tl.load(buf47_ptr + offs_n0[:, None] * buf47_s0 + offs_c0[None, :] * buf47_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t101 = t99 + t100
+    tl.store(buf102_ptr + offs_n0[:, None] * buf102_s0 + offs_c0[None, :] * buf102_s1, t101, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -216,25 +217,25 @@ def launch(inputs, tiles=None):
     m38 = m39.narrow(0, 0, 1)
     m37 = m38.reshape([32, 64])
     m36 = m37.permute([1, 0])
-    buf48 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c1']) * _cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), E_c0=32, E_c1=8, E_c3=32, E_n1=64, DOT_14=(T['c1']) >= 16 and (T['c3']) >= 16 and (_pow2(64)) >= 16, DOT_21=(T['c1']) >= 16 and (T['c3']) >= 16 and (_pow2(64)) >= 16, DOT_41=(T['c1']) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'])
-    m52 = m6.narrow(0, 1, 1)
-    m51 = m52.reshape([32])
-    m50 = m51.reshape([1, 32])
-    m57 = m19.narrow(0, 1, 1)
-    m56 = m57.reshape([64, 32])
-    m55 = m56.permute([1, 0])
-    m77 = m12.narrow(0, 1, 1)
-    m76 = m77.reshape([64, 32])
-    m75 = m76.permute([1, 0])
-    m85 = m39.narrow(0, 1, 1)
-    m84 = m85.reshape([32, 64])
-    m83 = m84.permute([1, 0])
-    buf95 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c1']),)](buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m75_ptr=m75, m75_s0=m75.stride(0), m75_s1=m75.stride(1), m83_ptr=m83, m83_s0=m83.stride(0), m83_s1=m83.stride(1), buf95_ptr=buf95, buf95_s0=buf95.stride(0), buf95_s1=buf95.stride(1), E_c1=8, E_c2=64, E_c3=32, E_n2=32, DOT_59=(T['c1']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_79=(T['c1']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_87=(T['c1']) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n2=_pow2(32), T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    buf100 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c0']),)](buf95_ptr=buf95, buf95_s0=buf95.stride(0), buf95_s1=buf95.stride(1), buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), buf100_ptr=buf100, buf100_s0=buf100.stride(0), buf100_s1=buf100.stride(1), E_c0=32, E_n0=8, F_n0=_pow2(8), T_c0=T['c0'])
-    return buf100
+    buf47 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c3']) * _cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), E_c0=32, E_c2=32, E_c3=8, E_n1=64, DOT_14=(T['c3']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_21=(T['c3']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_41=(T['c3']) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
+    m51 = m6.narrow(0, 1, 1)
+    m50 = m51.reshape([32])
+    m49 = m50.reshape([1, 32])
+    m56 = m19.narrow(0, 1, 1)
+    m55 = m56.reshape([64, 32])
+    m54 = m55.permute([1, 0])
+    buf65 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c3']),)](buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), buf65_ptr=buf65, buf65_s0=buf65.stride(0), buf65_s1=buf65.stride(1), E_c2=32, E_c3=8, T_c2=T['c2'], T_c3=T['c3'])
+    m81 = m12.narrow(0, 1, 1)
+    m80 = m81.reshape([64, 32])
+    m79 = m80.permute([1, 0])
+    m89 = m39.narrow(0, 1, 1)
+    m88 = m89.reshape([32, 64])
+    m87 = m88.permute([1, 0])
+    buf102 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(32, T['c0']),)](buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), buf65_ptr=buf65, buf65_s0=buf65.stride(0), buf65_s1=buf65.stride(1), m79_ptr=m79, m79_s0=m79.stride(0), m79_s1=m79.stride(1), m87_ptr=m87, m87_s0=m87.stride(0), m87_s1=m87.stride(1), buf102_ptr=buf102, buf102_s0=buf102.stride(0), buf102_s1=buf102.stride(1), E_c0=32, E_c1=64, E_c2=32, E_n0=8, DOT_58=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_83=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_91=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf102
 
 
 if __name__ == "__main__":

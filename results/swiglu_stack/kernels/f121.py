@@ -27,8 +27,8 @@ TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m16_ptr, m16_s0, m16_s1, m36_ptr, m36_s0, m36_s1, buf48_ptr, buf48_s0, buf48_s1, E_c0, E_c2, E_c3, E_n0, DOT_14: tl.constexpr, DOT_21: tl.constexpr, DOT_41: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf48: Combine over grid x.0@0[8], grid x.1@1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m16_ptr, m16_s0, m16_s1, m36_ptr, m36_s0, m36_s1, buf47_ptr, buf47_s0, buf47_s1, E_c0, E_c2, E_c3, E_n0, DOT_14: tl.constexpr, DOT_21: tl.constexpr, DOT_41: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf47: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -71,7 +71,7 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
     t31 = (acc24) * (t30)
     t32 = (t31) * (5.656854249492381)
     t33 = 1.0 / (1.0 + tl.exp(-(t32)))
-    t34 = (acc24) * (t33)
+    t34 = (t31) * (t33)
     t35 = (t34) * (acc23)
     t40 = tl.load(m36_ptr + offs_n0[:, None] * m36_s0 + offs_c3[None, :] * m36_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
     if DOT_41:
@@ -79,16 +79,15 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
     else:
         t42 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t40, 0.0), 0), axis=1)
     t43 = (t42) * (t30)
-    t44 = (t43) * (t30)
-    t45 = (t44) * (32.00000000000001)
-    t46 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-    t47 = t45 + t46
-    tl.store(buf48_ptr + offs_c0[:, None] * buf48_s0 + offs_c3[None, :] * buf48_s1, t47, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :])
+    t44 = (t43) * (32.00000000000001)
+    t45 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+    t46 = t44 + t45
+    tl.store(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_c3[None, :] * buf47_s1, t46, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :])
 
 
 @triton.jit
-def kernel_1(buf48_ptr, buf48_s0, buf48_s1, m50_ptr, m50_s0, m50_s1, m55_ptr, m55_s0, m55_s1, m61_ptr, m61_s0, m61_s1, m79_ptr, m79_s0, m79_s1, states89_ptr, states89_s0, states89_s1, states89_s2, states89_s3, states90_ptr, states90_s0, states90_s1, states90_s2, states90_s3, E_c0, E_c1, E_c2, E_n1, DOT_59: tl.constexpr, DOT_65: tl.constexpr, DOT_83: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states89, states90: Collect over loop w_up.1[64]
+def kernel_1(buf47_ptr, buf47_s0, buf47_s1, m49_ptr, m49_s0, m49_s1, m54_ptr, m54_s0, m54_s1, m60_ptr, m60_s0, m60_s1, m81_ptr, m81_s0, m81_s1, states88_ptr, states88_s0, states88_s1, states88_s2, states88_s3, states89_ptr, states89_s0, states89_s1, states89_s2, states89_s3, E_c0, E_c1, E_c2, E_n1, DOT_58: tl.constexpr, DOT_64: tl.constexpr, DOT_85: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states88, states89: Collect over loop w_up.1[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -98,71 +97,71 @@ def kernel_1(buf48_ptr, buf48_s0, buf48_s1, m50_ptr, m50_s0, m50_s1, m55_ptr, m5
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
+    acc66 = tl.full([T_c0, T_c1], 0.0, tl.float32)
     acc67 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-    acc68 = tl.full([T_c0, T_c1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t49 = tl.load(buf48_ptr + offs_c0[:, None] * buf48_s0 + offs_c2[None, :] * buf48_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t53 = tl.load(m50_ptr + offs_c2[None, :] * m50_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t54 = (t49) * (t53)
-        t58 = tl.load(m55_ptr + offs_c2[:, None] * m55_s0 + offs_c1[None, :] * m55_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_59:
-            t60 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t54, 0.0), tl.where((offs_c2 < E_c2)[:, None], t58, 0.0), input_precision="ieee")
+        t48 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_c2[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t52 = tl.load(m49_ptr + offs_c2[None, :] * m49_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t53 = (t48) * (t52)
+        t57 = tl.load(m54_ptr + offs_c2[:, None] * m54_s0 + offs_c1[None, :] * m54_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_58:
+            t59 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t53, 0.0), tl.where((offs_c2 < E_c2)[:, None], t57, 0.0), input_precision="ieee")
         else:
-            t60 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t54, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t58, 0.0), 0), axis=1)
-        t64 = tl.load(m61_ptr + offs_c2[:, None] * m61_s0 + offs_c1[None, :] * m61_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_65:
-            t66 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t54, 0.0), tl.where((offs_c2 < E_c2)[:, None], t64, 0.0), input_precision="ieee")
+            t59 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t53, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t57, 0.0), 0), axis=1)
+        t63 = tl.load(m60_ptr + offs_c2[:, None] * m60_s0 + offs_c1[None, :] * m60_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_64:
+            t65 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t53, 0.0), tl.where((offs_c2 < E_c2)[:, None], t63, 0.0), input_precision="ieee")
         else:
-            t66 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t54, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t64, 0.0), 0), axis=1)
-        acc67 = acc67 + t60
-        acc68 = acc68 + t66
-    t69 = tl.load(buf48_ptr + offs_c0[:, None] * buf48_s0 + offs_n1[None, :] * buf48_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t70 = (t69) * (t69)
-    t71 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t70, 0.0), axis=1, keep_dims=True)
-    t72 = (t71) * (0.03125)
-    t73 = t72 + 1e-05
-    t74 = tl.rsqrt(t73)
-    t75 = (acc68) * (t74)
-    t76 = 1.0 / (1.0 + tl.exp(-(t75)))
-    t77 = (acc68) * (t76)
-    t78 = (t77) * (acc67)
-    t82 = tl.load(m79_ptr + offs_c1[:, None] * m79_s0 + offs_n1[None, :] * m79_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_83:
-        t84 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t78, 0.0), tl.where((offs_c1 < E_c1)[:, None], t82, 0.0), input_precision="ieee")
+            t65 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t53, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t63, 0.0), 0), axis=1)
+        acc66 = acc66 + t59
+        acc67 = acc67 + t65
+    t68 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_n1[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t69 = (t68) * (t68)
+    t70 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t69, 0.0), axis=1, keep_dims=True)
+    t71 = t70 + 0.00032
+    t72 = tl.rsqrt(t71)
+    t73 = (acc67) * (t72)
+    t74 = (t70) * (0.03125)
+    t75 = t74 + 1e-05
+    t76 = tl.rsqrt(t75)
+    t77 = (acc67) * (t76)
+    t78 = 1.0 / (1.0 + tl.exp(-(t77)))
+    t79 = (t73) * (t78)
+    t80 = (t79) * (acc66)
+    t84 = tl.load(m81_ptr + offs_c1[:, None] * m81_s0 + offs_n1[None, :] * m81_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_85:
+        t86 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t80, 0.0), tl.where((offs_c1 < E_c1)[:, None], t84, 0.0), input_precision="ieee")
     else:
-        t84 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t78, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t82, 0.0), 0), axis=1)
-    t85 = t71 + 0.00032
-    t86 = tl.rsqrt(t85)
-    t87 = (t84) * (t86)
-    t88 = (t87) * (t86)
-    tl.store(states89_ptr + i_c0 * states89_s0 + i_c1 * states89_s1 + tl.arange(0, T_c0)[:, None] * states89_s2 + tl.arange(0, F_n1)[None, :] * states89_s3 + tl.zeros([T_c0, F_n1], tl.int32), t88)
-    tl.store(states90_ptr + i_c0 * states90_s0 + i_c1 * states90_s1 + tl.arange(0, T_c0)[:, None] * states90_s2 + tl.arange(0, F_n1)[None, :] * states90_s3 + tl.zeros([T_c0, F_n1], tl.int32), t84)
+        t86 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t80, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t84, 0.0), 0), axis=1)
+    t87 = (t86) * (t72)
+    tl.store(states88_ptr + i_c0 * states88_s0 + i_c1 * states88_s1 + tl.arange(0, T_c0)[:, None] * states88_s2 + tl.arange(0, F_n1)[None, :] * states88_s3 + tl.zeros([T_c0, F_n1], tl.int32), t87)
+    tl.store(states89_ptr + i_c0 * states89_s0 + i_c1 * states89_s1 + tl.arange(0, T_c0)[:, None] * states89_s2 + tl.arange(0, F_n1)[None, :] * states89_s3 + tl.zeros([T_c0, F_n1], tl.int32), t86)
 
 
 @triton.jit
-def kernel_2(states89_ptr, states89_s0, states89_s1, states89_s2, states89_s3, states90_ptr, states90_s0, states90_s1, states90_s2, states90_s3, buf48_ptr, buf48_s0, buf48_s1, buf98_ptr, buf98_s0, buf98_s1, E_c0, E_c1, E_n1, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf98: Combine over grid x.0@0[8]
+def kernel_2(states88_ptr, states88_s0, states88_s1, states88_s2, states88_s3, states89_ptr, states89_s0, states89_s1, states89_s2, states89_s3, buf47_ptr, buf47_s0, buf47_s1, buf97_ptr, buf97_s0, buf97_s1, E_c0, E_c1, E_n1, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf97: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
+    acc92 = tl.full([T_c0, F_n1], 0.0, tl.float32)
     acc93 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    acc94 = tl.full([T_c0, F_n1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
+        t90 = tl.load(states88_ptr + i_c0 * states88_s0 + i_c1 * states88_s1 + tl.arange(0, T_c0)[:, None] * states88_s2 + tl.arange(0, F_n1)[None, :] * states88_s3 + tl.zeros([T_c0, F_n1], tl.int32))
         t91 = tl.load(states89_ptr + i_c0 * states89_s0 + i_c1 * states89_s1 + tl.arange(0, T_c0)[:, None] * states89_s2 + tl.arange(0, F_n1)[None, :] * states89_s3 + tl.zeros([T_c0, F_n1], tl.int32))
-        t92 = tl.load(states90_ptr + i_c0 * states90_s0 + i_c1 * states90_s1 + tl.arange(0, T_c0)[:, None] * states90_s2 + tl.arange(0, F_n1)[None, :] * states90_s3 + tl.zeros([T_c0, F_n1], tl.int32))
+        acc92 = acc92 + t90
         acc93 = acc93 + t91
-        acc94 = acc94 + t92
-    t95 = (acc93) * (32.00000000000001)
-    t96 = tl.load(buf48_ptr + offs_c0[:, None] * buf48_s0 + offs_n1[None, :] * buf48_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t97 = t95 + t96
-    tl.store(buf98_ptr + offs_c0[:, None] * buf98_s0 + offs_n1[None, :] * buf98_s1, t97, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
+    t94 = (acc92) * (32.00000000000001)
+    t95 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_n1[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t96 = t94 + t95
+    tl.store(buf97_ptr + offs_c0[:, None] * buf97_s0 + offs_n1[None, :] * buf97_s1, t96, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
 
 
 def _cdiv(a, b):
@@ -210,26 +209,26 @@ def launch(inputs, tiles=None):
     m38 = m39.narrow(0, 0, 1)
     m37 = m38.reshape([32, 64])
     m36 = m37.permute([1, 0])
-    buf48 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), E_c0=8, E_c2=32, E_c3=32, E_n0=64, DOT_14=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_21=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_41=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c3']) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
-    m52 = m6.narrow(0, 1, 1)
-    m51 = m52.reshape([32])
-    m50 = m51.reshape([1, 32])
-    m57 = m12.narrow(0, 1, 1)
-    m56 = m57.reshape([64, 32])
-    m55 = m56.permute([1, 0])
-    m63 = m19.narrow(0, 1, 1)
-    m62 = m63.reshape([64, 32])
-    m61 = m62.permute([1, 0])
-    m81 = m39.narrow(0, 1, 1)
-    m80 = m81.reshape([32, 64])
-    m79 = m80.permute([1, 0])
+    buf47 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), E_c0=8, E_c2=32, E_c3=32, E_n0=64, DOT_14=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_21=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_41=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c3']) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
+    m51 = m6.narrow(0, 1, 1)
+    m50 = m51.reshape([32])
+    m49 = m50.reshape([1, 32])
+    m56 = m12.narrow(0, 1, 1)
+    m55 = m56.reshape([64, 32])
+    m54 = m55.permute([1, 0])
+    m62 = m19.narrow(0, 1, 1)
+    m61 = m62.reshape([64, 32])
+    m60 = m61.permute([1, 0])
+    m83 = m39.narrow(0, 1, 1)
+    m82 = m83.reshape([32, 64])
+    m81 = m82.permute([1, 0])
+    states88 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c1']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
     states89 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c1']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    states90 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c1']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m79_ptr=m79, m79_s0=m79.stride(0), m79_s1=m79.stride(1), states89_ptr=states89, states89_s0=states89.stride(0), states89_s1=states89.stride(1), states89_s2=states89.stride(2), states89_s3=states89.stride(3), states90_ptr=states90, states90_s0=states90.stride(0), states90_s1=states90.stride(1), states90_s2=states90.stride(2), states90_s3=states90.stride(3), E_c0=8, E_c1=64, E_c2=32, E_n1=32, DOT_59=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_65=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_83=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    buf98 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](states89_ptr=states89, states89_s0=states89.stride(0), states89_s1=states89.stride(1), states89_s2=states89.stride(2), states89_s3=states89.stride(3), states90_ptr=states90, states90_s0=states90.stride(0), states90_s1=states90.stride(1), states90_s2=states90.stride(2), states90_s3=states90.stride(3), buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), buf98_ptr=buf98, buf98_s0=buf98.stride(0), buf98_s1=buf98.stride(1), E_c0=8, E_c1=64, E_n1=32, F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    return buf98
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m81_ptr=m81, m81_s0=m81.stride(0), m81_s1=m81.stride(1), states88_ptr=states88, states88_s0=states88.stride(0), states88_s1=states88.stride(1), states88_s2=states88.stride(2), states88_s3=states88.stride(3), states89_ptr=states89, states89_s0=states89.stride(0), states89_s1=states89.stride(1), states89_s2=states89.stride(2), states89_s3=states89.stride(3), E_c0=8, E_c1=64, E_c2=32, E_n1=32, DOT_58=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_64=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_85=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    buf97 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']),)](states88_ptr=states88, states88_s0=states88.stride(0), states88_s1=states88.stride(1), states88_s2=states88.stride(2), states88_s3=states88.stride(3), states89_ptr=states89, states89_s0=states89.stride(0), states89_s1=states89.stride(1), states89_s2=states89.stride(2), states89_s3=states89.stride(3), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), buf97_ptr=buf97, buf97_s0=buf97.stride(0), buf97_s1=buf97.stride(1), E_c0=8, E_c1=64, E_n1=32, F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    return buf97
 
 
 if __name__ == "__main__":

@@ -27,8 +27,8 @@ TILE_LIMITS = {"c0": 32, "c1": 64, "c2": 32, "c3": 8}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m16_ptr, m16_s0, m16_s1, m36_ptr, m36_s0, m36_s1, buf48_ptr, buf48_s0, buf48_s1, E_c0, E_c2, E_c3, E_n1, DOT_14: tl.constexpr, DOT_21: tl.constexpr, DOT_41: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf48: Combine over grid x.0@0[8], grid x.1@1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m16_ptr, m16_s0, m16_s1, m36_ptr, m36_s0, m36_s1, buf47_ptr, buf47_s0, buf47_s1, E_c0, E_c2, E_c3, E_n1, DOT_14: tl.constexpr, DOT_21: tl.constexpr, DOT_41: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf47: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c3 = pid % tl.cdiv(E_c3, T_c3)
     pid = pid // tl.cdiv(E_c3, T_c3)
@@ -71,7 +71,7 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
     t31 = (acc24) * (t30)
     t32 = (t31) * (5.656854249492381)
     t33 = 1.0 / (1.0 + tl.exp(-(t32)))
-    t34 = (acc24) * (t33)
+    t34 = (t31) * (t33)
     t35 = (t34) * (acc23)
     t40 = tl.load(m36_ptr + offs_n1[:, None] * m36_s0 + offs_c0[None, :] * m36_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
     if DOT_41:
@@ -79,94 +79,93 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
     else:
         t42 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t40, 0.0), 0), axis=1)
     t43 = (t42) * (t30)
-    t44 = (t43) * (t30)
-    t45 = (t44) * (32.00000000000001)
-    t46 = tl.load(m1_ptr + offs_c3[:, None] * m1_s0 + offs_c0[None, :] * m1_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t47 = t45 + t46
-    tl.store(buf48_ptr + offs_c3[:, None] * buf48_s0 + offs_c0[None, :] * buf48_s1, t47, mask=(offs_c3 < E_c3)[:, None] & (offs_c0 < E_c0)[None, :])
+    t44 = (t43) * (32.00000000000001)
+    t45 = tl.load(m1_ptr + offs_c3[:, None] * m1_s0 + offs_c0[None, :] * m1_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t46 = t44 + t45
+    tl.store(buf47_ptr + offs_c3[:, None] * buf47_s0 + offs_c0[None, :] * buf47_s1, t46, mask=(offs_c3 < E_c3)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 @triton.jit
-def kernel_1(buf48_ptr, buf48_s0, buf48_s1, m50_ptr, m50_s0, m50_s1, m55_ptr, m55_s0, m55_s1, m75_ptr, m75_s0, m75_s1, states87_ptr, states87_s0, states87_s1, states87_s2, E_c1, E_c2, E_n0, DOT_59: tl.constexpr, DOT_79: tl.constexpr, F_n0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states87: Collect over loop w_up.1[64]
+def kernel_1(buf47_ptr, buf47_s0, buf47_s1, m49_ptr, m49_s0, m49_s1, m54_ptr, m54_s0, m54_s1, m77_ptr, m77_s0, m77_s1, states86_ptr, states86_s0, states86_s1, states86_s2, E_c1, E_c2, E_n0, DOT_58: tl.constexpr, DOT_81: tl.constexpr, F_n0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states86: Collect over loop w_up.1[64]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    acc61 = tl.full([F_n0, T_c1], 0.0, tl.float32)
+    acc60 = tl.full([F_n0, T_c1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t49 = tl.load(buf48_ptr + offs_n0[:, None] * buf48_s0 + offs_c2[None, :] * buf48_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t53 = tl.load(m50_ptr + offs_c2[None, :] * m50_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t54 = (t49) * (t53)
-        t58 = tl.load(m55_ptr + offs_c2[:, None] * m55_s0 + offs_c1[None, :] * m55_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_59:
-            t60 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t54, 0.0), tl.where((offs_c2 < E_c2)[:, None], t58, 0.0), input_precision="ieee")
+        t48 = tl.load(buf47_ptr + offs_n0[:, None] * buf47_s0 + offs_c2[None, :] * buf47_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t52 = tl.load(m49_ptr + offs_c2[None, :] * m49_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t53 = (t48) * (t52)
+        t57 = tl.load(m54_ptr + offs_c2[:, None] * m54_s0 + offs_c1[None, :] * m54_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_58:
+            t59 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t53, 0.0), tl.where((offs_c2 < E_c2)[:, None], t57, 0.0), input_precision="ieee")
         else:
-            t60 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t54, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t58, 0.0), 0), axis=1)
-        acc61 = acc61 + t60
-    acc65 = tl.full([F_n0, 1], 0.0, tl.float32)
+            t59 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t53, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t57, 0.0), 0), axis=1)
+        acc60 = acc60 + t59
+    acc64 = tl.full([F_n0, 1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t62 = tl.load(buf48_ptr + offs_n0[:, None] * buf48_s0 + offs_c2[None, :] * buf48_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t63 = (t62) * (t62)
-        t64 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t63, 0.0), axis=1, keep_dims=True)
-        acc65 = acc65 + t64
-    t66 = (acc65) * (0.03125)
-    t67 = t66 + 1e-05
-    t68 = tl.rsqrt(t67)
-    t69 = (acc61) * (t68)
-    t70 = 1.0 / (1.0 + tl.exp(-(t69)))
-    t71 = (acc61) * (t70)
-    acc81 = tl.full([F_n0, T_c1], 0.0, tl.float32)
+        t61 = tl.load(buf47_ptr + offs_n0[:, None] * buf47_s0 + offs_c2[None, :] * buf47_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t62 = (t61) * (t61)
+        t63 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t62, 0.0), axis=1, keep_dims=True)
+        acc64 = acc64 + t63
+    t65 = acc64 + 0.00032
+    t66 = tl.rsqrt(t65)
+    t67 = (acc60) * (t66)
+    t68 = (acc64) * (0.03125)
+    t69 = t68 + 1e-05
+    t70 = tl.rsqrt(t69)
+    t71 = (acc60) * (t70)
+    t72 = 1.0 / (1.0 + tl.exp(-(t71)))
+    t73 = (t67) * (t72)
+    acc83 = tl.full([F_n0, T_c1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t72 = tl.load(buf48_ptr + offs_n0[:, None] * buf48_s0 + offs_c2[None, :] * buf48_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t73 = tl.load(m50_ptr + offs_c2[None, :] * m50_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t74 = (t72) * (t73)
-        t78 = tl.load(m75_ptr + offs_c2[:, None] * m75_s0 + offs_c1[None, :] * m75_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_79:
-            t80 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t74, 0.0), tl.where((offs_c2 < E_c2)[:, None], t78, 0.0), input_precision="ieee")
+        t74 = tl.load(buf47_ptr + offs_n0[:, None] * buf47_s0 + offs_c2[None, :] * buf47_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t75 = tl.load(m49_ptr + offs_c2[None, :] * m49_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t76 = (t74) * (t75)
+        t80 = tl.load(m77_ptr + offs_c2[:, None] * m77_s0 + offs_c1[None, :] * m77_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_81:
+            t82 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t76, 0.0), tl.where((offs_c2 < E_c2)[:, None], t80, 0.0), input_precision="ieee")
         else:
-            t80 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t74, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t78, 0.0), 0), axis=1)
-        acc81 = acc81 + t80
-    t82 = (t71) * (acc81)
-    t83 = acc65 + 0.00032
-    t84 = tl.rsqrt(t83)
-    t85 = (t82) * (t84)
-    t86 = (t85) * (t84)
-    tl.store(states87_ptr + i_c1 * states87_s0 + tl.arange(0, F_n0)[:, None] * states87_s1 + tl.arange(0, T_c1)[None, :] * states87_s2 + tl.zeros([F_n0, T_c1], tl.int32), t86)
+            t82 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t76, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t80, 0.0), 0), axis=1)
+        acc83 = acc83 + t82
+    t84 = (t73) * (acc83)
+    t85 = (t84) * (t66)
+    tl.store(states86_ptr + i_c1 * states86_s0 + tl.arange(0, F_n0)[:, None] * states86_s1 + tl.arange(0, T_c1)[None, :] * states86_s2 + tl.zeros([F_n0, T_c1], tl.int32), t85)
 
 
 @triton.jit
-def kernel_2(states87_ptr, states87_s0, states87_s1, states87_s2, m89_ptr, m89_s0, m89_s1, buf48_ptr, buf48_s0, buf48_s1, buf99_ptr, buf99_s0, buf99_s1, E_c0, E_c1, E_n0, DOT_93: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf99: Combine over grid x.1@1[32]
+def kernel_2(states86_ptr, states86_s0, states86_s1, states86_s2, m88_ptr, m88_s0, m88_s1, buf47_ptr, buf47_s0, buf47_s1, buf98_ptr, buf98_s0, buf98_s1, E_c0, E_c1, E_n0, DOT_92: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf98: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    acc95 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+    acc94 = tl.full([F_n0, T_c0], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t88 = tl.load(states87_ptr + i_c1 * states87_s0 + tl.arange(0, F_n0)[:, None] * states87_s1 + tl.arange(0, T_c1)[None, :] * states87_s2 + tl.zeros([F_n0, T_c1], tl.int32))
-        t92 = tl.load(m89_ptr + offs_c1[:, None] * m89_s0 + offs_c0[None, :] * m89_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-        if DOT_93:
-            t94 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t88, 0.0), tl.where((offs_c1 < E_c1)[:, None], t92, 0.0), input_precision="ieee")
+        t87 = tl.load(states86_ptr + i_c1 * states86_s0 + tl.arange(0, F_n0)[:, None] * states86_s1 + tl.arange(0, T_c1)[None, :] * states86_s2 + tl.zeros([F_n0, T_c1], tl.int32))
+        t91 = tl.load(m88_ptr + offs_c1[:, None] * m88_s0 + offs_c0[None, :] * m88_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+        if DOT_92:
+            t93 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t87, 0.0), tl.where((offs_c1 < E_c1)[:, None], t91, 0.0), input_precision="ieee")
         else:
-            t94 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t88, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t92, 0.0), 0), axis=1)
-        acc95 = acc95 + t94
-    t96 = (acc95) * (32.00000000000001)
-    t97 = tl.load(buf48_ptr + offs_n0[:, None] * buf48_s0 + offs_c0[None, :] * buf48_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t98 = t96 + t97
-    tl.store(buf99_ptr + offs_n0[:, None] * buf99_s0 + offs_c0[None, :] * buf99_s1, t98, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+            t93 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t87, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t91, 0.0), 0), axis=1)
+        acc94 = acc94 + t93
+    t95 = (acc94) * (32.00000000000001)
+    t96 = tl.load(buf47_ptr + offs_n0[:, None] * buf47_s0 + offs_c0[None, :] * buf47_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t97 = t95 + t96
+    tl.store(buf98_ptr + offs_n0[:, None] * buf98_s0 + offs_c0[None, :] * buf98_s1, t97, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -214,25 +213,25 @@ def launch(inputs, tiles=None):
     m38 = m39.narrow(0, 0, 1)
     m37 = m38.reshape([32, 64])
     m36 = m37.permute([1, 0])
-    buf48 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c3']) * _cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), E_c0=32, E_c2=32, E_c3=8, E_n1=64, DOT_14=(T['c3']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_21=(T['c3']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_41=(T['c3']) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
-    m52 = m6.narrow(0, 1, 1)
-    m51 = m52.reshape([32])
-    m50 = m51.reshape([1, 32])
-    m57 = m19.narrow(0, 1, 1)
-    m56 = m57.reshape([64, 32])
-    m55 = m56.permute([1, 0])
-    m77 = m12.narrow(0, 1, 1)
-    m76 = m77.reshape([64, 32])
-    m75 = m76.permute([1, 0])
-    states87 = torch.full([_cdiv(64, T['c1']), _pow2(8), T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(64, T['c1']),)](buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m75_ptr=m75, m75_s0=m75.stride(0), m75_s1=m75.stride(1), states87_ptr=states87, states87_s0=states87.stride(0), states87_s1=states87.stride(1), states87_s2=states87.stride(2), E_c1=64, E_c2=32, E_n0=8, DOT_59=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_79=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(8), T_c1=T['c1'], T_c2=T['c2'])
-    m91 = m39.narrow(0, 1, 1)
-    m90 = m91.reshape([32, 64])
-    m89 = m90.permute([1, 0])
-    buf99 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c0']),)](states87_ptr=states87, states87_s0=states87.stride(0), states87_s1=states87.stride(1), states87_s2=states87.stride(2), m89_ptr=m89, m89_s0=m89.stride(0), m89_s1=m89.stride(1), buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), buf99_ptr=buf99, buf99_s0=buf99.stride(0), buf99_s1=buf99.stride(1), E_c0=32, E_c1=64, E_n0=8, DOT_93=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), T_c0=T['c0'], T_c1=T['c1'])
-    return buf99
+    buf47 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c3']) * _cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), E_c0=32, E_c2=32, E_c3=8, E_n1=64, DOT_14=(T['c3']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_21=(T['c3']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_41=(T['c3']) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
+    m51 = m6.narrow(0, 1, 1)
+    m50 = m51.reshape([32])
+    m49 = m50.reshape([1, 32])
+    m56 = m19.narrow(0, 1, 1)
+    m55 = m56.reshape([64, 32])
+    m54 = m55.permute([1, 0])
+    m79 = m12.narrow(0, 1, 1)
+    m78 = m79.reshape([64, 32])
+    m77 = m78.permute([1, 0])
+    states86 = torch.full([_cdiv(64, T['c1']), _pow2(8), T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(64, T['c1']),)](buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m77_ptr=m77, m77_s0=m77.stride(0), m77_s1=m77.stride(1), states86_ptr=states86, states86_s0=states86.stride(0), states86_s1=states86.stride(1), states86_s2=states86.stride(2), E_c1=64, E_c2=32, E_n0=8, DOT_58=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_81=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(8), T_c1=T['c1'], T_c2=T['c2'])
+    m90 = m39.narrow(0, 1, 1)
+    m89 = m90.reshape([32, 64])
+    m88 = m89.permute([1, 0])
+    buf98 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(32, T['c0']),)](states86_ptr=states86, states86_s0=states86.stride(0), states86_s1=states86.stride(1), states86_s2=states86.stride(2), m88_ptr=m88, m88_s0=m88.stride(0), m88_s1=m88.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), buf98_ptr=buf98, buf98_s0=buf98.stride(0), buf98_s1=buf98.stride(1), E_c0=32, E_c1=64, E_n0=8, DOT_92=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), T_c0=T['c0'], T_c1=T['c1'])
+    return buf98
 
 
 if __name__ == "__main__":

@@ -42,8 +42,8 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, buf20_ptr, buf20_s0, buf20_s1, E_c0, E_n1, F_
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, buf20_ptr, buf20_s0, buf20_s1, m31_ptr, m31_s0, m31_s1, m40_ptr, m40_s0, m40_s1, buf60_ptr, buf60_s0, buf60_s1, E_c1, E_c2, E_c3, E_n0, DOT_14: tl.constexpr, DOT_36: tl.constexpr, DOT_45: tl.constexpr, F_n0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf60: Combine over grid x.1@1[32]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, buf20_ptr, buf20_s0, buf20_s1, m34_ptr, m34_s0, m34_s1, m43_ptr, m43_s0, m43_s1, buf59_ptr, buf59_s0, buf59_s1, E_c1, E_c2, E_c3, E_n0, DOT_14: tl.constexpr, DOT_39: tl.constexpr, DOT_48: tl.constexpr, F_n0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf59: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
@@ -51,11 +51,11 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, b
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     t21 = tl.load(buf20_ptr + offs_n0[:, None] * buf20_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
-    t22 = (t21) * (0.03125)
-    t23 = t22 + 1e-05
-    t24 = tl.rsqrt(t23)
-    t47 = t21 + 0.00032
-    t48 = tl.rsqrt(t47)
+    t22 = t21 + 0.00032
+    t23 = tl.rsqrt(t22)
+    t25 = (t21) * (0.03125)
+    t26 = t25 + 1e-05
+    t27 = tl.rsqrt(t26)
     acc51 = tl.full([F_n0, T_c1], 0.0, tl.float32)
     acc52 = tl.full([F_n0, T_c1], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
@@ -74,45 +74,44 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, b
             else:
                 t15 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), 0), axis=1)
             acc16 = acc16 + t15
-        t25 = (acc16) * (t24)
-        t26 = 1.0 / (1.0 + tl.exp(-(t25)))
-        t27 = (acc16) * (t26)
-        acc38 = tl.full([F_n0, T_c3], 0.0, tl.float32)
+        t24 = (acc16) * (t23)
+        t28 = (acc16) * (t27)
+        t29 = 1.0 / (1.0 + tl.exp(-(t28)))
+        t30 = (t24) * (t29)
+        acc41 = tl.full([F_n0, T_c3], 0.0, tl.float32)
         for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
             offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-            t28 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t29 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t30 = (t28) * (t29)
-            t35 = tl.load(m31_ptr + offs_c2[:, None] * m31_s0 + offs_c3[None, :] * m31_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-            if DOT_36:
-                t37 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t30, 0.0), tl.where((offs_c2 < E_c2)[:, None], t35, 0.0), input_precision="ieee")
+            t31 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t32 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t33 = (t31) * (t32)
+            t38 = tl.load(m34_ptr + offs_c2[:, None] * m34_s0 + offs_c3[None, :] * m34_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            if DOT_39:
+                t40 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t33, 0.0), tl.where((offs_c2 < E_c2)[:, None], t38, 0.0), input_precision="ieee")
             else:
-                t37 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t30, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t35, 0.0), 0), axis=1)
-            acc38 = acc38 + t37
-        t39 = (t27) * (acc38)
-        t44 = tl.load(m40_ptr + offs_c3[:, None] * m40_s0 + offs_c1[None, :] * m40_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_45:
-            t46 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t39, 0.0), tl.where((offs_c3 < E_c3)[:, None], t44, 0.0), input_precision="ieee")
+                t40 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t38, 0.0), 0), axis=1)
+            acc41 = acc41 + t40
+        t42 = (t30) * (acc41)
+        t47 = tl.load(m43_ptr + offs_c3[:, None] * m43_s0 + offs_c1[None, :] * m43_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_48:
+            t49 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t42, 0.0), tl.where((offs_c3 < E_c3)[:, None], t47, 0.0), input_precision="ieee")
         else:
-            t46 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t39, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t44, 0.0), 0), axis=1)
-        t49 = (t46) * (t48)
-        t50 = (t49) * (t48)
+            t49 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t42, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t47, 0.0), 0), axis=1)
+        t50 = (t49) * (t23)
         acc51 = acc51 + t50
-        acc52 = acc52 + t46
+        acc52 = acc52 + t49
     t53 = t21 + 0.00032
     t54 = tl.rsqrt(t53)
     t55 = (acc52) * (t54)
-    t56 = (t55) * (t54)
-    t57 = (t56) * (32.00000000000001)
-    t58 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t59 = t57 + t58
-    tl.store(buf60_ptr + offs_n0[:, None] * buf60_s0 + offs_c1[None, :] * buf60_s1, t59, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :])
+    t56 = (t55) * (32.00000000000001)
+    t57 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t58 = t56 + t57
+    tl.store(buf59_ptr + offs_n0[:, None] * buf59_s0 + offs_c1[None, :] * buf59_s1, t58, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 @triton.jit
-def kernel_2(buf60_ptr, buf60_s0, buf60_s1, m62_ptr, m62_s0, m62_s1, m67_ptr, m67_s0, m67_s1, m73_ptr, m73_s0, m73_s1, m92_ptr, m92_s0, m92_s1, buf103_ptr, buf103_s0, buf103_s1, E_c0, E_c1, E_c2, E_n2, DOT_71: tl.constexpr, DOT_77: tl.constexpr, DOT_96: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf103: Combine over grid x.0@0[8], grid x.1@1[32]
+def kernel_2(buf59_ptr, buf59_s0, buf59_s1, m61_ptr, m61_s0, m61_s1, m66_ptr, m66_s0, m66_s1, m72_ptr, m72_s0, m72_s1, m91_ptr, m91_s0, m91_s1, buf101_ptr, buf101_s0, buf101_s1, E_c0, E_c1, E_c2, E_n2, DOT_70: tl.constexpr, DOT_76: tl.constexpr, DOT_95: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf101: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -122,52 +121,51 @@ def kernel_2(buf60_ptr, buf60_s0, buf60_s1, m62_ptr, m62_s0, m62_s1, m67_ptr, m6
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n2 = tl.arange(0, F_n2)
+    acc78 = tl.full([T_c0, F_n2], 0.0, tl.float32)
     acc79 = tl.full([T_c0, F_n2], 0.0, tl.float32)
-    acc80 = tl.full([T_c0, F_n2], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t61 = tl.load(buf60_ptr + offs_c0[:, None] * buf60_s0 + offs_c2[None, :] * buf60_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t65 = tl.load(m62_ptr + offs_c2[None, :] * m62_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t66 = (t61) * (t65)
-        t70 = tl.load(m67_ptr + offs_c2[:, None] * m67_s0 + offs_n2[None, :] * m67_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        if DOT_71:
-            t72 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t66, 0.0), tl.where((offs_c2 < E_c2)[:, None], t70, 0.0), input_precision="ieee")
+        t60 = tl.load(buf59_ptr + offs_c0[:, None] * buf59_s0 + offs_c2[None, :] * buf59_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t64 = tl.load(m61_ptr + offs_c2[None, :] * m61_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t65 = (t60) * (t64)
+        t69 = tl.load(m66_ptr + offs_c2[:, None] * m66_s0 + offs_n2[None, :] * m66_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_70:
+            t71 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t65, 0.0), tl.where((offs_c2 < E_c2)[:, None], t69, 0.0), input_precision="ieee")
         else:
-            t72 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t66, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t70, 0.0), 0), axis=1)
-        t76 = tl.load(m73_ptr + offs_c2[:, None] * m73_s0 + offs_n2[None, :] * m73_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        if DOT_77:
-            t78 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t66, 0.0), tl.where((offs_c2 < E_c2)[:, None], t76, 0.0), input_precision="ieee")
+            t71 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t65, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t69, 0.0), 0), axis=1)
+        t75 = tl.load(m72_ptr + offs_c2[:, None] * m72_s0 + offs_n2[None, :] * m72_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_76:
+            t77 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t65, 0.0), tl.where((offs_c2 < E_c2)[:, None], t75, 0.0), input_precision="ieee")
         else:
-            t78 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t66, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t76, 0.0), 0), axis=1)
-        acc79 = acc79 + t72
-        acc80 = acc80 + t78
-    acc84 = tl.full([T_c0, 1], 0.0, tl.float32)
+            t77 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t65, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t75, 0.0), 0), axis=1)
+        acc78 = acc78 + t71
+        acc79 = acc79 + t77
+    acc83 = tl.full([T_c0, 1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t81 = tl.load(buf60_ptr + offs_c0[:, None] * buf60_s0 + offs_c2[None, :] * buf60_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t82 = (t81) * (t81)
-        t83 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t82, 0.0), axis=1, keep_dims=True)
-        acc84 = acc84 + t83
-    t85 = acc84 + 0.00032
-    t86 = tl.rsqrt(t85)
-    t87 = (acc80) * (t86)
-    t88 = (t87) * (5.656854249492381)
-    t89 = 1.0 / (1.0 + tl.exp(-(t88)))
-    t90 = (acc80) * (t89)
-    t91 = (t90) * (acc79)
-    t95 = tl.load(m92_ptr + offs_n2[:, None] * m92_s0 + offs_c1[None, :] * m92_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_96:
-        t97 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t91, 0.0), tl.where((offs_n2 < E_n2)[:, None], t95, 0.0), input_precision="ieee")
+        t80 = tl.load(buf59_ptr + offs_c0[:, None] * buf59_s0 + offs_c2[None, :] * buf59_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t81 = (t80) * (t80)
+        t82 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t81, 0.0), axis=1, keep_dims=True)
+        acc83 = acc83 + t82
+    t84 = acc83 + 0.00032
+    t85 = tl.rsqrt(t84)
+    t86 = (acc79) * (t85)
+    t87 = (t86) * (5.656854249492381)
+    t88 = 1.0 / (1.0 + tl.exp(-(t87)))
+    t89 = (t86) * (t88)
+    t90 = (t89) * (acc78)
+    t94 = tl.load(m91_ptr + offs_n2[:, None] * m91_s0 + offs_c1[None, :] * m91_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_95:
+        t96 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t90, 0.0), tl.where((offs_n2 < E_n2)[:, None], t94, 0.0), input_precision="ieee")
     else:
-        t97 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t91, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t95, 0.0), 0), axis=1)
-    t98 = (t97) * (t86)
-    t99 = (t98) * (t86)
-    t100 = (t99) * (32.00000000000001)
-    t101 = tl.load(buf60_ptr + offs_c0[:, None] * buf60_s0 + offs_c1[None, :] * buf60_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t102 = t100 + t101
-    tl.store(buf103_ptr + offs_c0[:, None] * buf103_s0 + offs_c1[None, :] * buf103_s1, t102, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t96 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t90, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t94, 0.0), 0), axis=1)
+    t97 = (t96) * (t85)
+    t98 = (t97) * (32.00000000000001)
+    t99 = tl.load(buf59_ptr + offs_c0[:, None] * buf59_s0 + offs_c1[None, :] * buf59_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t100 = t98 + t99
+    tl.store(buf101_ptr + offs_c0[:, None] * buf101_s0 + offs_c1[None, :] * buf101_s1, t100, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -209,31 +207,31 @@ def launch(inputs, tiles=None):
     m9 = m10.permute([1, 0])
     buf20 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
     kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), E_c0=8, E_n1=32, F_n1=_pow2(32), T_c0=T['c0'])
-    m34 = inputs['w_up']
-    m33 = m34.narrow(0, 0, 1)
-    m32 = m33.reshape([64, 32])
-    m31 = m32.permute([1, 0])
-    m43 = inputs['w_down']
-    m42 = m43.narrow(0, 0, 1)
-    m41 = m42.reshape([32, 64])
-    m40 = m41.permute([1, 0])
-    buf60 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), buf60_ptr=buf60, buf60_s0=buf60.stride(0), buf60_s1=buf60.stride(1), E_c1=32, E_c2=32, E_c3=64, E_n0=8, DOT_14=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, DOT_36=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, DOT_45=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(8), T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    m64 = m6.narrow(0, 1, 1)
-    m63 = m64.reshape([32])
-    m62 = m63.reshape([1, 32])
-    m69 = m34.narrow(0, 1, 1)
-    m68 = m69.reshape([64, 32])
-    m67 = m68.permute([1, 0])
-    m75 = m12.narrow(0, 1, 1)
-    m74 = m75.reshape([64, 32])
-    m73 = m74.permute([1, 0])
-    m94 = m43.narrow(0, 1, 1)
-    m93 = m94.reshape([32, 64])
-    m92 = m93.permute([1, 0])
-    buf103 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf60_ptr=buf60, buf60_s0=buf60.stride(0), buf60_s1=buf60.stride(1), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m67_ptr=m67, m67_s0=m67.stride(0), m67_s1=m67.stride(1), m73_ptr=m73, m73_s0=m73.stride(0), m73_s1=m73.stride(1), m92_ptr=m92, m92_s0=m92.stride(0), m92_s1=m92.stride(1), buf103_ptr=buf103, buf103_s0=buf103.stride(0), buf103_s1=buf103.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n2=64, DOT_71=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_77=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_96=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf103
+    m37 = inputs['w_up']
+    m36 = m37.narrow(0, 0, 1)
+    m35 = m36.reshape([64, 32])
+    m34 = m35.permute([1, 0])
+    m46 = inputs['w_down']
+    m45 = m46.narrow(0, 0, 1)
+    m44 = m45.reshape([32, 64])
+    m43 = m44.permute([1, 0])
+    buf59 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), buf59_ptr=buf59, buf59_s0=buf59.stride(0), buf59_s1=buf59.stride(1), E_c1=32, E_c2=32, E_c3=64, E_n0=8, DOT_14=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, DOT_39=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, DOT_48=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(8), T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    m63 = m6.narrow(0, 1, 1)
+    m62 = m63.reshape([32])
+    m61 = m62.reshape([1, 32])
+    m68 = m37.narrow(0, 1, 1)
+    m67 = m68.reshape([64, 32])
+    m66 = m67.permute([1, 0])
+    m74 = m12.narrow(0, 1, 1)
+    m73 = m74.reshape([64, 32])
+    m72 = m73.permute([1, 0])
+    m93 = m46.narrow(0, 1, 1)
+    m92 = m93.reshape([32, 64])
+    m91 = m92.permute([1, 0])
+    buf101 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf59_ptr=buf59, buf59_s0=buf59.stride(0), buf59_s1=buf59.stride(1), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m72_ptr=m72, m72_s0=m72.stride(0), m72_s1=m72.stride(1), m91_ptr=m91, m91_s0=m91.stride(0), m91_s1=m91.stride(1), buf101_ptr=buf101, buf101_s0=buf101.stride(0), buf101_s1=buf101.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n2=64, DOT_70=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_76=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_95=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf101
 
 
 if __name__ == "__main__":

@@ -79,15 +79,15 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, b
     t17 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t18 = (t17) * (t17)
     t19 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t18, 0.0), axis=1, keep_dims=True)
-    t20 = (t19) * (0.03125)
-    t21 = t20 + 1e-05
-    t22 = tl.rsqrt(t21)
-    t23 = (acc16) * (t22)
-    t24 = 1.0 / (1.0 + tl.exp(-(t23)))
-    t25 = (acc16) * (t24)
-    t26 = t19 + 0.00032
-    t27 = tl.rsqrt(t26)
-    t28 = (t25) * (t27)
+    t20 = t19 + 0.00032
+    t21 = tl.rsqrt(t20)
+    t22 = (acc16) * (t21)
+    t23 = (t19) * (0.03125)
+    t24 = t23 + 1e-05
+    t25 = tl.rsqrt(t24)
+    t26 = (acc16) * (t25)
+    t27 = 1.0 / (1.0 + tl.exp(-(t26)))
+    t28 = (t22) * (t27)
     t41 = tl.load(buf40_ptr + offs_c0[:, None] * buf40_s0 + offs_c3[None, :] * buf40_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
     t42 = (t28) * (t41)
     t47 = tl.load(m43_ptr + offs_c3[:, None] * m43_s0 + offs_n0[None, :] * m43_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
@@ -95,7 +95,7 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, b
         t49 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t42, 0.0), tl.where((offs_c3 < E_c3)[:, None], t47, 0.0), input_precision="ieee")
     else:
         t49 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t42, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t47, 0.0), 0), axis=1)
-    t50 = (t49) * (t27)
+    t50 = (t49) * (t21)
     tl.store(states51_ptr + i_c0 * states51_s0 + i_c3 * states51_s1 + tl.arange(0, T_c0)[:, None] * states51_s2 + tl.arange(0, F_n0)[None, :] * states51_s3 + tl.zeros([T_c0, F_n0], tl.int32), t50)
     tl.store(states52_ptr + i_c0 * states52_s0 + i_c3 * states52_s1 + tl.arange(0, T_c0)[:, None] * states52_s2 + tl.arange(0, F_n0)[None, :] * states52_s3 + tl.zeros([T_c0, F_n0], tl.int32), t49)
 
@@ -125,8 +125,8 @@ def kernel_2(states51_ptr, states51_s0, states51_s1, states51_s2, states51_s3, s
 
 
 @triton.jit
-def kernel_3(buf60_ptr, buf60_s0, buf60_s1, m62_ptr, m62_s0, m62_s1, m67_ptr, m67_s0, m67_s1, m73_ptr, m73_s0, m73_s1, m92_ptr, m92_s0, m92_s1, buf103_ptr, buf103_s0, buf103_s1, E_c0, E_c1, E_c2, E_n1, DOT_71: tl.constexpr, DOT_77: tl.constexpr, DOT_96: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf103: Combine over grid x.0@0[8], grid x.1@1[32]
+def kernel_3(buf60_ptr, buf60_s0, buf60_s1, m62_ptr, m62_s0, m62_s1, m67_ptr, m67_s0, m67_s1, m73_ptr, m73_s0, m73_s1, m92_ptr, m92_s0, m92_s1, buf102_ptr, buf102_s0, buf102_s1, E_c0, E_c1, E_c2, E_n1, DOT_71: tl.constexpr, DOT_77: tl.constexpr, DOT_96: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf102: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -169,7 +169,7 @@ def kernel_3(buf60_ptr, buf60_s0, buf60_s1, m62_ptr, m62_s0, m62_s1, m67_ptr, m6
     t87 = (acc80) * (t86)
     t88 = (t87) * (5.656854249492381)
     t89 = 1.0 / (1.0 + tl.exp(-(t88)))
-    t90 = (acc80) * (t89)
+    t90 = (t87) * (t89)
     t91 = (t90) * (acc79)
     t95 = tl.load(m92_ptr + offs_n1[:, None] * m92_s0 + offs_c1[None, :] * m92_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     if DOT_96:
@@ -177,11 +177,10 @@ def kernel_3(buf60_ptr, buf60_s0, buf60_s1, m62_ptr, m62_s0, m62_s1, m67_ptr, m6
     else:
         t97 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t91, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t95, 0.0), 0), axis=1)
     t98 = (t97) * (t86)
-    t99 = (t98) * (t86)
-    t100 = (t99) * (32.00000000000001)
-    t101 = tl.load(buf60_ptr + offs_c0[:, None] * buf60_s0 + offs_c1[None, :] * buf60_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t102 = t100 + t101
-    tl.store(buf103_ptr + offs_c0[:, None] * buf103_s0 + offs_c1[None, :] * buf103_s1, t102, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+    t99 = (t98) * (32.00000000000001)
+    t100 = tl.load(buf60_ptr + offs_c0[:, None] * buf60_s0 + offs_c1[None, :] * buf60_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t101 = t99 + t100
+    tl.store(buf102_ptr + offs_c0[:, None] * buf102_s0 + offs_c1[None, :] * buf102_s1, t101, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -248,9 +247,9 @@ def launch(inputs, tiles=None):
     m94 = m46.narrow(0, 1, 1)
     m93 = m94.reshape([32, 64])
     m92 = m93.permute([1, 0])
-    buf103 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf60_ptr=buf60, buf60_s0=buf60.stride(0), buf60_s1=buf60.stride(1), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m67_ptr=m67, m67_s0=m67.stride(0), m67_s1=m67.stride(1), m73_ptr=m73, m73_s0=m73.stride(0), m73_s1=m73.stride(1), m92_ptr=m92, m92_s0=m92.stride(0), m92_s1=m92.stride(1), buf103_ptr=buf103, buf103_s0=buf103.stride(0), buf103_s1=buf103.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n1=64, DOT_71=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_77=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_96=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf103
+    buf102 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf60_ptr=buf60, buf60_s0=buf60.stride(0), buf60_s1=buf60.stride(1), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m67_ptr=m67, m67_s0=m67.stride(0), m67_s1=m67.stride(1), m73_ptr=m73, m73_s0=m73.stride(0), m73_s1=m73.stride(1), m92_ptr=m92, m92_s0=m92.stride(0), m92_s1=m92.stride(1), buf102_ptr=buf102, buf102_s0=buf102.stride(0), buf102_s1=buf102.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n1=64, DOT_71=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_77=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_96=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf102
 
 
 if __name__ == "__main__":

@@ -133,8 +133,8 @@ def kernel_3(buf57_ptr, buf57_s0, buf57_s1, m1_ptr, m1_s0, m1_s1, buf61_ptr, buf
 
 
 @triton.jit
-def kernel_4(buf61_ptr, buf61_s0, buf61_s1, m63_ptr, m63_s0, m63_s1, m68_ptr, m68_s0, m68_s1, m74_ptr, m74_s0, m74_s1, m93_ptr, m93_s0, m93_s1, buf104_ptr, buf104_s0, buf104_s1, E_c0, E_c1, E_c2, E_n2, DOT_72: tl.constexpr, DOT_78: tl.constexpr, DOT_97: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf104: Combine over grid x.0@0[8], grid x.1@1[32]
+def kernel_4(buf61_ptr, buf61_s0, buf61_s1, m63_ptr, m63_s0, m63_s1, m68_ptr, m68_s0, m68_s1, m74_ptr, m74_s0, m74_s1, m93_ptr, m93_s0, m93_s1, buf103_ptr, buf103_s0, buf103_s1, E_c0, E_c1, E_c2, E_n2, DOT_72: tl.constexpr, DOT_78: tl.constexpr, DOT_97: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf103: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -177,7 +177,7 @@ def kernel_4(buf61_ptr, buf61_s0, buf61_s1, m63_ptr, m63_s0, m63_s1, m68_ptr, m6
     t88 = (acc81) * (t87)
     t89 = (t88) * (5.656854249492381)
     t90 = 1.0 / (1.0 + tl.exp(-(t89)))
-    t91 = (acc81) * (t90)
+    t91 = (t88) * (t90)
     t92 = (t91) * (acc80)
     t96 = tl.load(m93_ptr + offs_n2[:, None] * m93_s0 + offs_c1[None, :] * m93_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     if DOT_97:
@@ -185,11 +185,10 @@ def kernel_4(buf61_ptr, buf61_s0, buf61_s1, m63_ptr, m63_s0, m63_s1, m68_ptr, m6
     else:
         t98 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t92, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t96, 0.0), 0), axis=1)
     t99 = (t98) * (t87)
-    t100 = (t99) * (t87)
-    t101 = (t100) * (32.00000000000001)
-    t102 = tl.load(buf61_ptr + offs_c0[:, None] * buf61_s0 + offs_c1[None, :] * buf61_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t103 = t101 + t102
-    tl.store(buf104_ptr + offs_c0[:, None] * buf104_s0 + offs_c1[None, :] * buf104_s1, t103, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+    t100 = (t99) * (32.00000000000001)
+    t101 = tl.load(buf61_ptr + offs_c0[:, None] * buf61_s0 + offs_c1[None, :] * buf61_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t102 = t100 + t101
+    tl.store(buf103_ptr + offs_c0[:, None] * buf103_s0 + offs_c1[None, :] * buf103_s1, t102, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -257,9 +256,9 @@ def launch(inputs, tiles=None):
     m95 = m51.narrow(0, 1, 1)
     m94 = m95.reshape([32, 64])
     m93 = m94.permute([1, 0])
-    buf104 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m74_ptr=m74, m74_s0=m74.stride(0), m74_s1=m74.stride(1), m93_ptr=m93, m93_s0=m93.stride(0), m93_s1=m93.stride(1), buf104_ptr=buf104, buf104_s0=buf104.stride(0), buf104_s1=buf104.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n2=64, DOT_72=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_78=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_97=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf104
+    buf103 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m74_ptr=m74, m74_s0=m74.stride(0), m74_s1=m74.stride(1), m93_ptr=m93, m93_s0=m93.stride(0), m93_s1=m93.stride(1), buf103_ptr=buf103, buf103_s0=buf103.stride(0), buf103_s1=buf103.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n2=64, DOT_72=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_78=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_97=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf103
 
 
 if __name__ == "__main__":
