@@ -408,3 +408,18 @@ def test_held_out_layernorm_linear_gelu_with_wider_output_and_prime_batch(tmp_pa
     assert term is not None and {0, 1} <= set(grid_axes(term))
     assert any(is_op(payload(l), "Reduce", "RSum") for l in distinct(term, "PReduce"))
     assert_matches_pytorch(w, "small", term)
+
+
+def test_alternating_normalisations_add_no_sums():
+    """Sinkhorn's rounds (a user program outside the suite): each round divides by a row sum, then by a column sum.
+    Regrouping a row factor past a column factor is worth it only in a product's left operand; anywhere else each
+    regrouping is a new sum over a new product: the sums grow quadratically with the rounds (here 16 -> 44; mhc's
+    20 rounds: 41 -> 231 per connection). Saturation keeps the program's own 16 sums."""
+    from eqiforge.host.workloads import Workload
+    w = Workload("user_sinkhorn", Path(__file__).parent / "workloads_tiny" / "user_sinkhorn.py")
+    result, graph, _ = pipeline.saturate(w, "small", dump_path=Path(_DUMPS.name) / "user_sinkhorn.small.txt")
+    assert not result.limit_hit, [(p.name, p.stop) for p in result.phases if p.limit_hit]
+    forms = Forms(graph.serialize())
+    sums = {c for c in forms.g.expr_classes if forms.closed(c) for n in forms.g.ir_nodes[c]
+            if forms.op(n) == "Reduce" and forms.literal(forms.children(n)[0]) == Term("RSum")}
+    assert len(sums) == 16
