@@ -186,13 +186,15 @@ def test_mhc_fused_kernel_renders_and_matches_pytorch(tmp_path):
 def test_mhc_extracted_whole_has_the_one_kernel_form(tmp_path):
     """Cut at x1 (the default), no kernel spans the two connections; extracted whole (`--whole`), the extractor
     itself returns the paper's form: one kernel over token tiles holding all twelve products of both
-    connections, equal to PyTorch in float64."""
+    connections, equal to PyTorch in float64 (as is every other one-kernel program it returns: over batch rows,
+    or with the projections' reductions over the n*C streams as loops)."""
     w = get_workload("mhc")
     _, found, segments = extract_program(w, "small", dump_path=tmp_path / "egraph.txt", whole=True)
     assert segments == []
     one = [c for c in found.candidates if c.kernels == 1]
-    assert one and all(c.summary.startswith("grid(x.1@1)") and "[12 mm]" in c.summary for c in one), \
-        [c.summary for c in found.candidates]
+    summaries = [c.summary for c in one]  # (the terms are DAGs whose trees are too large to print)
+    over_tokens = any(s.startswith("grid(x.1@1)") and "[12 mm]" in s for s in summaries)
+    assert over_tokens, summaries
     for c in one:
         assert not any(t.op == "MatMul" for t in c.term.walk())
         assert_matches_pytorch(w, "small", c.term)
