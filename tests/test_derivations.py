@@ -23,7 +23,7 @@ from eqiforge.host.extract import Keys, extract
 from eqiforge.host.forms import Forms
 from eqiforge.host.interp import Interpreter
 from eqiforge.host.term import Term
-from eqiforge.host.workloads import get_workload
+from eqiforge.host.workloads import Workload, get_workload
 from .kernel_forms import distinct, is_k_loop, kernel_filter, organising_loops
 
 _SATURATED: dict[tuple[str, str], tuple] = {}
@@ -410,16 +410,16 @@ def test_held_out_layernorm_linear_gelu_with_wider_output_and_prime_batch(tmp_pa
     assert_matches_pytorch(w, "small", term)
 
 
-def test_alternating_normalisations_add_no_sums():
+@pytest.mark.parametrize("config, rounds", [("small", 8), ("prime", 7), ("paper", 20)])
+def test_alternating_normalisations_add_no_sums(config, rounds):
     """Sinkhorn's rounds (a user program outside the suite): each round divides by a row sum, then by a column sum.
     Regrouping a row factor past a column factor is worth it only in a product's left operand; anywhere else each
-    regrouping is a new sum over a new product: the sums grow quadratically with the rounds (here 16 -> 44; mhc's
-    20 rounds: 41 -> 231 per connection). Saturation keeps the program's own 16 sums."""
-    from eqiforge.host.workloads import Workload
+    regrouping is a new sum over a new product: the sums grow quadratically with the rounds (8 rounds: 16 -> 44;
+    mhc's 20: 41 -> 231 per connection). Saturation keeps the program's own two sums per round."""
     w = Workload("user_sinkhorn", Path(__file__).parent / "workloads_tiny" / "user_sinkhorn.py")
-    result, graph, _ = pipeline.saturate(w, "small", dump_path=Path(_DUMPS.name) / "user_sinkhorn.small.txt")
+    result, graph, _ = pipeline.saturate(w, config, dump_path=Path(_DUMPS.name) / f"user_sinkhorn.{config}.txt")
     assert not result.limit_hit, [(p.name, p.stop) for p in result.phases if p.limit_hit]
     forms = Forms(graph.serialize())
     sums = {c for c in forms.g.expr_classes if forms.closed(c) for n in forms.g.ir_nodes[c]
             if forms.op(n) == "Reduce" and forms.literal(forms.children(n)[0]) == Term("RSum")}
-    assert len(sums) == 16
+    assert len(sums) == 2 * rounds

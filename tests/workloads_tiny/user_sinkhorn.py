@@ -4,8 +4,12 @@ then the mixing matrix applied to per-row features."""
 import torch
 from torch import nn
 
-DESCRIPTION = "Sinkhorn-Knopp: 8 alternating row/column normalisations, then the mixing product"
-CONFIGS = {"small": {"batch": 2, "n": 4, "features": 8, "rounds": 8}}
+DESCRIPTION = "Sinkhorn-Knopp: alternating row/column normalisations, then the mixing product"
+CONFIGS = {
+    "small": {"batch": 2, "n": 4, "features": 8, "rounds": 8},
+    "prime": {"batch": 3, "n": 5, "features": 5, "rounds": 7},       # prime sizes, features equal to n
+    "paper": {"batch": 8192, "n": 4, "features": 1024, "rounds": 20},  # mHC's t_max over 16 x 512 tokens
+}
 
 
 class Program(nn.Module):
