@@ -57,6 +57,28 @@ def test_saturate_json_writes_identical_dumps_and_diff(run_cli, tmp_path):
     assert "(Binary Pow " in out and "2.718281828459045" in out
 
 
+def test_saturate_profile_accounts_for_every_iteration(run_cli, tmp_path):
+    """--profile: one row per iteration of every phase, in schedule order; each row's change is the difference of
+    the node counts around it, so the rows add up from the typed input to the phase reports' final count."""
+    code, out, _ = run_cli("saturate", "attention_decode", "--config", "small", "--profile", "--json",
+                           "--out", str(tmp_path / "d.txt"))
+    assert code == 0
+    report = json.loads(out)
+    steps = report["growth"]
+    assert [(s["phase"], s["iteration"]) for s in steps] == [
+        (p["name"], i + 1) for p in report["phases"] for i in range(p["iterations"])]
+    for p in report["phases"]:  # a phase's last row is its report's size
+        assert [s["nodes"] for s in steps if s["phase"] == p["name"]][-1] == p["nodes"]
+    before = report["input_nodes"]
+    for s in steps:
+        assert s["added"] == s["nodes"] - before == sum(s["grew"].values())
+        before = s["nodes"]
+    assert any(s["grew"].get("Replicate", 0) > 0 for s in steps if s["phase"] == "propagation")
+    code, out, _ = run_cli("saturate", "attention_decode", "--config", "small", "--profile",
+                           "--out", str(tmp_path / "d.txt"))
+    assert code == 0 and "growth per iteration" in out and "propagation" in out
+
+
 def _cli(*argv, env_extra=None):
     env = {**os.environ, **(env_extra or {})}
     return subprocess.run([sys.executable, "-m", "eqiforge.host.cli", *argv], capture_output=True, text=True, env=env)

@@ -69,12 +69,12 @@ def _warn_unchecked(rule_files: list[str]) -> None:
                   markup=False, style="yellow", soft_wrap=True)
 
 
-def _saturate(args, status):
+def _saturate(args, status, profile=None):
     from .pipeline import saturate
     from .workloads import get_workload
     w = get_workload(args.name)
     return saturate(w, args.config, tuple(Path(p) for p in args.rules),
-                    Path(args.out) if args.out else None, progress=_progress(status))
+                    Path(args.out) if args.out else None, progress=_progress(status), profile=profile)
 
 
 def _print_saturation(result) -> None:
@@ -90,13 +90,30 @@ def _print_saturation(result) -> None:
     out.print(f"dump: {result.dump_path}", markup=False)
 
 
+def _print_growth(profile) -> None:
+    from .growth import grew_text
+    table = Table(title="growth per iteration (IR nodes)")
+    for col in ("phase", "iteration", "nodes", "added", "largest changes"):
+        table.add_column(col)
+    for s in profile.steps:
+        table.add_row(s.phase, str(s.iteration), f"{s.nodes:,}", f"{s.added:+,}", grew_text(s))
+    out.print(table)
+
+
 def cmd_saturate(args) -> int:
+    from .growth import GrowthProfile
+    profile = GrowthProfile() if args.profile else None
     with err.status("starting") as status:
-        result, _, _ = _saturate(args, status)
+        result, _, _ = _saturate(args, status, profile)
     _warn_unchecked(args.rules)  # after the run: a file that does not even load gets its error alone
     if args.json:
-        print(json.dumps(result.to_json(), indent=2))
+        report = result.to_json()
+        if profile:
+            report["growth"] = profile.to_json()
+        print(json.dumps(report, indent=2))
     else:
+        if profile:
+            _print_growth(profile)
         _print_saturation(result)
     return 0
 
@@ -344,6 +361,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="an extra rule file to load after egglog_src/ (repeatable)")
     s.add_argument("--out", help="where to write the dump (default results/NAME/egraph.txt)")
     s.add_argument("--json", action="store_true", help="print the report as JSON")
+    s.add_argument("--profile", action="store_true",
+                   help="also report the IR nodes after every iteration of every phase, and which constructors grew")
     s.set_defaults(fn=cmd_saturate)
     s = sub.add_parser("run", help="the whole pipeline on one workload: saturate, extract, lower, render Triton "
                                    "kernels and check each against PyTorch; writes results/NAME/")

@@ -209,9 +209,13 @@ class EGraph:
 
     def node_count(self) -> int:
         """Number of IR nodes (rows of Expr constructors) in the e-graph."""
+        return sum(self.node_counts().values())
+
+    def node_counts(self) -> dict[str, int]:
+        """IR nodes per constructor (one `print-size`, as cheap as the total)."""
         out = self.run("(print-size)")
         sizes = out[0].sizes if out else []
-        return sum(n for name, n in sizes if name in self.expr_constructors)
+        return {name: n for name, n in sizes if name in self.expr_constructors}
 
     def typed_class_count(self) -> int:
         """IR classes with a type: one `ty` row per class. Rules are guarded by types, so this is every class (the
@@ -232,10 +236,14 @@ class EGraph:
         extra = [rs for rs in self.rulesets if rs not in named]
         return list(self.schedule) + ([Phase("unscheduled", extra)] if extra else [])
 
-    def saturate(self, progress=None) -> list[PhaseReport]:
-        """Run every phase: each iteration re-types the graph, then applies the phase's rulesets once."""
+    def saturate(self, progress=None, profile=None) -> list[PhaseReport]:
+        """Run every phase: each iteration re-types the graph, then applies the phase's rulesets once.
+        `progress(phase, iteration, nodes)` and `profile(phase, iteration, nodes per constructor)` are called after
+        every iteration; `profile` also once before the first phase, with iteration 0 (the typed input)."""
         reports = []
         self.saturate_types()
+        if profile:
+            profile("", 0, self.node_counts())
         for phase in self.phases():
             if not phase.rulesets:
                 continue
@@ -256,9 +264,12 @@ class EGraph:
                 fired = sorted(r for r, n in report.num_matches_per_rule.items() if n and r in matches)
                 self.check_conflicts(f" after phase {phase.name!r} iteration {it} "
                                      f"(rules that matched: {', '.join(fired) or 'none'})")
-                nodes = self.node_count()
+                counts = self.node_counts()
+                nodes = sum(counts.values())
                 if progress:
                     progress(phase.name, it, nodes)
+                if profile:
+                    profile(phase.name, it, counts)
                 if not report.updated:
                     stop = "saturated"
                     break

@@ -60,18 +60,18 @@ def default_dump_path(workload: str, config: str) -> Path:
 
 
 def saturate(w: Workload, config: str = "paper", extra_rules: tuple[Path, ...] = (),
-             dump_path: Path | None = None, progress=None) -> tuple[SaturationResult, EGraph, Captured]:
-    """Capture, type-check, saturate by the schedule, write the canonical dump."""
+             dump_path: Path | None = None, progress=None, profile=None) -> tuple[SaturationResult, EGraph, Captured]:
+    """Capture, type-check, saturate by the schedule, write the canonical dump. `profile` as EGraph.saturate's."""
     step = progress or (lambda msg: None)
     step(f"capturing {w.name} [{config}]")
     captured = w.capture(config)
     result, graph = saturate_term(captured.term, w.name, config, extra_rules,
-                                  dump_path or default_dump_path(w.name, config), progress)
+                                  dump_path or default_dump_path(w.name, config), progress, profile)
     return result, graph, captured
 
 
 def saturate_term(term: Term, name: str, config: str, extra_rules: tuple[Path, ...], dump_path: Path,
-                  progress=None) -> tuple[SaturationResult, EGraph]:
+                  progress=None, profile=None) -> tuple[SaturationResult, EGraph]:
     step = progress or (lambda msg: None)
     start = time.perf_counter()
     step("loading rules")
@@ -80,7 +80,8 @@ def saturate_term(term: Term, name: str, config: str, extra_rules: tuple[Path, .
     step("type checking")
     graph.check_types()
     input_nodes = graph.node_count()
-    phases = graph.saturate(progress=lambda phase, it, nodes: step(f"saturating: {phase} iteration {it}, {nodes} nodes"))
+    phases = graph.saturate(progress=lambda phase, it, nodes: step(f"saturating: {phase} iteration {it}, {nodes} nodes"),
+                            profile=profile)
     serialized = graph.serialize()
     seconds = time.perf_counter() - start
     result = SaturationResult(name, config, input_nodes, serialized.num_classes, serialized.num_nodes,
