@@ -20,12 +20,12 @@ class Step:
 class GrowthProfile:
     """Pass as `profile=` to EGraph.saturate (or pipeline.saturate): it records one Step per iteration, each
     against the one before (the first against the typed input, which the call of iteration 0 gives)."""
-    start: dict[str, int] = field(default_factory=dict)
     steps: list[Step] = field(default_factory=list)
+    _last: dict[str, int] = field(default_factory=dict, repr=False)  # the counts of the call before
 
     def __call__(self, phase: str, iteration: int, counts: dict[str, int]) -> None:
         if iteration == 0:
-            self.start, self._last = dict(counts), dict(counts)
+            self._last = dict(counts)
             return
         names = sorted(set(counts) | set(self._last))
         change = {n: counts.get(n, 0) - self._last.get(n, 0) for n in names}
