@@ -1,7 +1,7 @@
 """Random instances of a rule's left side (DESIGN §3: `eqiforge check-rules`, step 1).
 
 Every maximal `Expr` constructor pattern in the query becomes a concrete term: an `Expr` variable becomes an `Input`
-leaf of a small random shape (rank 0..4, axis sizes 1..4; the leaves of one instance mostly share a base shape, its
+leaf of a small random shape (rank 0..4, axis sizes 1..6; the leaves of one instance mostly share a base shape, its
 transpose, or unit-axis versions of them, so broadcasts and MatMul operands line up), a variable bound by
 `(= v PATTERN)` stands for that pattern, literal sub-patterns stay as written, and other variables get random values
 of their sort (i64 axes, f64 constants, shapes and permutations, dtypes, operators). Shared variables stay shared.
@@ -36,7 +36,7 @@ from ..term import Input, Term, to_sexpr
 from .patterns import COORD_ARG, Query, Signatures, Uninstantiable, literal
 from .states import PROBE_AXIS, StateTable
 
-MAX_DIM = 4
+MAX_DIM = 6
 RANKS, RANK_WEIGHTS = (0, 1, 2, 3, 4), (1, 2, 4, 3, 1)
 F64_SPECIAL = (0.0, 1.0, -1.0, 2.0, 0.5)  # rules often guard on these exact constants
 # A loop (over a reduced axis) is the usual coordinate; grids over output axes 0, 1, 2 the others.
