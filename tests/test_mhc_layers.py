@@ -115,6 +115,14 @@ def views_of(forms: Forms, cls: str, coordinate: Term | None = None) -> set[str]
             and (coordinate is None or forms.literal(forms.children(nid)[2]) == coordinate)}
 
 
+def tiles_of(forms: Forms, cls: str, *coordinates: Term) -> set[str]:
+    """The classes of a class's tiles over nested coordinates (outermost first)."""
+    found = {cls}
+    for coordinate in coordinates:
+        found = set().union(*(views_of(forms, c, coordinate) for c in found))
+    return found
+
+
 def connection_values(captured: Term) -> tuple[Term, Term]:
     """x1 (connection 1's residual update) and connection 2's statistic sum(x1f * x1f) over the flattened streams,
     read off the captured program: its output is H_res2 @ x1 + H_post2 * F2(...)."""
@@ -142,12 +150,12 @@ def one_kernel(name: str, config: str, grid: tuple[int, ...]):
 
 @pytest.mark.parametrize("config", ["small", "paper"])
 def test_mhc_residual_update_and_next_normalisation_in_one_kernel(config):
-    """One kernel over token tiles computes the whole two-connection program: x1's tile (connection 1's residual
+    """One kernel over (batch, token) tiles computes the whole two-connection program: x1's tile (connection 1's residual
     update) is computed once per instance, from tiles of x and the per-token mappings, and read there by
     connection 2's statistic sum(x1f * x1f) (the next normalisation) and by connection 2's residual H_res2 @ x1."""
-    w, forms, term, memo = one_kernel("mhc", config, (1,))
+    w, forms, term, memo = one_kernel("mhc", config, (0, 1))
     assert term is not None, f"mhc [{config}]: no one-kernel form over token tiles"
-    assert grid_axes(term) == [1]
+    assert grid_axes(term) == [0, 1]
     closed_kernels = [t for c, t in memo.items() if t.op in ("Combine", "PReduce", "Collect") and forms.closed(c)]
     assert len(closed_kernels) == 1, "one kernel: nothing else is written to memory"
     assert not any(t.op == "MatMul" for t in term.walk()), "every product is per tile"
@@ -157,9 +165,10 @@ def test_mhc_residual_update_and_next_normalisation_in_one_kernel(config):
     located: dict[Term, str | None] = {}
     x1_cls, stat_cls = class_of(forms, x1, located), class_of(forms, stat, located)
     assert x1_cls and stat_cls
-    [token] = {t.args[1] for t in term.walk() if t.op == "Combine"}
-    [x1_tile] = [memo[c] for c in views_of(forms, x1_cls, token) if c in memo]
-    [stat_tile] = [memo[c] for c in views_of(forms, stat_cls, token) if c in memo]
+    [batch] = {t.args[1] for t in term.walk() if t.op == "Combine" and t.args[2] == 0}
+    [token] = {t.args[1] for t in term.walk() if t.op == "Combine" and t.args[2] == 1}
+    [x1_tile] = [memo[c] for c in tiles_of(forms, x1_cls, batch, token) if c in memo]
+    [stat_tile] = [memo[c] for c in tiles_of(forms, stat_cls, batch, token) if c in memo]
     assert x1_tile.op != "Partition", "x1's tile is computed in the kernel, not loaded"
     assert stat_tile.op != "Partition", "the statistic's tile is computed in the kernel"
     assert x1_tile in set(stat_tile.walk()), "the next normalisation reads the updated residual's tile"
@@ -171,7 +180,7 @@ def test_mhc_residual_update_and_next_normalisation_in_one_kernel(config):
 def test_mhc_fused_kernel_renders_and_matches_pytorch(tmp_path):
     """The fused form above is one Triton kernel: lowered, rendered and run by Triton's interpreter (float32, small
     config) against the PyTorch module."""
-    w, _, term, _ = one_kernel("mhc", "small", (1,))
+    w, _, term, _ = one_kernel("mhc", "small", (0, 1))
     assert term is not None
     plan = lower(term)
     assert len(plan.kernels) == 1
@@ -185,7 +194,7 @@ def test_mhc_fused_kernel_renders_and_matches_pytorch(tmp_path):
 @pytest.mark.slow  # the two connections saturated and extracted at once: about a minute
 def test_mhc_extracted_whole_has_the_one_kernel_form(tmp_path):
     """Cut at x1 (the default), no kernel spans the two connections; extracted whole (`--whole`), the extractor
-    itself returns the paper's form: one kernel over token tiles holding all twelve products of both
+    itself returns the paper's form: one kernel over (batch, token) tiles holding all twelve products of both
     connections, equal to PyTorch in float64 (as is every other one-kernel program it returns: over batch rows,
     or with the projections' reductions over the n*C streams as loops)."""
     w = get_workload("mhc")
@@ -193,7 +202,7 @@ def test_mhc_extracted_whole_has_the_one_kernel_form(tmp_path):
     assert segments == []
     one = [c for c in found.candidates if c.kernels == 1]
     summaries = [c.summary for c in one]  # (the terms are DAGs whose trees are too large to print)
-    over_tokens = any(s.startswith("grid(x.1@1)") and "[12 mm]" in s for s in summaries)
+    over_tokens = any(s.startswith("grid(x.0@0, x.1@1)") and "[12 mm]" in s for s in summaries)
     assert over_tokens, summaries
     for c in one:
         assert not any(t.op == "MatMul" for t in c.term.walk())
