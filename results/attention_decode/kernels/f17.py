@@ -1,11 +1,10 @@
 """attention_decode [small], candidate 17: 2 kernel(s)
 
-Rendered by EqiForge from candidate 17 of attention_decode [small]: grid(k.0@0) loop(k.3[16]: sum) [1 mm] ; grid(k.1@1) loop(k.2[64]: rescale) [1 mm]
+Rendered by EqiForge from candidate 17 of attention_decode [small]: grid(k.0@0) loop(k.3[16]: sum) [1 mm] ; grid(k.0@0) loop(k.2[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.1@1[4]
-    c1: loop k.2[64]
-    c2: grid k.0@0[2]
-    c3: loop k.3[16]
+    c0: grid k.0@0[2]
+    c1: loop k.3[16]
+    c2: loop k.2[64]
 
 Run it on its own: `python kernels/f17.py` checks it once against PyTorch on random inputs.
 """
@@ -21,69 +20,63 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 32, "c2": 1, "c3": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 8, "c2": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 64, "c2": 2, "c3": 16}
+TILE_LIMITS = {"c0": 2, "c1": 16, "c2": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf9_ptr, buf9_s0, buf9_s1, buf9_s2, buf9_s3, E_c2, E_c3, E_n1, E_n2, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf9: Combine over grid k.0@0[2]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    acc7 = tl.full([T_c2, F_n1, 1, F_n2], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t2 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t5 = tl.load(m3_ptr + offs_c2[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t5, 0.0), 2), axis=3)
-        acc7 = acc7 + t6
-    t8 = (acc7) * (0.25)
-    tl.store(buf9_ptr + offs_c2[:, None, None, None] * buf9_s0 + offs_n1[None, :, None, None] * buf9_s1 + offs_n2[None, None, None, :] * buf9_s3, t8, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
-
-
-@triton.jit
-def kernel_1(buf9_ptr, buf9_s0, buf9_s1, buf9_s2, buf9_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m20_s3, buf30_ptr, buf30_s0, buf30_s1, buf30_s2, buf30_s3, E_c0, E_c1, E_n0, E_n3, F_n0: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf30: Combine over grid k.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf8: Combine over grid k.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n3 = tl.arange(0, F_n3)
-    acc23 = tl.full([F_n0, T_c0, 1, 1], -float('inf'), tl.float32)
-    acc24 = tl.full([F_n0, T_c0, 1, 1], 0.0, tl.float32)
-    acc25 = tl.full([F_n0, T_c0, 1, F_n3], 0.0, tl.float32)
+    offs_n1 = tl.arange(0, F_n1)
+    acc7 = tl.full([T_c0, F_n0, 1, F_n1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t10 = tl.load(buf9_ptr + offs_n0[:, None, None, None] * buf9_s0 + offs_c0[None, :, None, None] * buf9_s1 + offs_c1[None, None, None, :] * buf9_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t11 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t10, -float('inf')), axis=3, keep_dims=True)
-        t12 = t11 - (t11)
-        t13 = t12 == t12
-        t14 = (t13) == 0
-        t15 = tl.exp(t11)
-        t16 = tl.where(t14, t15, t11)
-        t17 = t10 - (t16)
-        t18 = tl.exp(t17)
-        t19 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, :], t18, 0.0), axis=3, keep_dims=True)
-        t21 = tl.load(m20_ptr + offs_n0[:, None, None, None] * m20_s0 + offs_c0[None, :, None, None] * m20_s1 + offs_c1[None, None, :, None] * m20_s2 + offs_n3[None, None, None, :] * m20_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t22 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t18, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t21, 0.0), 2), axis=3)
-        m26 = tl.maximum(acc23, t11)
-        r27 = tl.where(acc23 == -float("inf"), 0.0, tl.exp(acc23 - m26))
-        r28 = tl.where(t11 == -float("inf"), 0.0, tl.exp(t11 - m26))
-        acc24 = tl.where(acc23 == -float("inf"), 0.0, acc24 * r27) + tl.where(t11 == -float("inf"), 0.0, t19 * r28)
-        acc25 = tl.where(acc23 == -float("inf"), 0.0, acc25 * r27) + tl.where(t11 == -float("inf"), 0.0, t22 * r28)
-        acc23 = m26
-    t29 = (acc25) / (acc24)
-    tl.store(buf30_ptr + offs_n0[:, None, None, None] * buf30_s0 + offs_c0[None, :, None, None] * buf30_s1 + offs_n3[None, None, None, :] * buf30_s3, t29, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
+        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t5, 0.0), 2), axis=3)
+        acc7 = acc7 + t6
+    tl.store(buf8_ptr + offs_c0[:, None, None, None] * buf8_s0 + offs_n0[None, :, None, None] * buf8_s1 + offs_n1[None, None, None, :] * buf8_s3, acc7, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+
+
+@triton.jit
+def kernel_1(buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, buf25_ptr, buf25_s0, buf25_s1, buf25_s2, buf25_s3, E_c0, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf25: Combine over grid k.0@0[2]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    t9 = tl.load(buf8_ptr + offs_c0[:, None, None, None] * buf8_s0 + offs_n0[None, :, None, None] * buf8_s1 + offs_n1[None, None, None, :] * buf8_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t10 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t9, -float('inf')), axis=3, keep_dims=True)
+    t11 = t9 - (t10)
+    t12 = (t11) * (0.25)
+    t13 = tl.exp(t12)
+    t15 = tl.load(m14_ptr + offs_c0[:, None, None, None] * m14_s0 + offs_n0[None, :, None, None] * m14_s1 + offs_n1[None, None, :, None] * m14_s2 + offs_n2[None, None, None, :] * m14_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t16 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t15, 0.0), 2), axis=3)
+    t18 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t9, -float('inf')), axis=3, keep_dims=True)
+    acc23 = tl.full([T_c0, F_n0, 1, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t17 = tl.load(buf8_ptr + offs_c0[:, None, None, None] * buf8_s0 + offs_n0[None, :, None, None] * buf8_s1 + offs_c2[None, None, None, :] * buf8_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t19 = t17 - (t18)
+        t20 = (t19) * (0.25)
+        t21 = tl.exp(t20)
+        t22 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t21, 0.0), axis=3, keep_dims=True)
+        acc23 = acc23 + t22
+    t24 = (t16) / (acc23)
+    tl.store(buf25_ptr + offs_c0[:, None, None, None] * buf25_s0 + offs_n0[None, :, None, None] * buf25_s1 + offs_n2[None, None, None, :] * buf25_s3, t24, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -117,12 +110,12 @@ def launch(inputs, tiles=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    buf9 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf9_ptr=buf9, buf9_s0=buf9.stride(0), buf9_s1=buf9.stride(1), buf9_s2=buf9.stride(2), buf9_s3=buf9.stride(3), E_c2=2, E_c3=16, E_n1=4, E_n2=64, F_n1=_pow2(4), F_n2=_pow2(64), T_c2=T['c2'], T_c3=T['c3'])
-    m20 = inputs['v']
-    buf30 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']),)](buf9_ptr=buf9, buf9_s0=buf9.stride(0), buf9_s1=buf9.stride(1), buf9_s2=buf9.stride(2), buf9_s3=buf9.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m20_s3=m20.stride(3), buf30_ptr=buf30, buf30_s0=buf30.stride(0), buf30_s1=buf30.stride(1), buf30_s2=buf30.stride(2), buf30_s3=buf30.stride(3), E_c0=4, E_c1=64, E_n0=2, E_n3=16, F_n0=_pow2(2), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    return buf30
+    buf8 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), E_c0=2, E_c1=16, E_n0=4, E_n1=64, F_n0=_pow2(4), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    m14 = inputs['v']
+    buf25 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), buf25_s2=buf25.stride(2), buf25_s3=buf25.stride(3), E_c0=2, E_c2=64, E_n0=4, E_n1=64, E_n2=16, F_n0=_pow2(4), F_n1=_pow2(64), F_n2=_pow2(16), T_c0=T['c0'], T_c2=T['c2'])
+    return buf25
 
 
 if __name__ == "__main__":

@@ -1,11 +1,11 @@
 """attention_decode [small], candidate 18: 2 kernel(s)
 
-Rendered by EqiForge from candidate 18 of attention_decode [small]: grid(k.0@0) loop(k.3[16]: sum) [1 mm] ; grid(k.1@1) loop(k.2[64]: rescale) [1 mm]
+Rendered by EqiForge from candidate 18 of attention_decode [small]: grid(k.0@0) loop(k.3[16]: sum) [1 mm] ; grid(k.1@1) loop(k.2[64]: max) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.1@1[4]
-    c1: loop k.2[64]
-    c2: grid k.0@0[2]
-    c3: loop k.3[16]
+    c1: grid k.0@0[2]
+    c2: loop k.3[16]
+    c3: loop k.2[64]
 
 Run it on its own: `python kernels/f18.py` checks it once against PyTorch on random inputs.
 """
@@ -21,71 +21,59 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 32, "c2": 1, "c3": 8}
+DEFAULT_TILES = {"c0": 2, "c1": 1, "c2": 8, "c3": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 64, "c2": 2, "c3": 16}
+TILE_LIMITS = {"c0": 4, "c1": 2, "c2": 16, "c3": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf9_ptr, buf9_s0, buf9_s1, buf9_s2, buf9_s3, E_c2, E_c3, E_n1, E_n2, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf9: Combine over grid k.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, E_c1, E_c2, E_n1, E_n2, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf8: Combine over grid k.0@0[2]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    acc7 = tl.full([T_c2, F_n1, 1, F_n2], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    offs_n1 = tl.arange(0, F_n1)
+    acc7 = tl.full([T_c1, F_n2, 1, F_n1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t2 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t5 = tl.load(m3_ptr + offs_c2[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t5, 0.0), 2), axis=3)
+        t2 = tl.load(m1_ptr + offs_c1[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c1 < E_c1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t5 = tl.load(m3_ptr + offs_c1[:, None, None, None] * m3_s0 + offs_n2[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c1 < E_c1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t5, 0.0), 2), axis=3)
         acc7 = acc7 + t6
-    t8 = (acc7) * (0.25)
-    tl.store(buf9_ptr + offs_c2[:, None, None, None] * buf9_s0 + offs_n1[None, :, None, None] * buf9_s1 + offs_n2[None, None, None, :] * buf9_s3, t8, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
+    tl.store(buf8_ptr + offs_c1[:, None, None, None] * buf8_s0 + offs_n2[None, :, None, None] * buf8_s1 + offs_n1[None, None, None, :] * buf8_s3, acc7, mask=(offs_c1 < E_c1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf9_ptr, buf9_s0, buf9_s1, buf9_s2, buf9_s3, m19_ptr, m19_s0, m19_s1, m19_s2, m19_s3, buf32_ptr, buf32_s0, buf32_s1, buf32_s2, buf32_s3, E_c0, E_c1, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf32: Combine over grid k.1@1[4]
+def kernel_1(buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, m18_ptr, m18_s0, m18_s1, m18_s2, m18_s3, buf21_ptr, buf21_s0, buf21_s1, buf21_s2, buf21_s3, E_c0, E_c3, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf21: Combine over grid k.1@1[4]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n3 = tl.arange(0, F_n3)
-    offs_n2 = tl.arange(0, F_n2)
-    acc22 = tl.full([F_n0, T_c0, 1, 1], -float('inf'), tl.float32)
-    acc23 = tl.full([F_n0, T_c0, 1, F_n3], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    t9 = tl.load(buf8_ptr + offs_n0[:, None, None, None] * buf8_s0 + offs_c0[None, :, None, None] * buf8_s1 + offs_n1[None, None, None, :] * buf8_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    acc12 = tl.full([F_n0, T_c0, 1, 1], -float('inf'), tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t10 = tl.load(buf9_ptr + offs_n0[:, None, None, None] * buf9_s0 + offs_c0[None, :, None, None] * buf9_s1 + offs_c1[None, None, None, :] * buf9_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t11 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t10, -float('inf')), axis=3, keep_dims=True)
-        t12 = t11 - (t11)
-        t13 = t12 == t12
-        t14 = (t13) == 0
-        t15 = tl.exp(t11)
-        t16 = tl.where(t14, t15, t11)
-        t17 = t10 - (t16)
-        t18 = tl.exp(t17)
-        t20 = tl.load(m19_ptr + offs_n0[:, None, None, None] * m19_s0 + offs_c0[None, :, None, None] * m19_s1 + offs_c1[None, None, :, None] * m19_s2 + offs_n3[None, None, None, :] * m19_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t21 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t18, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t20, 0.0), 2), axis=3)
-        m24 = tl.maximum(acc22, t11)
-        r25 = tl.where(acc22 == -float("inf"), 0.0, tl.exp(acc22 - m24))
-        r26 = tl.where(t11 == -float("inf"), 0.0, tl.exp(t11 - m24))
-        acc23 = tl.where(acc22 == -float("inf"), 0.0, acc23 * r25) + tl.where(t11 == -float("inf"), 0.0, t21 * r26)
-        acc22 = m24
-    t27 = tl.load(buf9_ptr + offs_n0[:, None, None, None] * buf9_s0 + offs_c0[None, :, None, None] * buf9_s1 + offs_n2[None, None, None, :] * buf9_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t28 = t27 - (acc22)
-    t29 = tl.exp(t28)
-    t30 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t29, 0.0), axis=3, keep_dims=True)
-    t31 = (acc23) / (t30)
-    tl.store(buf32_ptr + offs_n0[:, None, None, None] * buf32_s0 + offs_c0[None, :, None, None] * buf32_s1 + offs_n3[None, None, None, :] * buf32_s3, t31, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
+        t10 = tl.load(buf8_ptr + offs_n0[:, None, None, None] * buf8_s0 + offs_c0[None, :, None, None] * buf8_s1 + offs_c3[None, None, None, :] * buf8_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t11 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t10, -float('inf')), axis=3, keep_dims=True)
+        acc12 = tl.maximum(acc12, t11)
+    t13 = t9 - (acc12)
+    t14 = (t13) * (0.25)
+    t15 = tl.exp(t14)
+    t16 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t15, 0.0), axis=3, keep_dims=True)
+    t17 = (t15) / (t16)
+    t19 = tl.load(m18_ptr + offs_n0[:, None, None, None] * m18_s0 + offs_c0[None, :, None, None] * m18_s1 + offs_n1[None, None, :, None] * m18_s2 + offs_n3[None, None, None, :] * m18_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t20 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t17, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t19, 0.0), 2), axis=3)
+    tl.store(buf21_ptr + offs_n0[:, None, None, None] * buf21_s0 + offs_c0[None, :, None, None] * buf21_s1 + offs_n3[None, None, None, :] * buf21_s3, t20, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -119,12 +107,12 @@ def launch(inputs, tiles=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    buf9 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf9_ptr=buf9, buf9_s0=buf9.stride(0), buf9_s1=buf9.stride(1), buf9_s2=buf9.stride(2), buf9_s3=buf9.stride(3), E_c2=2, E_c3=16, E_n1=4, E_n2=64, F_n1=_pow2(4), F_n2=_pow2(64), T_c2=T['c2'], T_c3=T['c3'])
-    m19 = inputs['v']
-    buf32 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']),)](buf9_ptr=buf9, buf9_s0=buf9.stride(0), buf9_s1=buf9.stride(1), buf9_s2=buf9.stride(2), buf9_s3=buf9.stride(3), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m19_s3=m19.stride(3), buf32_ptr=buf32, buf32_s0=buf32.stride(0), buf32_s1=buf32.stride(1), buf32_s2=buf32.stride(2), buf32_s3=buf32.stride(3), E_c0=4, E_c1=64, E_n0=2, E_n2=64, E_n3=16, F_n0=_pow2(2), F_n2=_pow2(64), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    return buf32
+    buf8 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), E_c1=2, E_c2=16, E_n1=64, E_n2=4, F_n1=_pow2(64), F_n2=_pow2(4), T_c1=T['c1'], T_c2=T['c2'])
+    m18 = inputs['v']
+    buf21 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(4, T['c0']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m18_s2=m18.stride(2), m18_s3=m18.stride(3), buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), buf21_s2=buf21.stride(2), buf21_s3=buf21.stride(3), E_c0=4, E_c3=64, E_n0=2, E_n1=64, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n3=_pow2(16), T_c0=T['c0'], T_c3=T['c3'])
+    return buf21
 
 
 if __name__ == "__main__":

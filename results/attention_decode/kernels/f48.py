@@ -1,10 +1,10 @@
 """attention_decode [small], candidate 48: 2 kernel(s)
 
-Rendered by EqiForge from candidate 48 of attention_decode [small]: store(k.3[16]) ; grid(k.0@0) loop(k.3[16]: sum) loop(k.2[64]: rescale) {loop(k.3[16]: sum, stored)} [2 mm]
+Rendered by EqiForge from candidate 48 of attention_decode [small]: store(k.3[16]) ; grid(k.0@0) loop(k.2[64]: rescale) {loop(k.3[16]: sum)} loop(k.3[16]: pair(sum, sum), stored) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.0@0[2]
-    c1: loop k.3[16]
-    c2: loop k.2[64]
+    c1: loop k.2[64]
+    c2: loop k.3[16]
 
 Run it on its own: `python kernels/f48.py` checks it once against PyTorch on random inputs.
 """
@@ -20,14 +20,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 8, "c2": 32}
+DEFAULT_TILES = {"c0": 1, "c1": 32, "c2": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 16, "c2": 64}
+TILE_LIMITS = {"c0": 2, "c1": 64, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states12_ptr, states12_s0, states12_s1, states12_s2, states12_s3, states12_s4, states12_s5, states12_s6, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states12: Collect over loop k.3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states30_ptr, states30_s0, states30_s1, states30_s2, states30_s3, states30_s4, states30_s5, states31_ptr, states31_s0, states31_s1, states31_s2, states31_s3, states31_s4, states31_s5, E_c0, E_c2, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states30, states31: Collect over loop k.3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -35,20 +35,20 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t9 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t10 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t11 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t10, 0.0), 2), axis=3)
-    tl.store(states12_ptr + i_c0 * states12_s0 + i_c2 * states12_s1 + i_c1 * states12_s2 + tl.arange(0, T_c0)[:, None, None, None] * states12_s3 + tl.arange(0, F_n0)[None, :, None, None] * states12_s4 + tl.arange(0, T_c2)[None, None, None, :] * states12_s6 + tl.zeros([T_c0, F_n0, 1, T_c2], tl.int32), t11)
+    offs_n2 = tl.arange(0, F_n2)
+    t26 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t27 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t28 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t27, 0.0), 2), axis=3)
+    t29 = (t28) * (0.25)
+    tl.store(states30_ptr + i_c0 * states30_s0 + i_c2 * states30_s1 + tl.arange(0, T_c0)[:, None, None, None] * states30_s2 + tl.arange(0, F_n0)[None, :, None, None] * states30_s3 + tl.arange(0, F_n2)[None, None, None, :] * states30_s5 + tl.zeros([T_c0, F_n0, 1, F_n2], tl.int32), t28)
+    tl.store(states31_ptr + i_c0 * states31_s0 + i_c2 * states31_s1 + tl.arange(0, T_c0)[:, None, None, None] * states31_s2 + tl.arange(0, F_n0)[None, :, None, None] * states31_s3 + tl.arange(0, F_n2)[None, None, None, :] * states31_s5 + tl.zeros([T_c0, F_n0, 1, F_n2], tl.int32), t29)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states12_ptr, states12_s0, states12_s1, states12_s2, states12_s3, states12_s4, states12_s5, states12_s6, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, buf37_ptr, buf37_s0, buf37_s1, buf37_s2, buf37_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf37: Combine over grid k.0@0[2]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m18_ptr, m18_s0, m18_s1, m18_s2, m18_s3, states30_ptr, states30_s0, states30_s1, states30_s2, states30_s3, states30_s4, states30_s5, states31_ptr, states31_s0, states31_s1, states31_s2, states31_s3, states31_s4, states31_s5, buf40_ptr, buf40_s0, buf40_s1, buf40_s2, buf40_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf40: Combine over grid k.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -57,48 +57,50 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    acc7 = tl.full([T_c0, F_n0, 1, F_n1], 0.0, tl.float32)
+    acc21 = tl.full([T_c0, F_n0, 1, 1], -float('inf'), tl.float32)
+    acc22 = tl.full([T_c0, F_n0, 1, F_n1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t5, 0.0), 2), axis=3)
-        acc7 = acc7 + t6
-    t8 = (acc7) * (0.25)
-    acc26 = tl.full([T_c0, F_n0, 1, 1], -float('inf'), tl.float32)
-    acc27 = tl.full([T_c0, F_n0, 1, 1], 0.0, tl.float32)
+        acc7 = tl.full([T_c0, F_n0, 1, T_c1], 0.0, tl.float32)
+        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+            t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+            t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+            t6 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t5, 0.0), 2), axis=3)
+            acc7 = acc7 + t6
+        t8 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], acc7, -float('inf')), axis=3, keep_dims=True)
+        t9 = (t8) * (0.25)
+        t10 = (acc7) * (0.25)
+        t11 = t9 - (t9)
+        t12 = t11 == t11
+        t13 = (t12) == 0
+        t14 = tl.exp(t9)
+        t15 = tl.where(t13, t14, t9)
+        t16 = t10 - (t15)
+        t17 = tl.exp(t16)
+        t19 = tl.load(m18_ptr + offs_c0[:, None, None, None] * m18_s0 + offs_n0[None, :, None, None] * m18_s1 + offs_c1[None, None, :, None] * m18_s2 + offs_n1[None, None, None, :] * m18_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t20 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t17, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t19, 0.0), 2), axis=3)
+        m23 = tl.maximum(acc21, t9)
+        r24 = tl.where(acc21 == -float("inf"), 0.0, tl.exp(acc21 - m23))
+        r25 = tl.where(t9 == -float("inf"), 0.0, tl.exp(t9 - m23))
+        acc22 = tl.where(acc21 == -float("inf"), 0.0, acc22 * r24) + tl.where(t9 == -float("inf"), 0.0, t20 * r25)
+        acc21 = m23
+    acc34 = tl.full([T_c0, F_n0, 1, F_n2], 0.0, tl.float32)
+    acc35 = tl.full([T_c0, F_n0, 1, F_n2], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        acc14 = tl.full([T_c0, F_n0, 1, T_c2], 0.0, tl.float32)
-        for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-            t13 = tl.load(states12_ptr + i_c0 * states12_s0 + i_c2 * states12_s1 + i_c1 * states12_s2 + tl.arange(0, T_c0)[:, None, None, None] * states12_s3 + tl.arange(0, F_n0)[None, :, None, None] * states12_s4 + tl.arange(0, T_c2)[None, None, None, :] * states12_s6 + tl.zeros([T_c0, F_n0, 1, T_c2], tl.int32))
-            acc14 = acc14 + t13
-        t15 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], acc14, -float('inf')), axis=3, keep_dims=True)
-        t16 = (t15) * (0.25)
-        t17 = (acc14) * (0.25)
-        t18 = t16 - (t16)
-        t19 = t18 == t18
-        t20 = (t19) == 0
-        t21 = tl.exp(t16)
-        t22 = tl.where(t20, t21, t16)
-        t23 = t17 - (t22)
-        t24 = tl.exp(t23)
-        t25 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t24, 0.0), axis=3, keep_dims=True)
-        m28 = tl.maximum(acc26, t16)
-        r29 = tl.where(acc26 == -float("inf"), 0.0, tl.exp(acc26 - m28))
-        r30 = tl.where(t16 == -float("inf"), 0.0, tl.exp(t16 - m28))
-        acc27 = tl.where(acc26 == -float("inf"), 0.0, acc27 * r29) + tl.where(t16 == -float("inf"), 0.0, t25 * r30)
-        acc26 = m28
-    t31 = t8 - (acc26)
-    t32 = tl.exp(t31)
-    t34 = tl.load(m33_ptr + offs_c0[:, None, None, None] * m33_s0 + offs_n0[None, :, None, None] * m33_s1 + offs_n1[None, None, :, None] * m33_s2 + offs_n2[None, None, None, :] * m33_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t35 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t32, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t34, 0.0), 2), axis=3)
-    t36 = (t35) / (acc27)
-    tl.store(buf37_ptr + offs_c0[:, None, None, None] * buf37_s0 + offs_n0[None, :, None, None] * buf37_s1 + offs_n2[None, None, None, :] * buf37_s3, t36, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
+        t32 = tl.load(states30_ptr + i_c0 * states30_s0 + i_c2 * states30_s1 + tl.arange(0, T_c0)[:, None, None, None] * states30_s2 + tl.arange(0, F_n0)[None, :, None, None] * states30_s3 + tl.arange(0, F_n2)[None, None, None, :] * states30_s5 + tl.zeros([T_c0, F_n0, 1, F_n2], tl.int32))
+        t33 = tl.load(states31_ptr + i_c0 * states31_s0 + i_c2 * states31_s1 + tl.arange(0, T_c0)[:, None, None, None] * states31_s2 + tl.arange(0, F_n0)[None, :, None, None] * states31_s3 + tl.arange(0, F_n2)[None, None, None, :] * states31_s5 + tl.zeros([T_c0, F_n0, 1, F_n2], tl.int32))
+        acc34 = acc34 + t32
+        acc35 = acc35 + t33
+    t36 = acc35 - (acc21)
+    t37 = tl.exp(t36)
+    t38 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t37, 0.0), axis=3, keep_dims=True)
+    t39 = (acc22) / (t38)
+    tl.store(buf40_ptr + offs_c0[:, None, None, None] * buf40_s0 + offs_n0[None, :, None, None] * buf40_s1 + offs_n1[None, None, None, :] * buf40_s3, t39, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -132,12 +134,13 @@ def launch(inputs, tiles=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    states12 = torch.full([_cdiv(2, T['c0']), _cdiv(64, T['c2']), _cdiv(16, T['c1']), T['c0'], _pow2(4), 1, T['c2']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(64, T['c2']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states12_ptr=states12, states12_s0=states12.stride(0), states12_s1=states12.stride(1), states12_s2=states12.stride(2), states12_s3=states12.stride(3), states12_s4=states12.stride(4), states12_s5=states12.stride(5), states12_s6=states12.stride(6), E_c0=2, E_c1=16, E_c2=64, E_n0=4, F_n0=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    m33 = inputs['v']
-    buf37 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states12_ptr=states12, states12_s0=states12.stride(0), states12_s1=states12.stride(1), states12_s2=states12.stride(2), states12_s3=states12.stride(3), states12_s4=states12.stride(4), states12_s5=states12.stride(5), states12_s6=states12.stride(6), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), buf37_s2=buf37.stride(2), buf37_s3=buf37.stride(3), E_c0=2, E_c1=16, E_c2=64, E_n0=4, E_n1=64, E_n2=16, F_n0=_pow2(4), F_n1=_pow2(64), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf37
+    m18 = inputs['v']
+    states30 = torch.full([_cdiv(2, T['c0']), _cdiv(16, T['c2']), T['c0'], _pow2(4), 1, _pow2(64)], float("nan"), dtype=torch.float32, device=device)
+    states31 = torch.full([_cdiv(2, T['c0']), _cdiv(16, T['c2']), T['c0'], _pow2(4), 1, _pow2(64)], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s3=states30.stride(3), states30_s4=states30.stride(4), states30_s5=states30.stride(5), states31_ptr=states31, states31_s0=states31.stride(0), states31_s1=states31.stride(1), states31_s2=states31.stride(2), states31_s3=states31.stride(3), states31_s4=states31.stride(4), states31_s5=states31.stride(5), E_c0=2, E_c2=16, E_n0=4, E_n2=64, F_n0=_pow2(4), F_n2=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    buf40 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m18_s2=m18.stride(2), m18_s3=m18.stride(3), states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s3=states30.stride(3), states30_s4=states30.stride(4), states30_s5=states30.stride(5), states31_ptr=states31, states31_s0=states31.stride(0), states31_s1=states31.stride(1), states31_s2=states31.stride(2), states31_s3=states31.stride(3), states31_s4=states31.stride(4), states31_s5=states31.stride(5), buf40_ptr=buf40, buf40_s0=buf40.stride(0), buf40_s1=buf40.stride(1), buf40_s2=buf40.stride(2), buf40_s3=buf40.stride(3), E_c0=2, E_c1=64, E_c2=16, E_n0=4, E_n1=16, E_n2=64, F_n0=_pow2(4), F_n1=_pow2(16), F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf40
 
 
 if __name__ == "__main__":

@@ -1,10 +1,10 @@
 """attention_decode [small], candidate 57: 2 kernel(s)
 
-Rendered by EqiForge from candidate 57 of attention_decode [small]: store(k.3[16]) ; grid(v.3@3) loop(k.2[64]: rescale) {loop(k.3[16]: sum)} loop(k.3[16]: pair(sum, sum), stored) [2 mm]
+Rendered by EqiForge from candidate 57 of attention_decode [small]: store(k.3[16]) ; grid(k.1@1) loop(k.3[16]: sum) loop(k.2[64]: rescale) {loop(k.3[16]: pair(sum, sum), stored)} [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid v.3@3[16]
-    c1: loop k.2[64]
-    c2: loop k.3[16]
+    c0: grid k.1@1[4]
+    c1: loop k.3[16]
+    c2: loop k.2[64]
 
 Run it on its own: `python kernels/f57.py` checks it once against PyTorch on random inputs.
 """
@@ -20,33 +20,37 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 8, "c1": 32, "c2": 8}
+DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 16, "c1": 64, "c2": 16}
+TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states30_ptr, states30_s0, states30_s1, states30_s2, states30_s3, states30_s4, states31_ptr, states31_s0, states31_s1, states31_s2, states31_s3, states31_s4, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr):
-    # stores states30, states31: Collect over loop k.3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states13_ptr, states13_s0, states13_s1, states13_s2, states13_s3, states13_s4, states13_s5, states13_s6, states14_ptr, states14_s0, states14_s1, states14_s2, states14_s3, states14_s4, states14_s5, states14_s6, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states13, states14: Collect over loop k.3[16]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t26 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t27 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t28 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t27, 0.0), 2), axis=3)
-    t29 = (t28) * (0.25)
-    tl.store(states30_ptr + i_c2 * states30_s0 + tl.arange(0, F_n0)[:, None, None, None] * states30_s1 + tl.arange(0, F_n1)[None, :, None, None] * states30_s2 + tl.arange(0, F_n2)[None, None, None, :] * states30_s4 + tl.zeros([F_n0, F_n1, 1, F_n2], tl.int32), t29)
-    tl.store(states31_ptr + i_c2 * states31_s0 + tl.arange(0, F_n0)[:, None, None, None] * states31_s1 + tl.arange(0, F_n1)[None, :, None, None] * states31_s2 + tl.arange(0, F_n2)[None, None, None, :] * states31_s4 + tl.zeros([F_n0, F_n1, 1, F_n2], tl.int32), t28)
+    t9 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t10 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t11 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t10, 0.0), 2), axis=3)
+    t12 = (t11) * (0.25)
+    tl.store(states13_ptr + i_c0 * states13_s0 + i_c2 * states13_s1 + i_c1 * states13_s2 + tl.arange(0, F_n0)[:, None, None, None] * states13_s3 + tl.arange(0, T_c0)[None, :, None, None] * states13_s4 + tl.arange(0, T_c2)[None, None, None, :] * states13_s6 + tl.zeros([F_n0, T_c0, 1, T_c2], tl.int32), t11)
+    tl.store(states14_ptr + i_c0 * states14_s0 + i_c2 * states14_s1 + i_c1 * states14_s2 + tl.arange(0, F_n0)[:, None, None, None] * states14_s3 + tl.arange(0, T_c0)[None, :, None, None] * states14_s4 + tl.arange(0, T_c2)[None, None, None, :] * states14_s6 + tl.zeros([F_n0, T_c0, 1, T_c2], tl.int32), t12)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m18_ptr, m18_s0, m18_s1, m18_s2, m18_s3, states30_ptr, states30_s0, states30_s1, states30_s2, states30_s3, states30_s4, states31_ptr, states31_s0, states31_s1, states31_s2, states31_s3, states31_s4, buf40_ptr, buf40_s0, buf40_s1, buf40_s2, buf40_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf40: Combine over grid v.3@3[16]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states13_ptr, states13_s0, states13_s1, states13_s2, states13_s3, states13_s4, states13_s5, states13_s6, states14_ptr, states14_s0, states14_s1, states14_s2, states14_s3, states14_s4, states14_s5, states14_s6, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, buf39_ptr, buf39_s0, buf39_s1, buf39_s2, buf39_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf39: Combine over grid k.1@1[4]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -55,50 +59,49 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    acc21 = tl.full([F_n0, F_n1, 1, 1], -float('inf'), tl.float32)
-    acc22 = tl.full([F_n0, F_n1, 1, T_c0], 0.0, tl.float32)
+    acc7 = tl.full([F_n0, T_c0, 1, F_n1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        acc7 = tl.full([F_n0, F_n1, 1, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-            t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-            t6 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t5, 0.0), 2), axis=3)
-            acc7 = acc7 + t6
-        t8 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], acc7, -float('inf')), axis=3, keep_dims=True)
-        t9 = (t8) * (0.25)
-        t10 = (acc7) * (0.25)
-        t11 = t9 - (t9)
-        t12 = t11 == t11
-        t13 = (t12) == 0
-        t14 = tl.exp(t9)
-        t15 = tl.where(t13, t14, t9)
-        t16 = t10 - (t15)
-        t17 = tl.exp(t16)
-        t19 = tl.load(m18_ptr + offs_n0[:, None, None, None] * m18_s0 + offs_n1[None, :, None, None] * m18_s1 + offs_c1[None, None, :, None] * m18_s2 + offs_c0[None, None, None, :] * m18_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-        t20 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t17, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t19, 0.0), 2), axis=3)
-        m23 = tl.maximum(acc21, t9)
-        r24 = tl.where(acc21 == -float("inf"), 0.0, tl.exp(acc21 - m23))
-        r25 = tl.where(t9 == -float("inf"), 0.0, tl.exp(t9 - m23))
-        acc22 = tl.where(acc21 == -float("inf"), 0.0, acc22 * r24) + tl.where(t9 == -float("inf"), 0.0, t20 * r25)
-        acc21 = m23
-    acc34 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
-    acc35 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
+        t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t5, 0.0), 2), axis=3)
+        acc7 = acc7 + t6
+    t8 = (acc7) * (0.25)
+    acc28 = tl.full([F_n0, T_c0, 1, 1], -float('inf'), tl.float32)
+    acc29 = tl.full([F_n0, T_c0, 1, 1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t32 = tl.load(states30_ptr + i_c2 * states30_s0 + tl.arange(0, F_n0)[:, None, None, None] * states30_s1 + tl.arange(0, F_n1)[None, :, None, None] * states30_s2 + tl.arange(0, F_n2)[None, None, None, :] * states30_s4 + tl.zeros([F_n0, F_n1, 1, F_n2], tl.int32))
-        t33 = tl.load(states31_ptr + i_c2 * states31_s0 + tl.arange(0, F_n0)[:, None, None, None] * states31_s1 + tl.arange(0, F_n1)[None, :, None, None] * states31_s2 + tl.arange(0, F_n2)[None, None, None, :] * states31_s4 + tl.zeros([F_n0, F_n1, 1, F_n2], tl.int32))
-        acc34 = acc34 + t32
-        acc35 = acc35 + t33
-    t36 = acc34 - (acc21)
-    t37 = tl.exp(t36)
-    t38 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t37, 0.0), axis=3, keep_dims=True)
-    t39 = (acc22) / (t38)
-    tl.store(buf40_ptr + offs_n0[:, None, None, None] * buf40_s0 + offs_n1[None, :, None, None] * buf40_s1 + offs_c0[None, None, None, :] * buf40_s3, t39, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :])
+        acc17 = tl.full([F_n0, T_c0, 1, T_c2], 0.0, tl.float32)
+        acc18 = tl.full([F_n0, T_c0, 1, T_c2], 0.0, tl.float32)
+        for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+            t15 = tl.load(states13_ptr + i_c0 * states13_s0 + i_c2 * states13_s1 + i_c1 * states13_s2 + tl.arange(0, F_n0)[:, None, None, None] * states13_s3 + tl.arange(0, T_c0)[None, :, None, None] * states13_s4 + tl.arange(0, T_c2)[None, None, None, :] * states13_s6 + tl.zeros([F_n0, T_c0, 1, T_c2], tl.int32))
+            t16 = tl.load(states14_ptr + i_c0 * states14_s0 + i_c2 * states14_s1 + i_c1 * states14_s2 + tl.arange(0, F_n0)[:, None, None, None] * states14_s3 + tl.arange(0, T_c0)[None, :, None, None] * states14_s4 + tl.arange(0, T_c2)[None, None, None, :] * states14_s6 + tl.zeros([F_n0, T_c0, 1, T_c2], tl.int32))
+            acc17 = acc17 + t15
+            acc18 = acc18 + t16
+        t19 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], acc18, -float('inf')), axis=3, keep_dims=True)
+        t20 = t19 - (t19)
+        t21 = t20 == t20
+        t22 = (t21) == 0
+        t23 = tl.exp(t19)
+        t24 = tl.where(t22, t23, t19)
+        t25 = acc18 - (t24)
+        t26 = tl.exp(t25)
+        t27 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t26, 0.0), axis=3, keep_dims=True)
+        m30 = tl.maximum(acc28, t19)
+        r31 = tl.where(acc28 == -float("inf"), 0.0, tl.exp(acc28 - m30))
+        r32 = tl.where(t19 == -float("inf"), 0.0, tl.exp(t19 - m30))
+        acc29 = tl.where(acc28 == -float("inf"), 0.0, acc29 * r31) + tl.where(t19 == -float("inf"), 0.0, t27 * r32)
+        acc28 = m30
+    t33 = t8 - (acc28)
+    t34 = tl.exp(t33)
+    t35 = (t34) / (acc29)
+    t37 = tl.load(m36_ptr + offs_n0[:, None, None, None] * m36_s0 + offs_c0[None, :, None, None] * m36_s1 + offs_n1[None, None, :, None] * m36_s2 + offs_n2[None, None, None, :] * m36_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t38 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t35, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t37, 0.0), 2), axis=3)
+    tl.store(buf39_ptr + offs_n0[:, None, None, None] * buf39_s0 + offs_c0[None, :, None, None] * buf39_s1 + offs_n2[None, None, None, :] * buf39_s3, t38, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -132,13 +135,13 @@ def launch(inputs, tiles=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    m18 = inputs['v']
-    states30 = torch.full([_cdiv(16, T['c2']), _pow2(2), _pow2(4), 1, _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    states31 = torch.full([_cdiv(16, T['c2']), _pow2(2), _pow2(4), 1, _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s3=states30.stride(3), states30_s4=states30.stride(4), states31_ptr=states31, states31_s0=states31.stride(0), states31_s1=states31.stride(1), states31_s2=states31.stride(2), states31_s3=states31.stride(3), states31_s4=states31.stride(4), E_c2=16, E_n0=2, E_n1=4, E_n2=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(64), T_c2=T['c2'])
-    buf40 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(16, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m18_s2=m18.stride(2), m18_s3=m18.stride(3), states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s3=states30.stride(3), states30_s4=states30.stride(4), states31_ptr=states31, states31_s0=states31.stride(0), states31_s1=states31.stride(1), states31_s2=states31.stride(2), states31_s3=states31.stride(3), states31_s4=states31.stride(4), buf40_ptr=buf40, buf40_s0=buf40.stride(0), buf40_s1=buf40.stride(1), buf40_s2=buf40.stride(2), buf40_s3=buf40.stride(3), E_c0=16, E_c1=64, E_c2=16, E_n0=2, E_n1=4, E_n2=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf40
+    states13 = torch.full([_cdiv(4, T['c0']), _cdiv(64, T['c2']), _cdiv(16, T['c1']), _pow2(2), T['c0'], 1, T['c2']], float("nan"), dtype=torch.float32, device=device)
+    states14 = torch.full([_cdiv(4, T['c0']), _cdiv(64, T['c2']), _cdiv(16, T['c1']), _pow2(2), T['c0'], 1, T['c2']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c0']) * _cdiv(64, T['c2']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states13_ptr=states13, states13_s0=states13.stride(0), states13_s1=states13.stride(1), states13_s2=states13.stride(2), states13_s3=states13.stride(3), states13_s4=states13.stride(4), states13_s5=states13.stride(5), states13_s6=states13.stride(6), states14_ptr=states14, states14_s0=states14.stride(0), states14_s1=states14.stride(1), states14_s2=states14.stride(2), states14_s3=states14.stride(3), states14_s4=states14.stride(4), states14_s5=states14.stride(5), states14_s6=states14.stride(6), E_c0=4, E_c1=16, E_c2=64, E_n0=2, F_n0=_pow2(2), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    m36 = inputs['v']
+    buf39 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(4, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states13_ptr=states13, states13_s0=states13.stride(0), states13_s1=states13.stride(1), states13_s2=states13.stride(2), states13_s3=states13.stride(3), states13_s4=states13.stride(4), states13_s5=states13.stride(5), states13_s6=states13.stride(6), states14_ptr=states14, states14_s0=states14.stride(0), states14_s1=states14.stride(1), states14_s2=states14.stride(2), states14_s3=states14.stride(3), states14_s4=states14.stride(4), states14_s5=states14.stride(5), states14_s6=states14.stride(6), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), buf39_s2=buf39.stride(2), buf39_s3=buf39.stride(3), E_c0=4, E_c1=16, E_c2=64, E_n0=2, E_n1=64, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf39
 
 
 if __name__ == "__main__":

@@ -1,11 +1,12 @@
 """attention_prefill [small], candidate 43: 2 kernel(s)
 
-Rendered by EqiForge from candidate 43 of attention_prefill [small]: grid(q.2@2) loop(k.3[16]: sum) [1 mm] ; grid(v.3@3) loop(k.2[32]: rescale) [1 mm]
+Rendered by EqiForge from candidate 43 of attention_prefill [small]: store(k.2[32]) loop(k.3[16]: sum) ; grid(k.0@0, k.1@1, q.2@2) loop(k.3[16]: sum) loop(k.2[32]: rescale, stored) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid v.3@3[16]
-    c1: loop k.2[32]
+    c0: grid k.0@0[2]
+    c1: grid k.1@1[4]
     c2: grid q.2@2[32]
     c3: loop k.3[16]
+    c4: loop k.2[32]
 
 Run it on its own: `python kernels/f43.py` checks it once against PyTorch on random inputs.
 """
@@ -21,79 +22,98 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_prefill.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 8, "c1": 16, "c2": 16, "c3": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 8, "c4": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 16, "c1": 32, "c2": 32, "c3": 16}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 16, "c4": 32}
 
 
 @triton.jit
-def kernel_0(m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, buf17_ptr, buf17_s0, buf17_s1, buf17_s2, buf17_s3, E_c2, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf17: Combine over grid q.2@2[32]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n0 = tl.arange(0, F_n0)
-    acc15 = tl.full([F_n1, F_n2, T_c2, F_n0], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t10 = tl.load(m9_ptr + offs_n1[:, None, None, None] * m9_s0 + offs_n2[None, :, None, None] * m9_s1 + offs_c2[None, None, :, None] * m9_s2 + offs_c3[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t13 = tl.load(m11_ptr + offs_n1[:, None, None, None] * m11_s0 + offs_n2[None, :, None, None] * m11_s1 + offs_c3[None, None, :, None] * m11_s2 + offs_n0[None, None, None, :] * m11_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t14 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t10, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t13, 0.0), 2), axis=3)
-        acc15 = acc15 + t14
-    t16 = (acc15) * (0.25)
-    tl.store(buf17_ptr + offs_n1[:, None, None, None] * buf17_s0 + offs_n2[None, :, None, None] * buf17_s1 + offs_c2[None, None, :, None] * buf17_s2 + offs_n0[None, None, None, :] * buf17_s3, t16, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf17_ptr, buf17_s0, buf17_s1, buf17_s2, buf17_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, buf45_ptr, buf45_s0, buf45_s1, buf45_s2, buf45_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf45: Combine over grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states34_ptr, states34_s0, states34_s1, states34_s2, states34_s3, states34_s4, states34_s5, states34_s6, states34_s7, states35_ptr, states35_s0, states35_s1, states35_s2, states35_s3, states35_s4, states35_s5, states35_s6, states35_s7, E_c0, E_c1, E_c2, E_c3, E_c4, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # stores states34, states35: Collect over loop k.2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    offs_one = tl.arange(0, 1)
+    t17 = tl.load(m1_ptr + offs_c2[None, None, :, None] * m1_s2 + offs_c4[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0)
+    acc21 = tl.full([T_c0, T_c1, T_c2, T_c4], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t18 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_c1[None, :, None, None] * m8_s1 + offs_c2[None, None, :, None] * m8_s2 + offs_c3[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t19 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_c1[None, :, None, None] * m10_s1 + offs_c3[None, None, :, None] * m10_s2 + offs_c4[None, None, None, :] * m10_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t20 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t18, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t19, 0.0), 2), axis=3)
+        acc21 = acc21 + t20
+    t22 = tl.where(t17, -float("inf"), acc21)
+    t23 = tl.max(tl.where((offs_c4 < E_c4)[None, None, None, :], t22, -float('inf')), axis=3, keep_dims=True)
+    t24 = (t23) * (0.25)
+    t25 = (t22) * (0.25)
+    t26 = t24 - (t24)
+    t27 = t26 == t26
+    t28 = (t27) == 0
+    t29 = tl.exp(t24)
+    t30 = tl.where(t28, t29, t24)
+    t31 = t25 - (t30)
+    t32 = tl.exp(t31)
+    t33 = tl.sum(tl.where((offs_c4 < E_c4)[None, None, None, :], t32, 0.0), axis=3, keep_dims=True)
+    tl.store(states34_ptr + i_c0 * states34_s0 + i_c1 * states34_s1 + i_c2 * states34_s2 + i_c4 * states34_s3 + tl.arange(0, T_c0)[:, None, None, None] * states34_s4 + tl.arange(0, T_c1)[None, :, None, None] * states34_s5 + tl.arange(0, T_c2)[None, None, :, None] * states34_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32), t24)
+    tl.store(states35_ptr + i_c0 * states35_s0 + i_c1 * states35_s1 + i_c2 * states35_s2 + i_c4 * states35_s3 + tl.arange(0, T_c0)[:, None, None, None] * states35_s4 + tl.arange(0, T_c1)[None, :, None, None] * states35_s5 + tl.arange(0, T_c2)[None, None, :, None] * states35_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32), t33)
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states34_ptr, states34_s0, states34_s1, states34_s2, states34_s3, states34_s4, states34_s5, states34_s6, states34_s7, states35_ptr, states35_s0, states35_s1, states35_s2, states35_s3, states35_s4, states35_s5, states35_s6, states35_s7, m45_ptr, m45_s0, m45_s1, m45_s2, m45_s3, buf49_ptr, buf49_s0, buf49_s1, buf49_s2, buf49_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf49: Combine over grid k.0@0[2], grid k.1@1[4], grid q.2@2[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t7 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    acc31 = tl.full([F_n1, F_n2, F_n0, 1], -float('inf'), tl.float32)
-    acc32 = tl.full([F_n1, F_n2, F_n0, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    t7 = tl.load(m1_ptr + offs_c2[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    acc14 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
-        t18 = tl.load(buf17_ptr + offs_n1[:, None, None, None] * buf17_s0 + offs_n2[None, :, None, None] * buf17_s1 + offs_n0[None, None, :, None] * buf17_s2 + offs_c1[None, None, None, :] * buf17_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t19 = tl.where(t8, -float("inf"), t18)
-        t20 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t19, -float('inf')), axis=3, keep_dims=True)
-        t21 = t20 - (t20)
-        t22 = t21 == t21
-        t23 = (t22) == 0
-        t24 = tl.exp(t20)
-        t25 = tl.where(t23, t24, t20)
-        t26 = -float("inf") - (t25)
-        t27 = t18 - (t25)
-        t28 = tl.where(t8, t26, t27)
-        t29 = tl.exp(t28)
-        t30 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, :], t29, 0.0), axis=3, keep_dims=True)
-        m33 = tl.maximum(acc31, t20)
-        r34 = tl.where(acc31 == -float("inf"), 0.0, tl.exp(acc31 - m33))
-        r35 = tl.where(t20 == -float("inf"), 0.0, tl.exp(t20 - m33))
-        acc32 = tl.where(acc31 == -float("inf"), 0.0, acc32 * r34) + tl.where(t20 == -float("inf"), 0.0, t30 * r35)
-        acc31 = m33
-    t36 = -float("inf") - (acc31)
-    t37 = tl.load(buf17_ptr + offs_n1[:, None, None, None] * buf17_s0 + offs_n2[None, :, None, None] * buf17_s1 + offs_n0[None, None, :, None] * buf17_s2 + offs_n0[None, None, None, :] * buf17_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t38 = t37 - (acc31)
-    t39 = tl.where(t7, t36, t38)
-    t40 = tl.exp(t39)
-    t42 = tl.load(m41_ptr + offs_n1[:, None, None, None] * m41_s0 + offs_n2[None, :, None, None] * m41_s1 + offs_n0[None, None, :, None] * m41_s2 + offs_c0[None, None, None, :] * m41_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-    t43 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t40, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t42, 0.0), 2), axis=3)
-    t44 = (t43) / (acc32)
-    tl.store(buf45_ptr + offs_n1[:, None, None, None] * buf45_s0 + offs_n2[None, :, None, None] * buf45_s1 + offs_n0[None, None, :, None] * buf45_s2 + offs_c0[None, None, None, :] * buf45_s3, t44, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :])
+        t9 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_c1[None, :, None, None] * m8_s1 + offs_c2[None, None, :, None] * m8_s2 + offs_c3[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t12 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_c1[None, :, None, None] * m10_s1 + offs_c3[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t13 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t12, 0.0), 2), axis=3)
+        acc14 = acc14 + t13
+    t15 = tl.where(t7, -float("inf"), acc14)
+    t16 = (t15) * (0.25)
+    acc38 = tl.full([T_c0, T_c1, T_c2, 1], -float('inf'), tl.float32)
+    acc39 = tl.full([T_c0, T_c1, T_c2, 1], 0.0, tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+
+        t36 = tl.load(states34_ptr + i_c0 * states34_s0 + i_c1 * states34_s1 + i_c2 * states34_s2 + i_c4 * states34_s3 + tl.arange(0, T_c0)[:, None, None, None] * states34_s4 + tl.arange(0, T_c1)[None, :, None, None] * states34_s5 + tl.arange(0, T_c2)[None, None, :, None] * states34_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32))
+        t37 = tl.load(states35_ptr + i_c0 * states35_s0 + i_c1 * states35_s1 + i_c2 * states35_s2 + i_c4 * states35_s3 + tl.arange(0, T_c0)[:, None, None, None] * states35_s4 + tl.arange(0, T_c1)[None, :, None, None] * states35_s5 + tl.arange(0, T_c2)[None, None, :, None] * states35_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32))
+        m40 = tl.maximum(acc38, t36)
+        r41 = tl.where(acc38 == -float("inf"), 0.0, tl.exp(acc38 - m40))
+        r42 = tl.where(t36 == -float("inf"), 0.0, tl.exp(t36 - m40))
+        acc39 = tl.where(acc38 == -float("inf"), 0.0, acc39 * r41) + tl.where(t36 == -float("inf"), 0.0, t37 * r42)
+        acc38 = m40
+    t43 = t16 - (acc38)
+    t44 = tl.exp(t43)
+    t46 = tl.load(m45_ptr + offs_c0[:, None, None, None] * m45_s0 + offs_c1[None, :, None, None] * m45_s1 + offs_n0[None, None, :, None] * m45_s2 + offs_n1[None, None, None, :] * m45_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t47 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t44, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t46, 0.0), 2), axis=3)
+    t48 = (t47) / (acc39)
+    tl.store(buf49_ptr + offs_c0[:, None, None, None] * buf49_s0 + offs_c1[None, :, None, None] * buf49_s1 + offs_c2[None, None, :, None] * buf49_s2 + offs_n1[None, None, None, :] * buf49_s3, t48, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -130,15 +150,16 @@ def launch(inputs, tiles=None):
     m6 = torch.tensor(1.0, dtype=torch.float32, device=device)
     m2 = _BINARY["Ge"](m3, m6)
     m1 = m2.reshape([1, 1, 32, 32])
-    m9 = inputs['q']
-    m12 = inputs['k']
-    m11 = m12.permute([0, 1, 3, 2])
-    buf17 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c2']),)](m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), buf17_ptr=buf17, buf17_s0=buf17.stride(0), buf17_s1=buf17.stride(1), buf17_s2=buf17.stride(2), buf17_s3=buf17.stride(3), E_c2=32, E_c3=16, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c2=T['c2'], T_c3=T['c3'])
-    m41 = inputs['v']
-    buf45 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(16, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf17_ptr=buf17, buf17_s0=buf17.stride(0), buf17_s1=buf17.stride(1), buf17_s2=buf17.stride(2), buf17_s3=buf17.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), buf45_s2=buf45.stride(2), buf45_s3=buf45.stride(3), E_c0=16, E_c1=32, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c0=T['c0'], T_c1=T['c1'])
-    return buf45
+    m8 = inputs['q']
+    m11 = inputs['k']
+    m10 = m11.permute([0, 1, 3, 2])
+    states34 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(32, T['c2']), _cdiv(32, T['c4']), T['c0'], T['c1'], T['c2'], 1], float("nan"), dtype=torch.float32, device=device)
+    states35 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(32, T['c2']), _cdiv(32, T['c4']), T['c0'], T['c1'], T['c2'], 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']) * _cdiv(32, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), states34_s3=states34.stride(3), states34_s4=states34.stride(4), states34_s5=states34.stride(5), states34_s6=states34.stride(6), states34_s7=states34.stride(7), states35_ptr=states35, states35_s0=states35.stride(0), states35_s1=states35.stride(1), states35_s2=states35.stride(2), states35_s3=states35.stride(3), states35_s4=states35.stride(4), states35_s5=states35.stride(5), states35_s6=states35.stride(6), states35_s7=states35.stride(7), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_c4=32, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    m45 = inputs['v']
+    buf49 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), states34_s3=states34.stride(3), states34_s4=states34.stride(4), states34_s5=states34.stride(5), states34_s6=states34.stride(6), states34_s7=states34.stride(7), states35_ptr=states35, states35_s0=states35.stride(0), states35_s1=states35.stride(1), states35_s2=states35.stride(2), states35_s3=states35.stride(3), states35_s4=states35.stride(4), states35_s5=states35.stride(5), states35_s6=states35.stride(6), states35_s7=states35.stride(7), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m45_s2=m45.stride(2), m45_s3=m45.stride(3), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), buf49_s2=buf49.stride(2), buf49_s3=buf49.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_c4=32, E_n0=32, E_n1=16, F_n0=_pow2(32), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    return buf49
 
 
 if __name__ == "__main__":

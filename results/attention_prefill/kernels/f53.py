@@ -1,12 +1,10 @@
 """attention_prefill [small], candidate 53: 2 kernel(s)
 
-Rendered by EqiForge from candidate 53 of attention_prefill [small]: store(k.2[32]) loop(k.3[16]: sum) ; grid(k.0@0, k.1@1, v.3@3) loop(k.2[32]: rescale, stored)
+Rendered by EqiForge from candidate 53 of attention_prefill [small]: store(k.3[16]) ; grid(k.1@1) loop(k.3[16]: sum) loop(k.2[32]: rescale) {loop(k.3[16]: pair(sum, sum), stored)} [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.0@0[2]
-    c1: grid k.1@1[4]
-    c2: grid v.3@3[16]
-    c3: loop k.2[32]
-    c4: loop k.3[16]
+    c0: grid k.1@1[4]
+    c1: loop k.3[16]
+    c2: loop k.2[32]
 
 Run it on its own: `python kernels/f53.py` checks it once against PyTorch on random inputs.
 """
@@ -22,89 +20,93 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_prefill.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 16, "c4": 8}
+DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 32, "c4": 16}
+TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, states30_ptr, states30_s0, states30_s1, states30_s2, states30_s3, states30_s4, states30_s5, states30_s6, states30_s7, states31_ptr, states31_s0, states31_s1, states31_s2, states31_s3, states31_s4, states31_s5, states31_s6, states31_s7, states32_ptr, states32_s0, states32_s1, states32_s2, states32_s3, states32_s4, states32_s5, states32_s6, states32_s7, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # stores states30, states31, states32: Collect over loop k.2[32]
+def kernel_0(m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states22_ptr, states22_s0, states22_s1, states22_s2, states22_s3, states22_s4, states22_s5, states22_s6, states23_ptr, states23_s0, states23_s1, states23_s2, states23_s3, states23_s4, states23_s5, states23_s6, E_c0, E_c1, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states22, states23: Collect over loop k.3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n0 = tl.arange(0, F_n0)
+    t18 = tl.load(m8_ptr + offs_n1[:, None, None, None] * m8_s0 + offs_c0[None, :, None, None] * m8_s1 + offs_n0[None, None, :, None] * m8_s2 + offs_c1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t19 = tl.load(m10_ptr + offs_n1[:, None, None, None] * m10_s0 + offs_c0[None, :, None, None] * m10_s1 + offs_c1[None, None, :, None] * m10_s2 + offs_c2[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t20 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t18, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t19, 0.0), 2), axis=3)
+    t21 = (t20) * (0.25)
+    tl.store(states22_ptr + i_c0 * states22_s0 + i_c2 * states22_s1 + i_c1 * states22_s2 + tl.arange(0, F_n1)[:, None, None, None] * states22_s3 + tl.arange(0, T_c0)[None, :, None, None] * states22_s4 + tl.arange(0, F_n0)[None, None, :, None] * states22_s5 + tl.arange(0, T_c2)[None, None, None, :] * states22_s6 + tl.zeros([F_n1, T_c0, F_n0, T_c2], tl.int32), t20)
+    tl.store(states23_ptr + i_c0 * states23_s0 + i_c2 * states23_s1 + i_c1 * states23_s2 + tl.arange(0, F_n1)[:, None, None, None] * states23_s3 + tl.arange(0, T_c0)[None, :, None, None] * states23_s4 + tl.arange(0, F_n0)[None, None, :, None] * states23_s5 + tl.arange(0, T_c2)[None, None, None, :] * states23_s6 + tl.zeros([F_n1, T_c0, F_n0, T_c2], tl.int32), t21)
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states22_ptr, states22_s0, states22_s1, states22_s2, states22_s3, states22_s4, states22_s5, states22_s6, states23_ptr, states23_s0, states23_s1, states23_s2, states23_s3, states23_s4, states23_s5, states23_s6, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, buf49_ptr, buf49_s0, buf49_s1, buf49_s2, buf49_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf49: Combine over grid k.1@1[4]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t7 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0)
-    acc14 = tl.full([T_c0, T_c1, F_n0, T_c3], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    t7 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    acc14 = tl.full([F_n1, T_c0, F_n0, F_n0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t9 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_c1[None, :, None, None] * m8_s1 + offs_n0[None, None, :, None] * m8_s2 + offs_c4[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t12 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_c1[None, :, None, None] * m10_s1 + offs_c4[None, None, :, None] * m10_s2 + offs_c3[None, None, None, :] * m10_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t13 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t12, 0.0), 2), axis=3)
+        t9 = tl.load(m8_ptr + offs_n1[:, None, None, None] * m8_s0 + offs_c0[None, :, None, None] * m8_s1 + offs_n0[None, None, :, None] * m8_s2 + offs_c1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t12 = tl.load(m10_ptr + offs_n1[:, None, None, None] * m10_s0 + offs_c0[None, :, None, None] * m10_s1 + offs_c1[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t13 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t12, 0.0), 2), axis=3)
         acc14 = acc14 + t13
     t15 = tl.where(t7, -float("inf"), acc14)
-    t16 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t15, -float('inf')), axis=3, keep_dims=True)
-    t17 = (t16) * (0.25)
-    t18 = (t15) * (0.25)
-    t19 = t17 - (t17)
-    t20 = t19 == t19
-    t21 = (t20) == 0
-    t22 = tl.exp(t17)
-    t23 = tl.where(t21, t22, t17)
-    t24 = t18 - (t23)
-    t25 = tl.exp(t24)
-    t26 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t25, 0.0), axis=3, keep_dims=True)
-    t28 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_c1[None, :, None, None] * m27_s1 + offs_c3[None, None, :, None] * m27_s2 + offs_c2[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t29 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t25, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t28, 0.0), 2), axis=3)
-    tl.store(states30_ptr + i_c0 * states30_s0 + i_c1 * states30_s1 + i_c2 * states30_s2 + i_c3 * states30_s3 + tl.arange(0, T_c0)[:, None, None, None] * states30_s4 + tl.arange(0, T_c1)[None, :, None, None] * states30_s5 + tl.arange(0, F_n0)[None, None, :, None] * states30_s6 + tl.zeros([T_c0, T_c1, F_n0, 1], tl.int32), t17)
-    tl.store(states31_ptr + i_c0 * states31_s0 + i_c1 * states31_s1 + i_c2 * states31_s2 + i_c3 * states31_s3 + tl.arange(0, T_c0)[:, None, None, None] * states31_s4 + tl.arange(0, T_c1)[None, :, None, None] * states31_s5 + tl.arange(0, F_n0)[None, None, :, None] * states31_s6 + tl.zeros([T_c0, T_c1, F_n0, 1], tl.int32), t26)
-    tl.store(states32_ptr + i_c0 * states32_s0 + i_c1 * states32_s1 + i_c2 * states32_s2 + i_c3 * states32_s3 + tl.arange(0, T_c0)[:, None, None, None] * states32_s4 + tl.arange(0, T_c1)[None, :, None, None] * states32_s5 + tl.arange(0, F_n0)[None, None, :, None] * states32_s6 + tl.arange(0, T_c2)[None, None, None, :] * states32_s7 + tl.zeros([T_c0, T_c1, F_n0, T_c2], tl.int32), t29)
+    t16 = (t15) * (0.25)
+    acc38 = tl.full([F_n1, T_c0, F_n0, 1], -float('inf'), tl.float32)
+    acc39 = tl.full([F_n1, T_c0, F_n0, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
+        t17 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
+        acc26 = tl.full([F_n1, T_c0, F_n0, T_c2], 0.0, tl.float32)
+        acc27 = tl.full([F_n1, T_c0, F_n0, T_c2], 0.0, tl.float32)
+        for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-@triton.jit
-def kernel_1(states30_ptr, states30_s0, states30_s1, states30_s2, states30_s3, states30_s4, states30_s5, states30_s6, states30_s7, states31_ptr, states31_s0, states31_s1, states31_s2, states31_s3, states31_s4, states31_s5, states31_s6, states31_s7, states32_ptr, states32_s0, states32_s1, states32_s2, states32_s3, states32_s4, states32_s5, states32_s6, states32_s7, buf43_ptr, buf43_s0, buf43_s1, buf43_s2, buf43_s3, E_c0, E_c1, E_c2, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf43: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    acc36 = tl.full([T_c0, T_c1, F_n0, 1], -float('inf'), tl.float32)
-    acc37 = tl.full([T_c0, T_c1, F_n0, 1], 0.0, tl.float32)
-    acc38 = tl.full([T_c0, T_c1, F_n0, T_c2], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t33 = tl.load(states30_ptr + i_c0 * states30_s0 + i_c1 * states30_s1 + i_c2 * states30_s2 + i_c3 * states30_s3 + tl.arange(0, T_c0)[:, None, None, None] * states30_s4 + tl.arange(0, T_c1)[None, :, None, None] * states30_s5 + tl.arange(0, F_n0)[None, None, :, None] * states30_s6 + tl.zeros([T_c0, T_c1, F_n0, 1], tl.int32))
-        t34 = tl.load(states31_ptr + i_c0 * states31_s0 + i_c1 * states31_s1 + i_c2 * states31_s2 + i_c3 * states31_s3 + tl.arange(0, T_c0)[:, None, None, None] * states31_s4 + tl.arange(0, T_c1)[None, :, None, None] * states31_s5 + tl.arange(0, F_n0)[None, None, :, None] * states31_s6 + tl.zeros([T_c0, T_c1, F_n0, 1], tl.int32))
-        t35 = tl.load(states32_ptr + i_c0 * states32_s0 + i_c1 * states32_s1 + i_c2 * states32_s2 + i_c3 * states32_s3 + tl.arange(0, T_c0)[:, None, None, None] * states32_s4 + tl.arange(0, T_c1)[None, :, None, None] * states32_s5 + tl.arange(0, F_n0)[None, None, :, None] * states32_s6 + tl.arange(0, T_c2)[None, None, None, :] * states32_s7 + tl.zeros([T_c0, T_c1, F_n0, T_c2], tl.int32))
-        m39 = tl.maximum(acc36, t33)
-        r40 = tl.where(acc36 == -float("inf"), 0.0, tl.exp(acc36 - m39))
-        r41 = tl.where(t33 == -float("inf"), 0.0, tl.exp(t33 - m39))
-        acc37 = tl.where(acc36 == -float("inf"), 0.0, acc37 * r40) + tl.where(t33 == -float("inf"), 0.0, t34 * r41)
-        acc38 = tl.where(acc36 == -float("inf"), 0.0, acc38 * r40) + tl.where(t33 == -float("inf"), 0.0, t35 * r41)
-        acc36 = m39
-    t42 = (acc38) / (acc37)
-    tl.store(buf43_ptr + offs_c0[:, None, None, None] * buf43_s0 + offs_c1[None, :, None, None] * buf43_s1 + offs_n0[None, None, :, None] * buf43_s2 + offs_c2[None, None, None, :] * buf43_s3, t42, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
+            t24 = tl.load(states22_ptr + i_c0 * states22_s0 + i_c2 * states22_s1 + i_c1 * states22_s2 + tl.arange(0, F_n1)[:, None, None, None] * states22_s3 + tl.arange(0, T_c0)[None, :, None, None] * states22_s4 + tl.arange(0, F_n0)[None, None, :, None] * states22_s5 + tl.arange(0, T_c2)[None, None, None, :] * states22_s6 + tl.zeros([F_n1, T_c0, F_n0, T_c2], tl.int32))
+            t25 = tl.load(states23_ptr + i_c0 * states23_s0 + i_c2 * states23_s1 + i_c1 * states23_s2 + tl.arange(0, F_n1)[:, None, None, None] * states23_s3 + tl.arange(0, T_c0)[None, :, None, None] * states23_s4 + tl.arange(0, F_n0)[None, None, :, None] * states23_s5 + tl.arange(0, T_c2)[None, None, None, :] * states23_s6 + tl.zeros([F_n1, T_c0, F_n0, T_c2], tl.int32))
+            acc26 = acc26 + t24
+            acc27 = acc27 + t25
+        t28 = tl.where(t17, -float("inf"), acc27)
+        t29 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t28, -float('inf')), axis=3, keep_dims=True)
+        t30 = t29 - (t29)
+        t31 = t30 == t30
+        t32 = (t31) == 0
+        t33 = tl.exp(t29)
+        t34 = tl.where(t32, t33, t29)
+        t35 = t28 - (t34)
+        t36 = tl.exp(t35)
+        t37 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t36, 0.0), axis=3, keep_dims=True)
+        m40 = tl.maximum(acc38, t29)
+        r41 = tl.where(acc38 == -float("inf"), 0.0, tl.exp(acc38 - m40))
+        r42 = tl.where(t29 == -float("inf"), 0.0, tl.exp(t29 - m40))
+        acc39 = tl.where(acc38 == -float("inf"), 0.0, acc39 * r41) + tl.where(t29 == -float("inf"), 0.0, t37 * r42)
+        acc38 = m40
+    t43 = t16 - (acc38)
+    t44 = tl.exp(t43)
+    t45 = (t44) / (acc39)
+    t47 = tl.load(m46_ptr + offs_n1[:, None, None, None] * m46_s0 + offs_c0[None, :, None, None] * m46_s1 + offs_n0[None, None, :, None] * m46_s2 + offs_n2[None, None, None, :] * m46_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t48 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t45, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t47, 0.0), 2), axis=3)
+    tl.store(buf49_ptr + offs_n1[:, None, None, None] * buf49_s0 + offs_c0[None, :, None, None] * buf49_s1 + offs_n0[None, None, :, None] * buf49_s2 + offs_n2[None, None, None, :] * buf49_s3, t48, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -144,14 +146,13 @@ def launch(inputs, tiles=None):
     m8 = inputs['q']
     m11 = inputs['k']
     m10 = m11.permute([0, 1, 3, 2])
-    m27 = inputs['v']
-    states30 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(16, T['c2']), _cdiv(32, T['c3']), T['c0'], T['c1'], _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
-    states31 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(16, T['c2']), _cdiv(32, T['c3']), T['c0'], T['c1'], _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
-    states32 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(16, T['c2']), _cdiv(32, T['c3']), T['c0'], T['c1'], _pow2(32), T['c2']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']) * _cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s3=states30.stride(3), states30_s4=states30.stride(4), states30_s5=states30.stride(5), states30_s6=states30.stride(6), states30_s7=states30.stride(7), states31_ptr=states31, states31_s0=states31.stride(0), states31_s1=states31.stride(1), states31_s2=states31.stride(2), states31_s3=states31.stride(3), states31_s4=states31.stride(4), states31_s5=states31.stride(5), states31_s6=states31.stride(6), states31_s7=states31.stride(7), states32_ptr=states32, states32_s0=states32.stride(0), states32_s1=states32.stride(1), states32_s2=states32.stride(2), states32_s3=states32.stride(3), states32_s4=states32.stride(4), states32_s5=states32.stride(5), states32_s6=states32.stride(6), states32_s7=states32.stride(7), E_c0=2, E_c1=4, E_c2=16, E_c3=32, E_c4=16, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
-    buf43 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s3=states30.stride(3), states30_s4=states30.stride(4), states30_s5=states30.stride(5), states30_s6=states30.stride(6), states30_s7=states30.stride(7), states31_ptr=states31, states31_s0=states31.stride(0), states31_s1=states31.stride(1), states31_s2=states31.stride(2), states31_s3=states31.stride(3), states31_s4=states31.stride(4), states31_s5=states31.stride(5), states31_s6=states31.stride(6), states31_s7=states31.stride(7), states32_ptr=states32, states32_s0=states32.stride(0), states32_s1=states32.stride(1), states32_s2=states32.stride(2), states32_s3=states32.stride(3), states32_s4=states32.stride(4), states32_s5=states32.stride(5), states32_s6=states32.stride(6), states32_s7=states32.stride(7), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), buf43_s2=buf43.stride(2), buf43_s3=buf43.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=32, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf43
+    states22 = torch.full([_cdiv(4, T['c0']), _cdiv(32, T['c2']), _cdiv(16, T['c1']), _pow2(2), T['c0'], _pow2(32), T['c2']], float("nan"), dtype=torch.float32, device=device)
+    states23 = torch.full([_cdiv(4, T['c0']), _cdiv(32, T['c2']), _cdiv(16, T['c1']), _pow2(2), T['c0'], _pow2(32), T['c2']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c0']) * _cdiv(32, T['c2']) * _cdiv(16, T['c1']),)](m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), states22_s3=states22.stride(3), states22_s4=states22.stride(4), states22_s5=states22.stride(5), states22_s6=states22.stride(6), states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), states23_s3=states23.stride(3), states23_s4=states23.stride(4), states23_s5=states23.stride(5), states23_s6=states23.stride(6), E_c0=4, E_c1=16, E_c2=32, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    m46 = inputs['v']
+    buf49 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(4, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), states22_s3=states22.stride(3), states22_s4=states22.stride(4), states22_s5=states22.stride(5), states22_s6=states22.stride(6), states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), states23_s3=states23.stride(3), states23_s4=states23.stride(4), states23_s5=states23.stride(5), states23_s6=states23.stride(6), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), buf49_s2=buf49.stride(2), buf49_s3=buf49.stride(3), E_c0=4, E_c1=16, E_c2=32, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf49
 
 
 if __name__ == "__main__":

@@ -1,12 +1,10 @@
-"""attention_prefill [small], candidate 65: 2 kernel(s)
+"""attention_prefill [small], candidate 65: 3 kernel(s)
 
-Rendered by EqiForge from candidate 65 of attention_prefill [small]: store(k.2[32]) loop(k.3[16]: sum) ; grid(k.1@1, q.2@2, v.3@3) loop(k.3[16]: sum) loop(k.2[32]: rescale, stored) [2 mm]
+Rendered by EqiForge from candidate 65 of attention_prefill [small]: grid(k.1@1) loop(k.3[16]: sum) [1 mm] ; store(k.2[32]) loop(k.3[16]: sum) ; grid(k.1@1) loop(k.3[16]: sum) loop(k.2[32]: rescale, stored) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.1@1[4]
-    c1: grid q.2@2[32]
-    c2: grid v.3@3[16]
-    c3: loop k.3[16]
-    c4: loop k.2[32]
+    c1: loop k.3[16]
+    c2: loop k.2[32]
 
 Run it on its own: `python kernels/f65.py` checks it once against PyTorch on random inputs.
 """
@@ -22,96 +20,115 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_prefill.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 16, "c2": 8, "c3": 8, "c4": 16}
+DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 32, "c2": 16, "c3": 16, "c4": 32}
+TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states34_ptr, states34_s0, states34_s1, states34_s2, states34_s3, states34_s4, states34_s5, states34_s6, states35_ptr, states35_s0, states35_s1, states35_s2, states35_s3, states35_s4, states35_s5, states35_s6, E_c0, E_c1, E_c3, E_c4, E_n1, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # stores states34, states35: Collect over loop k.2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, buf18_ptr, buf18_s0, buf18_s1, buf18_s2, buf18_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf18: Combine over grid k.1@1[4]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    i_c4 = pid % tl.cdiv(E_c4, T_c4)
-    pid = pid // tl.cdiv(E_c4, T_c4)
-    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
     offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t17 = tl.load(m1_ptr + offs_c1[None, None, :, None] * m1_s2 + offs_c4[None, None, None, :] * m1_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0)
-    acc21 = tl.full([F_n1, T_c0, T_c1, T_c4], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    acc15 = tl.full([F_n1, T_c0, F_n0, F_n0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t18 = tl.load(m8_ptr + offs_n1[:, None, None, None] * m8_s0 + offs_c0[None, :, None, None] * m8_s1 + offs_c1[None, None, :, None] * m8_s2 + offs_c3[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t19 = tl.load(m10_ptr + offs_n1[:, None, None, None] * m10_s0 + offs_c0[None, :, None, None] * m10_s1 + offs_c3[None, None, :, None] * m10_s2 + offs_c4[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t20 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t18, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t19, 0.0), 2), axis=3)
-        acc21 = acc21 + t20
-    t22 = tl.where(t17, -float("inf"), acc21)
-    t23 = tl.max(tl.where((offs_c4 < E_c4)[None, None, None, :], t22, -float('inf')), axis=3, keep_dims=True)
-    t24 = (t23) * (0.25)
-    t25 = (t22) * (0.25)
-    t26 = t24 - (t24)
-    t27 = t26 == t26
-    t28 = (t27) == 0
-    t29 = tl.exp(t24)
-    t30 = tl.where(t28, t29, t24)
-    t31 = t25 - (t30)
-    t32 = tl.exp(t31)
-    t33 = tl.sum(tl.where((offs_c4 < E_c4)[None, None, None, :], t32, 0.0), axis=3, keep_dims=True)
-    tl.store(states34_ptr + i_c0 * states34_s0 + i_c1 * states34_s1 + i_c4 * states34_s2 + tl.arange(0, F_n1)[:, None, None, None] * states34_s3 + tl.arange(0, T_c0)[None, :, None, None] * states34_s4 + tl.arange(0, T_c1)[None, None, :, None] * states34_s5 + tl.zeros([F_n1, T_c0, T_c1, 1], tl.int32), t24)
-    tl.store(states35_ptr + i_c0 * states35_s0 + i_c1 * states35_s1 + i_c4 * states35_s2 + tl.arange(0, F_n1)[:, None, None, None] * states35_s3 + tl.arange(0, T_c0)[None, :, None, None] * states35_s4 + tl.arange(0, T_c1)[None, None, :, None] * states35_s5 + tl.zeros([F_n1, T_c0, T_c1, 1], tl.int32), t33)
+        t10 = tl.load(m9_ptr + offs_n1[:, None, None, None] * m9_s0 + offs_c0[None, :, None, None] * m9_s1 + offs_n0[None, None, :, None] * m9_s2 + offs_c1[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t13 = tl.load(m11_ptr + offs_n1[:, None, None, None] * m11_s0 + offs_c0[None, :, None, None] * m11_s1 + offs_c1[None, None, :, None] * m11_s2 + offs_n0[None, None, None, :] * m11_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t14 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t10, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t13, 0.0), 2), axis=3)
+        acc15 = acc15 + t14
+    t16 = tl.where(t8, -float("inf"), acc15)
+    t17 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t16, -float('inf')), axis=3, keep_dims=True)
+    tl.store(buf18_ptr + offs_n1[:, None, None, None] * buf18_s0 + offs_c0[None, :, None, None] * buf18_s1 + offs_n0[None, None, :, None] * buf18_s2, t17, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states34_ptr, states34_s0, states34_s1, states34_s2, states34_s3, states34_s4, states34_s5, states34_s6, states35_ptr, states35_s0, states35_s1, states35_s2, states35_s3, states35_s4, states35_s5, states35_s6, m45_ptr, m45_s0, m45_s1, m45_s2, m45_s3, buf49_ptr, buf49_s0, buf49_s1, buf49_s2, buf49_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf49: Combine over grid k.1@1[4], grid q.2@2[32], grid v.3@3[16]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, states46_ptr, states46_s0, states46_s1, states46_s2, states46_s3, states46_s4, states46_s5, states47_ptr, states47_s0, states47_s1, states47_s2, states47_s3, states47_s4, states47_s5, E_c0, E_c1, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states46, states47: Collect over loop k.2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t7 = tl.load(m1_ptr + offs_c1[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    acc14 = tl.full([F_n1, T_c0, T_c1, F_n0], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    t29 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
+    acc33 = tl.full([F_n1, T_c0, F_n0, T_c2], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t9 = tl.load(m8_ptr + offs_n1[:, None, None, None] * m8_s0 + offs_c0[None, :, None, None] * m8_s1 + offs_c1[None, None, :, None] * m8_s2 + offs_c3[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t12 = tl.load(m10_ptr + offs_n1[:, None, None, None] * m10_s0 + offs_c0[None, :, None, None] * m10_s1 + offs_c3[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t13 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t12, 0.0), 2), axis=3)
-        acc14 = acc14 + t13
-    t15 = tl.where(t7, -float("inf"), acc14)
-    t16 = (t15) * (0.25)
-    acc38 = tl.full([F_n1, T_c0, T_c1, 1], -float('inf'), tl.float32)
-    acc39 = tl.full([F_n1, T_c0, T_c1, 1], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-        t36 = tl.load(states34_ptr + i_c0 * states34_s0 + i_c1 * states34_s1 + i_c4 * states34_s2 + tl.arange(0, F_n1)[:, None, None, None] * states34_s3 + tl.arange(0, T_c0)[None, :, None, None] * states34_s4 + tl.arange(0, T_c1)[None, None, :, None] * states34_s5 + tl.zeros([F_n1, T_c0, T_c1, 1], tl.int32))
-        t37 = tl.load(states35_ptr + i_c0 * states35_s0 + i_c1 * states35_s1 + i_c4 * states35_s2 + tl.arange(0, F_n1)[:, None, None, None] * states35_s3 + tl.arange(0, T_c0)[None, :, None, None] * states35_s4 + tl.arange(0, T_c1)[None, None, :, None] * states35_s5 + tl.zeros([F_n1, T_c0, T_c1, 1], tl.int32))
-        m40 = tl.maximum(acc38, t36)
-        r41 = tl.where(acc38 == -float("inf"), 0.0, tl.exp(acc38 - m40))
-        r42 = tl.where(t36 == -float("inf"), 0.0, tl.exp(t36 - m40))
-        acc39 = tl.where(acc38 == -float("inf"), 0.0, acc39 * r41) + tl.where(t36 == -float("inf"), 0.0, t37 * r42)
-        acc38 = m40
-    t43 = t16 - (acc38)
+        t30 = tl.load(m9_ptr + offs_n1[:, None, None, None] * m9_s0 + offs_c0[None, :, None, None] * m9_s1 + offs_n0[None, None, :, None] * m9_s2 + offs_c1[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t31 = tl.load(m11_ptr + offs_n1[:, None, None, None] * m11_s0 + offs_c0[None, :, None, None] * m11_s1 + offs_c1[None, None, :, None] * m11_s2 + offs_c2[None, None, None, :] * m11_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t32 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t30, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t31, 0.0), 2), axis=3)
+        acc33 = acc33 + t32
+    t34 = tl.where(t29, -float("inf"), acc33)
+    t35 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t34, -float('inf')), axis=3, keep_dims=True)
+    t36 = (t35) * (0.25)
+    t37 = (t34) * (0.25)
+    t38 = t36 - (t36)
+    t39 = t38 == t38
+    t40 = (t39) == 0
+    t41 = tl.exp(t36)
+    t42 = tl.where(t40, t41, t36)
+    t43 = t37 - (t42)
     t44 = tl.exp(t43)
-    t46 = tl.load(m45_ptr + offs_n1[:, None, None, None] * m45_s0 + offs_c0[None, :, None, None] * m45_s1 + offs_n0[None, None, :, None] * m45_s2 + offs_c2[None, None, None, :] * m45_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t47 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t44, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t46, 0.0), 2), axis=3)
-    t48 = (t47) / (acc39)
-    tl.store(buf49_ptr + offs_n1[:, None, None, None] * buf49_s0 + offs_c0[None, :, None, None] * buf49_s1 + offs_c1[None, None, :, None] * buf49_s2 + offs_c2[None, None, None, :] * buf49_s3, t48, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
+    t45 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t44, 0.0), axis=3, keep_dims=True)
+    tl.store(states46_ptr + i_c0 * states46_s0 + i_c2 * states46_s1 + tl.arange(0, F_n1)[:, None, None, None] * states46_s2 + tl.arange(0, T_c0)[None, :, None, None] * states46_s3 + tl.arange(0, F_n0)[None, None, :, None] * states46_s4 + tl.zeros([F_n1, T_c0, F_n0, 1], tl.int32), t36)
+    tl.store(states47_ptr + i_c0 * states47_s0 + i_c2 * states47_s1 + tl.arange(0, F_n1)[:, None, None, None] * states47_s2 + tl.arange(0, T_c0)[None, :, None, None] * states47_s3 + tl.arange(0, F_n0)[None, None, :, None] * states47_s4 + tl.zeros([F_n1, T_c0, F_n0, 1], tl.int32), t45)
+
+
+@triton.jit
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf18_ptr, buf18_s0, buf18_s1, buf18_s2, buf18_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, states46_ptr, states46_s0, states46_s1, states46_s2, states46_s3, states46_s4, states46_s5, states47_ptr, states47_s0, states47_s1, states47_s2, states47_s3, states47_s4, states47_s5, m56_ptr, m56_s0, m56_s1, m56_s2, m56_s3, buf59_ptr, buf59_s0, buf59_s1, buf59_s2, buf59_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf59: Combine over grid k.1@1[4]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    t7 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t19 = tl.load(buf18_ptr + offs_n1[:, None, None, None] * buf18_s0 + offs_c0[None, :, None, None] * buf18_s1 + offs_n0[None, None, :, None] * buf18_s2, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
+    t20 = -float("inf") - (t19)
+    acc24 = tl.full([F_n1, T_c0, F_n0, F_n0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t21 = tl.load(m9_ptr + offs_n1[:, None, None, None] * m9_s0 + offs_c0[None, :, None, None] * m9_s1 + offs_n0[None, None, :, None] * m9_s2 + offs_c1[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t22 = tl.load(m11_ptr + offs_n1[:, None, None, None] * m11_s0 + offs_c0[None, :, None, None] * m11_s1 + offs_c1[None, None, :, None] * m11_s2 + offs_n0[None, None, None, :] * m11_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t23 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t22, 0.0), 2), axis=3)
+        acc24 = acc24 + t23
+    t25 = acc24 - (t19)
+    t26 = tl.where(t7, t20, t25)
+    t27 = (t26) * (0.25)
+    t28 = tl.exp(t27)
+    acc50 = tl.full([F_n1, T_c0, F_n0, 1], -float('inf'), tl.float32)
+    acc51 = tl.full([F_n1, T_c0, F_n0, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t48 = tl.load(states46_ptr + i_c0 * states46_s0 + i_c2 * states46_s1 + tl.arange(0, F_n1)[:, None, None, None] * states46_s2 + tl.arange(0, T_c0)[None, :, None, None] * states46_s3 + tl.arange(0, F_n0)[None, None, :, None] * states46_s4 + tl.zeros([F_n1, T_c0, F_n0, 1], tl.int32))
+        t49 = tl.load(states47_ptr + i_c0 * states47_s0 + i_c2 * states47_s1 + tl.arange(0, F_n1)[:, None, None, None] * states47_s2 + tl.arange(0, T_c0)[None, :, None, None] * states47_s3 + tl.arange(0, F_n0)[None, None, :, None] * states47_s4 + tl.zeros([F_n1, T_c0, F_n0, 1], tl.int32))
+        m52 = tl.maximum(acc50, t48)
+        r53 = tl.where(acc50 == -float("inf"), 0.0, tl.exp(acc50 - m52))
+        r54 = tl.where(t48 == -float("inf"), 0.0, tl.exp(t48 - m52))
+        acc51 = tl.where(acc50 == -float("inf"), 0.0, acc51 * r53) + tl.where(t48 == -float("inf"), 0.0, t49 * r54)
+        acc50 = m52
+    t55 = (t28) / (acc51)
+    t57 = tl.load(m56_ptr + offs_n1[:, None, None, None] * m56_s0 + offs_c0[None, :, None, None] * m56_s1 + offs_n0[None, None, :, None] * m56_s2 + offs_n2[None, None, None, :] * m56_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t58 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t55, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t57, 0.0), 2), axis=3)
+    tl.store(buf59_ptr + offs_n1[:, None, None, None] * buf59_s0 + offs_c0[None, :, None, None] * buf59_s1 + offs_n0[None, None, :, None] * buf59_s2 + offs_n2[None, None, None, :] * buf59_s3, t58, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -148,16 +165,18 @@ def launch(inputs, tiles=None):
     m6 = torch.tensor(1.0, dtype=torch.float32, device=device)
     m2 = _BINARY["Ge"](m3, m6)
     m1 = m2.reshape([1, 1, 32, 32])
-    m8 = inputs['q']
-    m11 = inputs['k']
-    m10 = m11.permute([0, 1, 3, 2])
-    states34 = torch.full([_cdiv(4, T['c0']), _cdiv(32, T['c1']), _cdiv(32, T['c4']), _pow2(2), T['c0'], T['c1'], 1], float("nan"), dtype=torch.float32, device=device)
-    states35 = torch.full([_cdiv(4, T['c0']), _cdiv(32, T['c1']), _cdiv(32, T['c4']), _pow2(2), T['c0'], T['c1'], 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(4, T['c0']) * _cdiv(32, T['c1']) * _cdiv(32, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), states34_s3=states34.stride(3), states34_s4=states34.stride(4), states34_s5=states34.stride(5), states34_s6=states34.stride(6), states35_ptr=states35, states35_s0=states35.stride(0), states35_s1=states35.stride(1), states35_s2=states35.stride(2), states35_s3=states35.stride(3), states35_s4=states35.stride(4), states35_s5=states35.stride(5), states35_s6=states35.stride(6), E_c0=4, E_c1=32, E_c3=16, E_c4=32, E_n1=2, F_n1=_pow2(2), T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'], T_c4=T['c4'])
-    m45 = inputs['v']
-    buf49 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']) * _cdiv(32, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), states34_s3=states34.stride(3), states34_s4=states34.stride(4), states34_s5=states34.stride(5), states34_s6=states34.stride(6), states35_ptr=states35, states35_s0=states35.stride(0), states35_s1=states35.stride(1), states35_s2=states35.stride(2), states35_s3=states35.stride(3), states35_s4=states35.stride(4), states35_s5=states35.stride(5), states35_s6=states35.stride(6), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m45_s2=m45.stride(2), m45_s3=m45.stride(3), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), buf49_s2=buf49.stride(2), buf49_s3=buf49.stride(3), E_c0=4, E_c1=32, E_c2=16, E_c3=16, E_c4=32, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
-    return buf49
+    m9 = inputs['q']
+    m12 = inputs['k']
+    m11 = m12.permute([0, 1, 3, 2])
+    buf18 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), buf18_s2=buf18.stride(2), buf18_s3=buf18.stride(3), E_c0=4, E_c1=16, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), T_c0=T['c0'], T_c1=T['c1'])
+    states46 = torch.full([_cdiv(4, T['c0']), _cdiv(32, T['c2']), _pow2(2), T['c0'], _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
+    states47 = torch.full([_cdiv(4, T['c0']), _cdiv(32, T['c2']), _pow2(2), T['c0'], _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(4, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), states46_ptr=states46, states46_s0=states46.stride(0), states46_s1=states46.stride(1), states46_s2=states46.stride(2), states46_s3=states46.stride(3), states46_s4=states46.stride(4), states46_s5=states46.stride(5), states47_ptr=states47, states47_s0=states47.stride(0), states47_s1=states47.stride(1), states47_s2=states47.stride(2), states47_s3=states47.stride(3), states47_s4=states47.stride(4), states47_s5=states47.stride(5), E_c0=4, E_c1=16, E_c2=32, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    m56 = inputs['v']
+    buf59 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(4, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), buf18_s2=buf18.stride(2), buf18_s3=buf18.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), states46_ptr=states46, states46_s0=states46.stride(0), states46_s1=states46.stride(1), states46_s2=states46.stride(2), states46_s3=states46.stride(3), states46_s4=states46.stride(4), states46_s5=states46.stride(5), states47_ptr=states47, states47_s0=states47.stride(0), states47_s1=states47.stride(1), states47_s2=states47.stride(2), states47_s3=states47.stride(3), states47_s4=states47.stride(4), states47_s5=states47.stride(5), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m56_s3=m56.stride(3), buf59_ptr=buf59, buf59_s0=buf59.stride(0), buf59_s1=buf59.stride(1), buf59_s2=buf59.stride(2), buf59_s3=buf59.stride(3), E_c0=4, E_c1=16, E_c2=32, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf59
 
 
 if __name__ == "__main__":

@@ -1,12 +1,11 @@
 """attention_sinks [small], candidate 11: 1 kernel(s)
 
-Rendered by EqiForge from candidate 11 of attention_sinks [small]: grid(k.0@0, k.2@2, v.3@3) loop(k.2[32]: sum) {loop(k.3[16]: pair(sum, sum))} loop(k.2[32]: rescale) {loop(k.3[16]: pair(sum, sum))} [3 mm]
+Rendered by EqiForge from candidate 11 of attention_sinks [small]: grid(k.0@0, k.2@2) loop(k.2[32]: rescale) {loop(k.3[16]: sum)} loop(k.2[32]: rescale) {loop(k.3[16]: sum)} [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.0@0[2]
     c1: grid k.2@2[32]
-    c2: grid v.3@3[16]
-    c3: loop k.2[32]
-    c4: loop k.3[16]
+    c2: loop k.2[32]
+    c3: loop k.3[16]
 
 Run it on its own: `python kernels/f11.py` checks it once against PyTorch on random inputs.
 """
@@ -22,14 +21,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_sinks.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 8, "c3": 16, "c4": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 16, "c3": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 16, "c3": 32, "c4": 16}
+TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, m26_s4, m42_ptr, m42_s0, m42_s1, m42_s2, m42_s3, m42_s4, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m48_s4, buf92_ptr, buf92_s0, buf92_s1, buf92_s2, buf92_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf92: Combine over grid k.0@0[2], grid k.2@2[32], grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m23_ptr, m23_s0, m23_s1, m23_s2, m23_s3, m23_s4, m40_ptr, m40_s0, m40_s1, m40_s2, m40_s3, m40_s4, m75_ptr, m75_s0, m75_s1, m75_s2, m75_s3, m75_s4, buf88_ptr, buf88_s0, buf88_s1, buf88_s2, buf88_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf88: Combine over grid k.0@0[2], grid k.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -37,101 +36,93 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t34 = tl.load(m1_ptr + offs_n1[None, None, None, None, :] * m1_s4, mask=(offs_n1 < E_n1)[None, None, None, None, :], other=0)
-    t35 = tl.load(m6_ptr + offs_c1[None, None, None, :, None] * m6_s3 + offs_n1[None, None, None, None, :] * m6_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0)
-    t37 = tl.load(m26_ptr + offs_c1[None, None, None, :, None] * m26_s3 + offs_n1[None, None, None, None, :] * m26_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0)
-    t44 = tl.load(m42_ptr + offs_n0[None, :, None, None, None] * m42_s1 + offs_n0[None, None, :, None, None] * m42_s2, mask=(offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None], other=0).to(tl.float32)
-    acc52 = tl.full([T_c0, F_n0, F_n0, T_c1, T_c2], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    acc44 = tl.full([T_c0, F_n0, F_n0, T_c1, 1], -float('inf'), tl.float32)
+    acc45 = tl.full([T_c0, F_n0, F_n0, T_c1, F_n1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t5 = tl.load(m1_ptr + offs_c3[None, None, None, None, :] * m1_s4, mask=(offs_c3 < E_c3)[None, None, None, None, :], other=0)
-        t12 = tl.load(m6_ptr + offs_c1[None, None, None, :, None] * m6_s3 + offs_c3[None, None, None, None, :] * m6_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0)
-        acc23 = tl.full([T_c0, F_n0, F_n0, T_c1, T_c3], 0.0, tl.float32)
-        acc24 = tl.full([T_c0, F_n0, F_n0, T_c1, F_n1], 0.0, tl.float32)
-        for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-            offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+        t5 = tl.load(m1_ptr + offs_c2[None, None, None, None, :] * m1_s4, mask=(offs_c2 < E_c2)[None, None, None, None, :], other=0)
+        t12 = tl.load(m6_ptr + offs_c1[None, None, None, :, None] * m6_s3 + offs_c2[None, None, None, None, :] * m6_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0)
+        acc21 = tl.full([T_c0, F_n0, F_n0, T_c1, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-            t15 = tl.load(m13_ptr + offs_c0[:, None, None, None, None] * m13_s0 + offs_n0[None, :, None, None, None] * m13_s1 + offs_n0[None, None, :, None, None] * m13_s2 + offs_c1[None, None, None, :, None] * m13_s3 + offs_c4[None, None, None, None, :] * m13_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_c4 < E_c4)[None, None, None, None, :], other=0).to(tl.float32)
-            t19 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_c4[None, None, None, :, None] * m16_s3 + offs_c3[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c4 < E_c4)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0).to(tl.float32)
-            t20 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :, None], t19, 0.0), 3), axis=4)
-            t21 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_c4[None, None, None, :, None] * m16_s3 + offs_n1[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c4 < E_c4)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0).to(tl.float32)
-            t22 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :, None], t21, 0.0), 3), axis=4)
-            acc23 = acc23 + t20
-            acc24 = acc24 + t22
-        t25 = tl.where(t12, -float("inf"), acc23)
-        t30 = tl.load(m26_ptr + offs_c1[None, None, None, :, None] * m26_s3 + offs_c3[None, None, None, None, :] * m26_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0)
-        t31 = tl.where(t30, -float("inf"), t25)
-        t32 = tl.where(t5, t25, t31)
-        t33 = (t32) * (0.25)
-        t36 = tl.where(t35, -float("inf"), acc24)
-        t38 = tl.where(t37, -float("inf"), t36)
-        t39 = tl.where(t34, t36, t38)
-        t40 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, None, :], t39, -float('inf')), axis=4, keep_dims=True)
-        t41 = (t40) * (0.25)
-        t45 = tl.maximum(t41, t44)
-        t46 = t33 - (t45)
-        t47 = tl.exp(t46)
-        t50 = tl.load(m48_ptr + offs_c0[:, None, None, None, None] * m48_s0 + offs_n0[None, :, None, None, None] * m48_s1 + offs_c3[None, None, None, :, None] * m48_s3 + offs_c2[None, None, None, None, :] * m48_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c3 < E_c3)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
-        t51 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t47, 0.0), 5) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :, None], t50, 0.0), 3), axis=4)
-        acc52 = acc52 + t51
-    acc77 = tl.full([T_c0, F_n0, F_n0, T_c1, 1], -float('inf'), tl.float32)
-    acc78 = tl.full([T_c0, F_n0, F_n0, T_c1, 1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+            t15 = tl.load(m13_ptr + offs_c0[:, None, None, None, None] * m13_s0 + offs_n0[None, :, None, None, None] * m13_s1 + offs_n0[None, None, :, None, None] * m13_s2 + offs_c1[None, None, None, :, None] * m13_s3 + offs_c3[None, None, None, None, :] * m13_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0).to(tl.float32)
+            t19 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_c3[None, None, None, :, None] * m16_s3 + offs_c2[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c3 < E_c3)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
+            t20 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :, None], t19, 0.0), 3), axis=4)
+            acc21 = acc21 + t20
+        t22 = tl.where(t12, -float("inf"), acc21)
+        t27 = tl.load(m23_ptr + offs_c1[None, None, None, :, None] * m23_s3 + offs_c2[None, None, None, None, :] * m23_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0)
+        t28 = tl.where(t27, -float("inf"), t22)
+        t29 = tl.where(t5, t22, t28)
+        t30 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t29, -float('inf')), axis=4, keep_dims=True)
+        t31 = (t30) * (0.25)
+        t32 = (t29) * (0.25)
+        t33 = t31 - (t31)
+        t34 = t33 == t33
+        t35 = (t34) == 0
+        t36 = tl.exp(t31)
+        t37 = tl.where(t35, t36, t31)
+        t38 = t32 - (t37)
+        t39 = tl.exp(t38)
+        t42 = tl.load(m40_ptr + offs_c0[:, None, None, None, None] * m40_s0 + offs_n0[None, :, None, None, None] * m40_s1 + offs_c2[None, None, None, :, None] * m40_s3 + offs_n1[None, None, None, None, :] * m40_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0).to(tl.float32)
+        t43 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t39, 0.0), 5) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :, None], t42, 0.0), 3), axis=4)
+        m46 = tl.maximum(acc44, t31)
+        r47 = tl.where(acc44 == -float("inf"), 0.0, tl.exp(acc44 - m46))
+        r48 = tl.where(t31 == -float("inf"), 0.0, tl.exp(t31 - m46))
+        acc45 = tl.where(acc44 == -float("inf"), 0.0, acc45 * r47) + tl.where(t31 == -float("inf"), 0.0, t43 * r48)
+        acc44 = m46
+    acc70 = tl.full([T_c0, F_n0, F_n0, T_c1, 1], -float('inf'), tl.float32)
+    acc71 = tl.full([T_c0, F_n0, F_n0, T_c1, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t53 = tl.load(m1_ptr + offs_c3[None, None, None, None, :] * m1_s4, mask=(offs_c3 < E_c3)[None, None, None, None, :], other=0)
-        t54 = tl.load(m6_ptr + offs_c1[None, None, None, :, None] * m6_s3 + offs_c3[None, None, None, None, :] * m6_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0)
-        acc60 = tl.full([T_c0, F_n0, F_n0, T_c1, T_c3], 0.0, tl.float32)
-        acc61 = tl.full([T_c0, F_n0, F_n0, T_c1, F_n1], 0.0, tl.float32)
-        for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-            offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+        t49 = tl.load(m1_ptr + offs_c2[None, None, None, None, :] * m1_s4, mask=(offs_c2 < E_c2)[None, None, None, None, :], other=0)
+        t50 = tl.load(m6_ptr + offs_c1[None, None, None, :, None] * m6_s3 + offs_c2[None, None, None, None, :] * m6_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0)
+        acc54 = tl.full([T_c0, F_n0, F_n0, T_c1, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-            t55 = tl.load(m13_ptr + offs_c0[:, None, None, None, None] * m13_s0 + offs_n0[None, :, None, None, None] * m13_s1 + offs_n0[None, None, :, None, None] * m13_s2 + offs_c1[None, None, None, :, None] * m13_s3 + offs_c4[None, None, None, None, :] * m13_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_c4 < E_c4)[None, None, None, None, :], other=0).to(tl.float32)
-            t56 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_c4[None, None, None, :, None] * m16_s3 + offs_c3[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c4 < E_c4)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0).to(tl.float32)
-            t57 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, None, :], t55, 0.0), 5) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :, None], t56, 0.0), 3), axis=4)
-            t58 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_c4[None, None, None, :, None] * m16_s3 + offs_n1[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c4 < E_c4)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0).to(tl.float32)
-            t59 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, None, :], t55, 0.0), 5) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :, None], t58, 0.0), 3), axis=4)
-            acc60 = acc60 + t57
-            acc61 = acc61 + t59
-        t62 = tl.where(t54, -float("inf"), acc60)
-        t63 = tl.load(m26_ptr + offs_c1[None, None, None, :, None] * m26_s3 + offs_c3[None, None, None, None, :] * m26_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0)
-        t64 = tl.where(t63, -float("inf"), t62)
-        t65 = tl.where(t53, t62, t64)
-        t66 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t65, -float('inf')), axis=4, keep_dims=True)
-        t67 = (t66) * (0.25)
-        t68 = (t65) * (0.25)
-        t69 = t67 - (t67)
-        t70 = t69 == t69
-        t71 = (t70) == 0
-        t72 = tl.exp(t67)
-        t73 = tl.where(t71, t72, t67)
-        t74 = t68 - (t73)
-        t75 = tl.exp(t74)
-        t76 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t75, 0.0), axis=4, keep_dims=True)
-        m79 = tl.maximum(acc77, t67)
-        r80 = tl.where(acc77 == -float("inf"), 0.0, tl.exp(acc77 - m79))
-        r81 = tl.where(t67 == -float("inf"), 0.0, tl.exp(t67 - m79))
-        acc78 = tl.where(acc77 == -float("inf"), 0.0, acc78 * r80) + tl.where(t67 == -float("inf"), 0.0, t76 * r81)
-        acc77 = m79
-    t82 = tl.load(m42_ptr + offs_n0[None, :, None, None, None] * m42_s1 + offs_n0[None, None, :, None, None] * m42_s2, mask=(offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None], other=0).to(tl.float32)
-    t83 = tl.maximum(acc77, t82)
-    t84 = acc77 - (t83)
-    t85 = tl.exp(t84)
-    t86 = (acc78) * (t85)
-    t87 = t82 - (t83)
-    t88 = tl.exp(t87)
-    t89 = t86 + t88
-    t90 = (acc52) / (t89)
-    t91 = tl.reshape(t90, [T_c0, F_n2, T_c1, T_c2])
-    tl.store(buf92_ptr + offs_c0[:, None, None, None] * buf92_s0 + offs_n2[None, :, None, None] * buf92_s1 + offs_c1[None, None, :, None] * buf92_s2 + offs_c2[None, None, None, :] * buf92_s3, t91, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
+            t51 = tl.load(m13_ptr + offs_c0[:, None, None, None, None] * m13_s0 + offs_n0[None, :, None, None, None] * m13_s1 + offs_n0[None, None, :, None, None] * m13_s2 + offs_c1[None, None, None, :, None] * m13_s3 + offs_c3[None, None, None, None, :] * m13_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0).to(tl.float32)
+            t52 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_c3[None, None, None, :, None] * m16_s3 + offs_c2[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c3 < E_c3)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
+            t53 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t51, 0.0), 5) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :, None], t52, 0.0), 3), axis=4)
+            acc54 = acc54 + t53
+        t55 = tl.where(t50, -float("inf"), acc54)
+        t56 = tl.load(m23_ptr + offs_c1[None, None, None, :, None] * m23_s3 + offs_c2[None, None, None, None, :] * m23_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0)
+        t57 = tl.where(t56, -float("inf"), t55)
+        t58 = tl.where(t49, t55, t57)
+        t59 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t58, -float('inf')), axis=4, keep_dims=True)
+        t60 = (t59) * (0.25)
+        t61 = (t58) * (0.25)
+        t62 = t60 - (t60)
+        t63 = t62 == t62
+        t64 = (t63) == 0
+        t65 = tl.exp(t60)
+        t66 = tl.where(t64, t65, t60)
+        t67 = t61 - (t66)
+        t68 = tl.exp(t67)
+        t69 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t68, 0.0), axis=4, keep_dims=True)
+        m72 = tl.maximum(acc70, t60)
+        r73 = tl.where(acc70 == -float("inf"), 0.0, tl.exp(acc70 - m72))
+        r74 = tl.where(t60 == -float("inf"), 0.0, tl.exp(t60 - m72))
+        acc71 = tl.where(acc70 == -float("inf"), 0.0, acc71 * r73) + tl.where(t60 == -float("inf"), 0.0, t69 * r74)
+        acc70 = m72
+    t77 = tl.load(m75_ptr + offs_n0[None, :, None, None, None] * m75_s1 + offs_n0[None, None, :, None, None] * m75_s2, mask=(offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None], other=0).to(tl.float32)
+    t78 = tl.maximum(acc70, t77)
+    t79 = acc70 - (t78)
+    t80 = tl.exp(t79)
+    t81 = (acc45) * (t80)
+    t82 = (acc71) * (t80)
+    t83 = t77 - (t78)
+    t84 = tl.exp(t83)
+    t85 = t82 + t84
+    t86 = (t81) / (t85)
+    t87 = tl.reshape(t86, [T_c0, F_n2, T_c1, F_n1])
+    tl.store(buf88_ptr + offs_c0[:, None, None, None] * buf88_s0 + offs_n2[None, :, None, None] * buf88_s1 + offs_c1[None, None, :, None] * buf88_s2 + offs_n1[None, None, None, :] * buf88_s3, t87, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -177,17 +168,17 @@ def launch(inputs, tiles=None):
     m18 = inputs['k']
     m17 = m18.reshape([2, 2, 1, 32, 16])
     m16 = m17.permute([0, 1, 2, 4, 3])
-    m28 = _BINARY["Sub"](m9, m8)
-    m29 = torch.tensor(8.0, dtype=torch.float32, device=device)
-    m27 = _BINARY["Ge"](m28, m29)
-    m26 = m27.reshape([1, 1, 1, 32, 32])
-    m43 = inputs['sinks']
-    m42 = m43.reshape([1, 2, 2, 1, 1])
-    m49 = inputs['v']
-    m48 = m49.reshape([2, 2, 1, 32, 16])
-    buf92 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), m26_s4=m26.stride(4), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), m42_s2=m42.stride(2), m42_s3=m42.stride(3), m42_s4=m42.stride(4), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m48_s4=m48.stride(4), buf92_ptr=buf92, buf92_s0=buf92.stride(0), buf92_s1=buf92.stride(1), buf92_s2=buf92.stride(2), buf92_s3=buf92.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c3=32, E_c4=16, E_n0=2, E_n1=32, E_n2=4, F_n0=_pow2(2), F_n1=_pow2(32), F_n2=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
-    return buf92
+    m25 = _BINARY["Sub"](m9, m8)
+    m26 = torch.tensor(8.0, dtype=torch.float32, device=device)
+    m24 = _BINARY["Ge"](m25, m26)
+    m23 = m24.reshape([1, 1, 1, 32, 32])
+    m41 = inputs['v']
+    m40 = m41.reshape([2, 2, 1, 32, 16])
+    m76 = inputs['sinks']
+    m75 = m76.reshape([1, 2, 2, 1, 1])
+    buf88 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), m23_s4=m23.stride(4), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m40_s3=m40.stride(3), m40_s4=m40.stride(4), m75_ptr=m75, m75_s0=m75.stride(0), m75_s1=m75.stride(1), m75_s2=m75.stride(2), m75_s3=m75.stride(3), m75_s4=m75.stride(4), buf88_ptr=buf88, buf88_s0=buf88.stride(0), buf88_s1=buf88.stride(1), buf88_s2=buf88.stride(2), buf88_s3=buf88.stride(3), E_c0=2, E_c1=32, E_c2=32, E_c3=16, E_n0=2, E_n1=16, E_n2=4, F_n0=_pow2(2), F_n1=_pow2(16), F_n2=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf88
 
 
 if __name__ == "__main__":

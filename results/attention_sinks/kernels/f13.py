@@ -1,6 +1,6 @@
 """attention_sinks [small], candidate 13: 1 kernel(s)
 
-Rendered by EqiForge from candidate 13 of attention_sinks [small]: grid(k.0@0, k.2@2, v.3@3) loop(k.2[32]: sum) {loop(k.3[16]: sum) loop(k.3[16]: sum)} [3 mm]
+Rendered by EqiForge from candidate 13 of attention_sinks [small]: grid(k.0@0, k.2@2, v.3@3) loop(k.2[32]: rescale) {loop(k.3[16]: pair(sum, sum))} loop(k.2[32]: rescale) {loop(k.3[16]: pair(sum, sum))} [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.0@0[2]
     c1: grid k.2@2[32]
@@ -28,8 +28,8 @@ TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 16, "c3": 32, "c4": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m23_ptr, m23_s0, m23_s1, m23_s2, m23_s3, m23_s4, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m43_s4, m57_ptr, m57_s0, m57_s1, m57_s2, m57_s3, m57_s4, buf63_ptr, buf63_s0, buf63_s1, buf63_s2, buf63_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf63: Combine over grid k.0@0[2], grid k.2@2[32], grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, m26_s4, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m43_s4, m81_ptr, m81_s0, m81_s1, m81_s2, m81_s3, m81_s4, buf94_ptr, buf94_s0, buf94_s1, buf94_s2, buf94_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf94: Combine over grid k.0@0[2], grid k.2@2[32], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -44,58 +44,97 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t31 = tl.load(m1_ptr + offs_n1[None, None, None, None, :] * m1_s4, mask=(offs_n1 < E_n1)[None, None, None, None, :], other=0)
-    t32 = tl.load(m6_ptr + offs_c1[None, None, None, :, None] * m6_s3 + offs_n1[None, None, None, None, :] * m6_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0)
-    acc36 = tl.full([T_c0, F_n0, F_n0, T_c1, F_n1], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-        t33 = tl.load(m13_ptr + offs_c0[:, None, None, None, None] * m13_s0 + offs_n0[None, :, None, None, None] * m13_s1 + offs_n0[None, None, :, None, None] * m13_s2 + offs_c1[None, None, None, :, None] * m13_s3 + offs_c4[None, None, None, None, :] * m13_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_c4 < E_c4)[None, None, None, None, :], other=0).to(tl.float32)
-        t34 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_c4[None, None, None, :, None] * m16_s3 + offs_n1[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c4 < E_c4)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0).to(tl.float32)
-        t35 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, None, :], t33, 0.0), 5) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :, None], t34, 0.0), 3), axis=4)
-        acc36 = acc36 + t35
-    t37 = tl.where(t32, -float("inf"), acc36)
-    t38 = tl.load(m23_ptr + offs_c1[None, None, None, :, None] * m23_s3 + offs_n1[None, None, None, None, :] * m23_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0)
-    t39 = tl.where(t38, -float("inf"), t37)
-    t40 = tl.where(t31, t37, t39)
-    t41 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, None, :], t40, -float('inf')), axis=4, keep_dims=True)
-    t42 = (t41) * (0.25)
-    t45 = tl.load(m43_ptr + offs_n0[None, :, None, None, None] * m43_s1 + offs_n0[None, None, :, None, None] * m43_s2, mask=(offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None], other=0).to(tl.float32)
-    t46 = tl.maximum(t42, t45)
-    t49 = t45 - (t46)
-    t50 = tl.exp(t49)
-    t51 = (t40) * (0.25)
-    t52 = t51 - (t46)
-    t53 = tl.exp(t52)
-    t54 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, None, :], t53, 0.0), axis=4, keep_dims=True)
-    t55 = t50 + t54
-    acc61 = tl.full([T_c0, F_n0, F_n0, T_c1, T_c2], 0.0, tl.float32)
+    acc47 = tl.full([T_c0, F_n0, F_n0, T_c1, 1], -float('inf'), tl.float32)
+    acc48 = tl.full([T_c0, F_n0, F_n0, T_c1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
         t5 = tl.load(m1_ptr + offs_c3[None, None, None, None, :] * m1_s4, mask=(offs_c3 < E_c3)[None, None, None, None, :], other=0)
         t12 = tl.load(m6_ptr + offs_c1[None, None, None, :, None] * m6_s3 + offs_c3[None, None, None, None, :] * m6_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0)
-        acc21 = tl.full([T_c0, F_n0, F_n0, T_c1, T_c3], 0.0, tl.float32)
+        acc23 = tl.full([T_c0, F_n0, F_n0, T_c1, T_c3], 0.0, tl.float32)
+        acc24 = tl.full([T_c0, F_n0, F_n0, T_c1, F_n1], 0.0, tl.float32)
         for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
             offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
             t15 = tl.load(m13_ptr + offs_c0[:, None, None, None, None] * m13_s0 + offs_n0[None, :, None, None, None] * m13_s1 + offs_n0[None, None, :, None, None] * m13_s2 + offs_c1[None, None, None, :, None] * m13_s3 + offs_c4[None, None, None, None, :] * m13_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_c4 < E_c4)[None, None, None, None, :], other=0).to(tl.float32)
             t19 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_c4[None, None, None, :, None] * m16_s3 + offs_c3[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c4 < E_c4)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0).to(tl.float32)
             t20 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :, None], t19, 0.0), 3), axis=4)
-            acc21 = acc21 + t20
-        t22 = tl.where(t12, -float("inf"), acc21)
-        t27 = tl.load(m23_ptr + offs_c1[None, None, None, :, None] * m23_s3 + offs_c3[None, None, None, None, :] * m23_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0)
-        t28 = tl.where(t27, -float("inf"), t22)
-        t29 = tl.where(t5, t22, t28)
-        t30 = (t29) * (0.25)
-        t47 = t30 - (t46)
-        t48 = tl.exp(t47)
-        t56 = (t48) / (t55)
-        t59 = tl.load(m57_ptr + offs_c0[:, None, None, None, None] * m57_s0 + offs_n0[None, :, None, None, None] * m57_s1 + offs_c3[None, None, None, :, None] * m57_s3 + offs_c2[None, None, None, None, :] * m57_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c3 < E_c3)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
-        t60 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t56, 0.0), 5) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :, None], t59, 0.0), 3), axis=4)
-        acc61 = acc61 + t60
-    t62 = tl.reshape(acc61, [T_c0, F_n2, T_c1, T_c2])
-    tl.store(buf63_ptr + offs_c0[:, None, None, None] * buf63_s0 + offs_n2[None, :, None, None] * buf63_s1 + offs_c1[None, None, :, None] * buf63_s2 + offs_c2[None, None, None, :] * buf63_s3, t62, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
+            t21 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_c4[None, None, None, :, None] * m16_s3 + offs_n1[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c4 < E_c4)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0).to(tl.float32)
+            t22 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :, None], t21, 0.0), 3), axis=4)
+            acc23 = acc23 + t20
+            acc24 = acc24 + t22
+        t25 = tl.where(t12, -float("inf"), acc23)
+        t30 = tl.load(m26_ptr + offs_c1[None, None, None, :, None] * m26_s3 + offs_c3[None, None, None, None, :] * m26_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0)
+        t31 = tl.where(t30, -float("inf"), t25)
+        t32 = tl.where(t5, t25, t31)
+        t33 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t32, -float('inf')), axis=4, keep_dims=True)
+        t34 = (t33) * (0.25)
+        t35 = (t32) * (0.25)
+        t36 = t34 - (t34)
+        t37 = t36 == t36
+        t38 = (t37) == 0
+        t39 = tl.exp(t34)
+        t40 = tl.where(t38, t39, t34)
+        t41 = t35 - (t40)
+        t42 = tl.exp(t41)
+        t45 = tl.load(m43_ptr + offs_c0[:, None, None, None, None] * m43_s0 + offs_n0[None, :, None, None, None] * m43_s1 + offs_c3[None, None, None, :, None] * m43_s3 + offs_c2[None, None, None, None, :] * m43_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c3 < E_c3)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
+        t46 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t42, 0.0), 5) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :, None], t45, 0.0), 3), axis=4)
+        m49 = tl.maximum(acc47, t34)
+        r50 = tl.where(acc47 == -float("inf"), 0.0, tl.exp(acc47 - m49))
+        r51 = tl.where(t34 == -float("inf"), 0.0, tl.exp(t34 - m49))
+        acc48 = tl.where(acc47 == -float("inf"), 0.0, acc48 * r50) + tl.where(t34 == -float("inf"), 0.0, t46 * r51)
+        acc47 = m49
+    acc76 = tl.full([T_c0, F_n0, F_n0, T_c1, 1], -float('inf'), tl.float32)
+    acc77 = tl.full([T_c0, F_n0, F_n0, T_c1, 1], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t52 = tl.load(m1_ptr + offs_c3[None, None, None, None, :] * m1_s4, mask=(offs_c3 < E_c3)[None, None, None, None, :], other=0)
+        t53 = tl.load(m6_ptr + offs_c1[None, None, None, :, None] * m6_s3 + offs_c3[None, None, None, None, :] * m6_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0)
+        acc59 = tl.full([T_c0, F_n0, F_n0, T_c1, T_c3], 0.0, tl.float32)
+        acc60 = tl.full([T_c0, F_n0, F_n0, T_c1, F_n1], 0.0, tl.float32)
+        for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+            offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+
+            t54 = tl.load(m13_ptr + offs_c0[:, None, None, None, None] * m13_s0 + offs_n0[None, :, None, None, None] * m13_s1 + offs_n0[None, None, :, None, None] * m13_s2 + offs_c1[None, None, None, :, None] * m13_s3 + offs_c4[None, None, None, None, :] * m13_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_c4 < E_c4)[None, None, None, None, :], other=0).to(tl.float32)
+            t55 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_c4[None, None, None, :, None] * m16_s3 + offs_c3[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c4 < E_c4)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0).to(tl.float32)
+            t56 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, None, :], t54, 0.0), 5) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :, None], t55, 0.0), 3), axis=4)
+            t57 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_c4[None, None, None, :, None] * m16_s3 + offs_n1[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c4 < E_c4)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0).to(tl.float32)
+            t58 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, None, :], t54, 0.0), 5) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :, None], t57, 0.0), 3), axis=4)
+            acc59 = acc59 + t56
+            acc60 = acc60 + t58
+        t61 = tl.where(t53, -float("inf"), acc59)
+        t62 = tl.load(m26_ptr + offs_c1[None, None, None, :, None] * m26_s3 + offs_c3[None, None, None, None, :] * m26_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0)
+        t63 = tl.where(t62, -float("inf"), t61)
+        t64 = tl.where(t52, t61, t63)
+        t65 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t64, -float('inf')), axis=4, keep_dims=True)
+        t66 = (t65) * (0.25)
+        t67 = (t64) * (0.25)
+        t68 = t66 - (t66)
+        t69 = t68 == t68
+        t70 = (t69) == 0
+        t71 = tl.exp(t66)
+        t72 = tl.where(t70, t71, t66)
+        t73 = t67 - (t72)
+        t74 = tl.exp(t73)
+        t75 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t74, 0.0), axis=4, keep_dims=True)
+        m78 = tl.maximum(acc76, t66)
+        r79 = tl.where(acc76 == -float("inf"), 0.0, tl.exp(acc76 - m78))
+        r80 = tl.where(t66 == -float("inf"), 0.0, tl.exp(t66 - m78))
+        acc77 = tl.where(acc76 == -float("inf"), 0.0, acc77 * r79) + tl.where(t66 == -float("inf"), 0.0, t75 * r80)
+        acc76 = m78
+    t83 = tl.load(m81_ptr + offs_n0[None, :, None, None, None] * m81_s1 + offs_n0[None, None, :, None, None] * m81_s2, mask=(offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None], other=0).to(tl.float32)
+    t84 = tl.maximum(acc76, t83)
+    t85 = acc76 - (t84)
+    t86 = tl.exp(t85)
+    t87 = (acc48) * (t86)
+    t88 = (acc77) * (t86)
+    t89 = t83 - (t84)
+    t90 = tl.exp(t89)
+    t91 = t88 + t90
+    t92 = (t87) / (t91)
+    t93 = tl.reshape(t92, [T_c0, F_n2, T_c1, T_c2])
+    tl.store(buf94_ptr + offs_c0[:, None, None, None] * buf94_s0 + offs_n2[None, :, None, None] * buf94_s1 + offs_c1[None, None, :, None] * buf94_s2 + offs_c2[None, None, None, :] * buf94_s3, t93, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -141,17 +180,17 @@ def launch(inputs, tiles=None):
     m18 = inputs['k']
     m17 = m18.reshape([2, 2, 1, 32, 16])
     m16 = m17.permute([0, 1, 2, 4, 3])
-    m25 = _BINARY["Sub"](m9, m8)
-    m26 = torch.tensor(8.0, dtype=torch.float32, device=device)
-    m24 = _BINARY["Ge"](m25, m26)
-    m23 = m24.reshape([1, 1, 1, 32, 32])
-    m44 = inputs['sinks']
-    m43 = m44.reshape([1, 2, 2, 1, 1])
-    m58 = inputs['v']
-    m57 = m58.reshape([2, 2, 1, 32, 16])
-    buf63 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), m23_s4=m23.stride(4), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m43_s4=m43.stride(4), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m57_s3=m57.stride(3), m57_s4=m57.stride(4), buf63_ptr=buf63, buf63_s0=buf63.stride(0), buf63_s1=buf63.stride(1), buf63_s2=buf63.stride(2), buf63_s3=buf63.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c3=32, E_c4=16, E_n0=2, E_n1=32, E_n2=4, F_n0=_pow2(2), F_n1=_pow2(32), F_n2=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
-    return buf63
+    m28 = _BINARY["Sub"](m9, m8)
+    m29 = torch.tensor(8.0, dtype=torch.float32, device=device)
+    m27 = _BINARY["Ge"](m28, m29)
+    m26 = m27.reshape([1, 1, 1, 32, 32])
+    m44 = inputs['v']
+    m43 = m44.reshape([2, 2, 1, 32, 16])
+    m82 = inputs['sinks']
+    m81 = m82.reshape([1, 2, 2, 1, 1])
+    buf94 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), m26_s4=m26.stride(4), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m43_s4=m43.stride(4), m81_ptr=m81, m81_s0=m81.stride(0), m81_s1=m81.stride(1), m81_s2=m81.stride(2), m81_s3=m81.stride(3), m81_s4=m81.stride(4), buf94_ptr=buf94, buf94_s0=buf94.stride(0), buf94_s1=buf94.stride(1), buf94_s2=buf94.stride(2), buf94_s3=buf94.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c3=32, E_c4=16, E_n0=2, E_n1=32, E_n2=4, F_n0=_pow2(2), F_n1=_pow2(32), F_n2=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    return buf94
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """attention_sinks [small], candidate 35: 1 kernel(s)
 
-Rendered by EqiForge from candidate 35 of attention_sinks [small]: grid(k.0@0, k.2@2, v.3@3) loop(k.3[16]: sum) loop(k.2[32]: rescale) {loop(k.3[16]: sum)} loop(k.2[32]: sum) {loop(k.3[16]: sum) loop(k.3[16]: pair(sum, sum))} [5 mm]
+Rendered by EqiForge from candidate 35 of attention_sinks [small]: grid(k.0@0, k.2@2, v.3@3) loop(k.3[16]: sum) loop(k.2[32]: sum) {loop(k.3[16]: sum) loop(k.3[16]: sum)} [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.0@0[2]
     c1: grid k.2@2[32]
@@ -28,8 +28,8 @@ TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 16, "c3": 16, "c4": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m23_ptr, m23_s0, m23_s1, m23_s2, m23_s3, m23_s4, m51_ptr, m51_s0, m51_s1, m51_s2, m51_s3, m51_s4, m60_ptr, m60_s0, m60_s1, m60_s2, m60_s3, m60_s4, buf105_ptr, buf105_s0, buf105_s1, buf105_s2, buf105_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf105: Combine over grid k.0@0[2], grid k.2@2[32], grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m23_ptr, m23_s0, m23_s1, m23_s2, m23_s3, m23_s4, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m33_s4, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m39_s4, buf77_ptr, buf77_s0, buf77_s1, buf77_s2, buf77_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf77: Combine over grid k.0@0[2], grid k.2@2[32], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -44,7 +44,6 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
     t5 = tl.load(m1_ptr + offs_n0[None, None, None, None, :] * m1_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
     t12 = tl.load(m6_ptr + offs_c1[None, None, None, :, None] * m6_s3 + offs_n0[None, None, None, None, :] * m6_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
     acc21 = tl.full([T_c0, F_n1, F_n1, T_c1, F_n0], 0.0, tl.float32)
@@ -60,99 +59,61 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6
     t28 = tl.where(t27, -float("inf"), t22)
     t29 = tl.where(t5, t22, t28)
     t30 = (t29) * (0.25)
-    acc55 = tl.full([T_c0, F_n1, F_n1, T_c1, 1], -float('inf'), tl.float32)
-    acc56 = tl.full([T_c0, F_n1, F_n1, T_c1, F_n2], 0.0, tl.float32)
+    t31 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t29, -float('inf')), axis=4, keep_dims=True)
+    t32 = (t31) * (0.25)
+    t35 = tl.load(m33_ptr + offs_n1[None, :, None, None, None] * m33_s1 + offs_n1[None, None, :, None, None] * m33_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
+    t36 = tl.maximum(t32, t35)
+    t37 = t30 - (t36)
+    t38 = tl.exp(t37)
+    t41 = tl.load(m39_ptr + offs_c0[:, None, None, None, None] * m39_s0 + offs_n1[None, :, None, None, None] * m39_s1 + offs_n0[None, None, None, :, None] * m39_s3 + offs_c2[None, None, None, None, :] * m39_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
+    t42 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t38, 0.0), 5) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :, None], t41, 0.0), 3), axis=4)
+    t54 = tl.load(m1_ptr + offs_n0[None, None, None, None, :] * m1_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t55 = tl.load(m6_ptr + offs_c1[None, None, None, :, None] * m6_s3 + offs_n0[None, None, None, None, :] * m6_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    acc59 = tl.full([T_c0, F_n1, F_n1, T_c1, F_n0], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t56 = tl.load(m13_ptr + offs_c0[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_c1[None, None, None, :, None] * m13_s3 + offs_c3[None, None, None, None, :] * m13_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0).to(tl.float32)
+        t57 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_c3[None, None, None, :, None] * m16_s3 + offs_n0[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c3 < E_c3)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
+        t58 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t56, 0.0), 5) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :, None], t57, 0.0), 3), axis=4)
+        acc59 = acc59 + t58
+    t60 = tl.where(t55, -float("inf"), acc59)
+    t61 = tl.load(m23_ptr + offs_c1[None, None, None, :, None] * m23_s3 + offs_n0[None, None, None, None, :] * m23_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t62 = tl.where(t61, -float("inf"), t60)
+    t63 = tl.where(t54, t60, t62)
+    t64 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t63, -float('inf')), axis=4, keep_dims=True)
+    t65 = (t64) * (0.25)
+    t66 = tl.load(m33_ptr + offs_n1[None, :, None, None, None] * m33_s1 + offs_n1[None, None, :, None, None] * m33_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
+    t67 = tl.maximum(t65, t66)
+    acc71 = tl.full([T_c0, F_n1, F_n1, T_c1, 1], 0.0, tl.float32)
     for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
         offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
-        t31 = tl.load(m1_ptr + offs_c4[None, None, None, None, :] * m1_s4, mask=(offs_c4 < E_c4)[None, None, None, None, :], other=0)
-        t32 = tl.load(m6_ptr + offs_c1[None, None, None, :, None] * m6_s3 + offs_c4[None, None, None, None, :] * m6_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c4 < E_c4)[None, None, None, None, :], other=0)
-        acc36 = tl.full([T_c0, F_n1, F_n1, T_c1, T_c4], 0.0, tl.float32)
+        t43 = tl.load(m1_ptr + offs_c4[None, None, None, None, :] * m1_s4, mask=(offs_c4 < E_c4)[None, None, None, None, :], other=0)
+        t44 = tl.load(m6_ptr + offs_c1[None, None, None, :, None] * m6_s3 + offs_c4[None, None, None, None, :] * m6_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c4 < E_c4)[None, None, None, None, :], other=0)
+        acc48 = tl.full([T_c0, F_n1, F_n1, T_c1, T_c4], 0.0, tl.float32)
         for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
             offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-            t33 = tl.load(m13_ptr + offs_c0[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_c1[None, None, None, :, None] * m13_s3 + offs_c3[None, None, None, None, :] * m13_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0).to(tl.float32)
-            t34 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_c3[None, None, None, :, None] * m16_s3 + offs_c4[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c3 < E_c3)[None, None, None, :, None] & (offs_c4 < E_c4)[None, None, None, None, :], other=0).to(tl.float32)
-            t35 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t33, 0.0), 5) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :, None], t34, 0.0), 3), axis=4)
-            acc36 = acc36 + t35
-        t37 = tl.where(t32, -float("inf"), acc36)
-        t38 = tl.load(m23_ptr + offs_c1[None, None, None, :, None] * m23_s3 + offs_c4[None, None, None, None, :] * m23_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c4 < E_c4)[None, None, None, None, :], other=0)
-        t39 = tl.where(t38, -float("inf"), t37)
-        t40 = tl.where(t31, t37, t39)
-        t41 = tl.max(tl.where((offs_c4 < E_c4)[None, None, None, None, :], t40, -float('inf')), axis=4, keep_dims=True)
-        t42 = (t41) * (0.25)
-        t43 = (t40) * (0.25)
-        t44 = t42 - (t42)
-        t45 = t44 == t44
-        t46 = (t45) == 0
-        t47 = tl.exp(t42)
-        t48 = tl.where(t46, t47, t42)
-        t49 = t43 - (t48)
-        t50 = tl.exp(t49)
-        t53 = tl.load(m51_ptr + offs_c0[:, None, None, None, None] * m51_s0 + offs_n1[None, :, None, None, None] * m51_s1 + offs_c4[None, None, None, :, None] * m51_s3 + offs_n2[None, None, None, None, :] * m51_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c4 < E_c4)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
-        t54 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, None, :], t50, 0.0), 5) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :, None], t53, 0.0), 3), axis=4)
-        m57 = tl.maximum(acc55, t42)
-        r58 = tl.where(acc55 == -float("inf"), 0.0, tl.exp(acc55 - m57))
-        r59 = tl.where(t42 == -float("inf"), 0.0, tl.exp(t42 - m57))
-        acc56 = tl.where(acc55 == -float("inf"), 0.0, acc56 * r58) + tl.where(t42 == -float("inf"), 0.0, t54 * r59)
-        acc55 = m57
-    t62 = tl.load(m60_ptr + offs_n1[None, :, None, None, None] * m60_s1 + offs_n1[None, None, :, None, None] * m60_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
-    t63 = tl.maximum(acc55, t62)
-    t64 = t30 - (t63)
-    t65 = tl.exp(t64)
-    t66 = tl.load(m51_ptr + offs_c0[:, None, None, None, None] * m51_s0 + offs_n1[None, :, None, None, None] * m51_s1 + offs_n0[None, None, None, :, None] * m51_s3 + offs_c2[None, None, None, None, :] * m51_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
-    t67 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t65, 0.0), 5) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :, None], t66, 0.0), 3), axis=4)
-    t79 = tl.load(m1_ptr + offs_n0[None, None, None, None, :] * m1_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t80 = tl.load(m6_ptr + offs_c1[None, None, None, :, None] * m6_s3 + offs_n0[None, None, None, None, :] * m6_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t89 = tl.load(m23_ptr + offs_c1[None, None, None, :, None] * m23_s3 + offs_n0[None, None, None, None, :] * m23_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t94 = tl.load(m60_ptr + offs_n1[None, :, None, None, None] * m60_s1 + offs_n1[None, None, :, None, None] * m60_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
-    acc99 = tl.full([T_c0, F_n1, F_n1, T_c1, 1], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-        t68 = tl.load(m1_ptr + offs_c4[None, None, None, None, :] * m1_s4, mask=(offs_c4 < E_c4)[None, None, None, None, :], other=0)
-        t69 = tl.load(m6_ptr + offs_c1[None, None, None, :, None] * m6_s3 + offs_c4[None, None, None, None, :] * m6_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c4 < E_c4)[None, None, None, None, :], other=0)
-        acc73 = tl.full([T_c0, F_n1, F_n1, T_c1, T_c4], 0.0, tl.float32)
-        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-            t70 = tl.load(m13_ptr + offs_c0[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_c1[None, None, None, :, None] * m13_s3 + offs_c3[None, None, None, None, :] * m13_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0).to(tl.float32)
-            t71 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_c3[None, None, None, :, None] * m16_s3 + offs_c4[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c3 < E_c3)[None, None, None, :, None] & (offs_c4 < E_c4)[None, None, None, None, :], other=0).to(tl.float32)
-            t72 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t70, 0.0), 5) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :, None], t71, 0.0), 3), axis=4)
-            acc73 = acc73 + t72
-        t74 = tl.where(t69, -float("inf"), acc73)
-        t75 = tl.load(m23_ptr + offs_c1[None, None, None, :, None] * m23_s3 + offs_c4[None, None, None, None, :] * m23_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c4 < E_c4)[None, None, None, None, :], other=0)
-        t76 = tl.where(t75, -float("inf"), t74)
-        t77 = tl.where(t68, t74, t76)
-        t78 = (t77) * (0.25)
-        acc86 = tl.full([T_c0, F_n1, F_n1, T_c1, T_c4], 0.0, tl.float32)
-        acc87 = tl.full([T_c0, F_n1, F_n1, T_c1, F_n0], 0.0, tl.float32)
-        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-            t81 = tl.load(m13_ptr + offs_c0[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_c1[None, None, None, :, None] * m13_s3 + offs_c3[None, None, None, None, :] * m13_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0).to(tl.float32)
-            t82 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_c3[None, None, None, :, None] * m16_s3 + offs_c4[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c3 < E_c3)[None, None, None, :, None] & (offs_c4 < E_c4)[None, None, None, None, :], other=0).to(tl.float32)
-            t83 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t81, 0.0), 5) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :, None], t82, 0.0), 3), axis=4)
-            t84 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_c3[None, None, None, :, None] * m16_s3 + offs_n0[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c3 < E_c3)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
-            t85 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t81, 0.0), 5) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :, None], t84, 0.0), 3), axis=4)
-            acc86 = acc86 + t83
-            acc87 = acc87 + t85
-        t88 = tl.where(t80, -float("inf"), acc87)
-        t90 = tl.where(t89, -float("inf"), t88)
-        t91 = tl.where(t79, t88, t90)
-        t92 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t91, -float('inf')), axis=4, keep_dims=True)
-        t93 = (t92) * (0.25)
-        t95 = tl.maximum(t93, t94)
-        t96 = t78 - (t95)
-        t97 = tl.exp(t96)
-        t98 = tl.sum(tl.where((offs_c4 < E_c4)[None, None, None, None, :], t97, 0.0), axis=4, keep_dims=True)
-        acc99 = acc99 + t98
-    t100 = t62 - (t63)
-    t101 = tl.exp(t100)
-    t102 = acc99 + t101
-    t103 = (t67) / (t102)
-    t104 = tl.reshape(t103, [T_c0, F_n3, T_c1, T_c2])
-    tl.store(buf105_ptr + offs_c0[:, None, None, None] * buf105_s0 + offs_n3[None, :, None, None] * buf105_s1 + offs_c1[None, None, :, None] * buf105_s2 + offs_c2[None, None, None, :] * buf105_s3, t104, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
+            t45 = tl.load(m13_ptr + offs_c0[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_c1[None, None, None, :, None] * m13_s3 + offs_c3[None, None, None, None, :] * m13_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0).to(tl.float32)
+            t46 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_c3[None, None, None, :, None] * m16_s3 + offs_c4[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c3 < E_c3)[None, None, None, :, None] & (offs_c4 < E_c4)[None, None, None, None, :], other=0).to(tl.float32)
+            t47 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t45, 0.0), 5) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :, None], t46, 0.0), 3), axis=4)
+            acc48 = acc48 + t47
+        t49 = tl.where(t44, -float("inf"), acc48)
+        t50 = tl.load(m23_ptr + offs_c1[None, None, None, :, None] * m23_s3 + offs_c4[None, None, None, None, :] * m23_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c4 < E_c4)[None, None, None, None, :], other=0)
+        t51 = tl.where(t50, -float("inf"), t49)
+        t52 = tl.where(t43, t49, t51)
+        t53 = (t52) * (0.25)
+        t68 = t53 - (t67)
+        t69 = tl.exp(t68)
+        t70 = tl.sum(tl.where((offs_c4 < E_c4)[None, None, None, None, :], t69, 0.0), axis=4, keep_dims=True)
+        acc71 = acc71 + t70
+    t72 = t35 - (t36)
+    t73 = tl.exp(t72)
+    t74 = acc71 + t73
+    t75 = (t42) / (t74)
+    t76 = tl.reshape(t75, [T_c0, F_n2, T_c1, T_c2])
+    tl.store(buf77_ptr + offs_c0[:, None, None, None] * buf77_s0 + offs_n2[None, :, None, None] * buf77_s1 + offs_c1[None, None, :, None] * buf77_s2 + offs_c2[None, None, None, :] * buf77_s3, t76, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -202,13 +163,13 @@ def launch(inputs, tiles=None):
     m26 = torch.tensor(8.0, dtype=torch.float32, device=device)
     m24 = _BINARY["Ge"](m25, m26)
     m23 = m24.reshape([1, 1, 1, 32, 32])
-    m52 = inputs['v']
-    m51 = m52.reshape([2, 2, 1, 32, 16])
-    m61 = inputs['sinks']
-    m60 = m61.reshape([1, 2, 2, 1, 1])
-    buf105 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), m23_s4=m23.stride(4), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m51_s3=m51.stride(3), m51_s4=m51.stride(4), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m60_s2=m60.stride(2), m60_s3=m60.stride(3), m60_s4=m60.stride(4), buf105_ptr=buf105, buf105_s0=buf105.stride(0), buf105_s1=buf105.stride(1), buf105_s2=buf105.stride(2), buf105_s3=buf105.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c3=16, E_c4=32, E_n0=32, E_n1=2, E_n2=16, E_n3=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
-    return buf105
+    m34 = inputs['sinks']
+    m33 = m34.reshape([1, 2, 2, 1, 1])
+    m40 = inputs['v']
+    m39 = m40.reshape([2, 2, 1, 32, 16])
+    buf77 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), m23_s4=m23.stride(4), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m33_s4=m33.stride(4), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m39_s4=m39.stride(4), buf77_ptr=buf77, buf77_s0=buf77.stride(0), buf77_s1=buf77.stride(1), buf77_s2=buf77.stride(2), buf77_s3=buf77.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c3=16, E_c4=32, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    return buf77
 
 
 if __name__ == "__main__":

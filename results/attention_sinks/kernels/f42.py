@@ -48,8 +48,8 @@ def kernel_0(m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m14_s4, m17_ptr, m17_s0, m
 
 
 @triton.jit
-def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m2_s4, m7_ptr, m7_s0, m7_s1, m7_s2, m7_s3, m7_s4, buf23_ptr, buf23_s0, buf23_s1, buf23_s2, buf23_s3, buf23_s4, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, m26_s4, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m43_s4, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m52_s4, buf74_ptr, buf74_s0, buf74_s1, buf74_s2, buf74_s3, buf74_s4, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf74: Combine over grid k.0@0[2]
+def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m2_s4, m7_ptr, m7_s0, m7_s1, m7_s2, m7_s3, m7_s4, buf23_ptr, buf23_s0, buf23_s1, buf23_s2, buf23_s3, buf23_s4, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, m26_s4, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, m44_s4, m54_ptr, m54_s0, m54_s1, m54_s2, m54_s3, m54_s4, buf66_ptr, buf66_s0, buf66_s1, buf66_s2, buf66_s3, buf66_s4, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf66: Combine over grid k.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -58,8 +58,9 @@ def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m2_s4, m7_ptr, m7_s0, m7_s1, m7
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    acc47 = tl.full([T_c0, F_n1, F_n1, F_n0, 1], -float('inf'), tl.float32)
-    acc48 = tl.full([T_c0, F_n1, F_n1, F_n0, F_n2], 0.0, tl.float32)
+    acc48 = tl.full([T_c0, F_n1, F_n1, F_n0, 1], -float('inf'), tl.float32)
+    acc49 = tl.full([T_c0, F_n1, F_n1, F_n0, 1], 0.0, tl.float32)
+    acc50 = tl.full([T_c0, F_n1, F_n1, F_n0, F_n2], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
@@ -80,34 +81,26 @@ def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m2_s4, m7_ptr, m7_s0, m7_s1, m7
         t40 = tl.where(t38, t39, t34)
         t41 = t35 - (t40)
         t42 = tl.exp(t41)
-        t45 = tl.load(m43_ptr + offs_c0[:, None, None, None, None] * m43_s0 + offs_n1[None, :, None, None, None] * m43_s1 + offs_c1[None, None, None, :, None] * m43_s3 + offs_n2[None, None, None, None, :] * m43_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
-        t46 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t42, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t45, 0.0), 3), axis=4)
-        m49 = tl.maximum(acc47, t34)
-        r50 = tl.where(acc47 == -float("inf"), 0.0, tl.exp(acc47 - m49))
-        r51 = tl.where(t34 == -float("inf"), 0.0, tl.exp(t34 - m49))
-        acc48 = tl.where(acc47 == -float("inf"), 0.0, acc48 * r50) + tl.where(t34 == -float("inf"), 0.0, t46 * r51)
-        acc47 = m49
-    t54 = tl.load(m52_ptr + offs_n1[None, :, None, None, None] * m52_s1 + offs_n1[None, None, :, None, None] * m52_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
-    t55 = tl.maximum(acc47, t54)
-    t56 = acc47 - (t55)
-    t57 = tl.exp(t56)
-    t58 = (acc48) * (t57)
-    t59 = tl.load(m2_ptr + offs_n0[None, None, None, None, :] * m2_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t60 = tl.load(m7_ptr + offs_n0[None, None, None, :, None] * m7_s3 + offs_n0[None, None, None, None, :] * m7_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t61 = tl.load(buf23_ptr + offs_c0[:, None, None, None, None] * buf23_s0 + offs_n1[None, :, None, None, None] * buf23_s1 + offs_n1[None, None, :, None, None] * buf23_s2 + offs_n0[None, None, None, :, None] * buf23_s3 + offs_n0[None, None, None, None, :] * buf23_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
-    t62 = tl.where(t60, -float("inf"), t61)
-    t63 = tl.load(m26_ptr + offs_n0[None, None, None, :, None] * m26_s3 + offs_n0[None, None, None, None, :] * m26_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t64 = tl.where(t63, -float("inf"), t62)
-    t65 = tl.where(t59, t62, t64)
-    t66 = (t65) * (0.25)
-    t67 = t66 - (t55)
-    t68 = tl.exp(t67)
-    t69 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t68, 0.0), axis=4, keep_dims=True)
-    t70 = t54 - (t55)
-    t71 = tl.exp(t70)
-    t72 = t69 + t71
-    t73 = (t58) / (t72)
-    tl.store(buf74_ptr + offs_c0[:, None, None, None, None] * buf74_s0 + offs_n1[None, :, None, None, None] * buf74_s1 + offs_n1[None, None, :, None, None] * buf74_s2 + offs_n0[None, None, None, :, None] * buf74_s3 + offs_n2[None, None, None, None, :] * buf74_s4, t73, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :])
+        t43 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t42, 0.0), axis=4, keep_dims=True)
+        t46 = tl.load(m44_ptr + offs_c0[:, None, None, None, None] * m44_s0 + offs_n1[None, :, None, None, None] * m44_s1 + offs_c1[None, None, None, :, None] * m44_s3 + offs_n2[None, None, None, None, :] * m44_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+        t47 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t42, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t46, 0.0), 3), axis=4)
+        m51 = tl.maximum(acc48, t34)
+        r52 = tl.where(acc48 == -float("inf"), 0.0, tl.exp(acc48 - m51))
+        r53 = tl.where(t34 == -float("inf"), 0.0, tl.exp(t34 - m51))
+        acc49 = tl.where(acc48 == -float("inf"), 0.0, acc49 * r52) + tl.where(t34 == -float("inf"), 0.0, t43 * r53)
+        acc50 = tl.where(acc48 == -float("inf"), 0.0, acc50 * r52) + tl.where(t34 == -float("inf"), 0.0, t47 * r53)
+        acc48 = m51
+    t56 = tl.load(m54_ptr + offs_n1[None, :, None, None, None] * m54_s1 + offs_n1[None, None, :, None, None] * m54_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
+    t57 = tl.maximum(acc48, t56)
+    t58 = acc48 - (t57)
+    t59 = tl.exp(t58)
+    t60 = (acc50) * (t59)
+    t61 = (acc49) * (t59)
+    t62 = t56 - (t57)
+    t63 = tl.exp(t62)
+    t64 = t61 + t63
+    t65 = (t60) / (t64)
+    tl.store(buf66_ptr + offs_c0[:, None, None, None, None] * buf66_s0 + offs_n1[None, :, None, None, None] * buf66_s1 + offs_n1[None, None, :, None, None] * buf66_s2 + offs_n0[None, None, None, :, None] * buf66_s3 + offs_n2[None, None, None, None, :] * buf66_s4, t65, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -159,13 +152,13 @@ def launch(inputs, tiles=None):
     m29 = torch.tensor(8.0, dtype=torch.float32, device=device)
     m27 = _BINARY["Ge"](m28, m29)
     m26 = m27.reshape([1, 1, 1, 32, 32])
-    m44 = inputs['v']
-    m43 = m44.reshape([2, 2, 1, 32, 16])
-    m53 = inputs['sinks']
-    m52 = m53.reshape([1, 2, 2, 1, 1])
-    buf74 = torch.full([2, 2, 2, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m2_s4=m2.stride(4), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m7_s2=m7.stride(2), m7_s3=m7.stride(3), m7_s4=m7.stride(4), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), buf23_s2=buf23.stride(2), buf23_s3=buf23.stride(3), buf23_s4=buf23.stride(4), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), m26_s4=m26.stride(4), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m43_s4=m43.stride(4), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m52_s4=m52.stride(4), buf74_ptr=buf74, buf74_s0=buf74.stride(0), buf74_s1=buf74.stride(1), buf74_s2=buf74.stride(2), buf74_s3=buf74.stride(3), buf74_s4=buf74.stride(4), E_c0=2, E_c1=32, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    m1 = buf74.reshape([2, 4, 32, 16])
+    m45 = inputs['v']
+    m44 = m45.reshape([2, 2, 1, 32, 16])
+    m55 = inputs['sinks']
+    m54 = m55.reshape([1, 2, 2, 1, 1])
+    buf66 = torch.full([2, 2, 2, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m2_s4=m2.stride(4), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m7_s2=m7.stride(2), m7_s3=m7.stride(3), m7_s4=m7.stride(4), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), buf23_s2=buf23.stride(2), buf23_s3=buf23.stride(3), buf23_s4=buf23.stride(4), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), m26_s4=m26.stride(4), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), m44_s4=m44.stride(4), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m54_s3=m54.stride(3), m54_s4=m54.stride(4), buf66_ptr=buf66, buf66_s0=buf66.stride(0), buf66_s1=buf66.stride(1), buf66_s2=buf66.stride(2), buf66_s3=buf66.stride(3), buf66_s4=buf66.stride(4), E_c0=2, E_c1=32, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    m1 = buf66.reshape([2, 4, 32, 16])
     return m1
 
 

@@ -1,6 +1,6 @@
 """attention_sinks [small], candidate 43: 2 kernel(s)
 
-Rendered by EqiForge from candidate 43 of attention_sinks [small]: grid(k.2@3) loop(k.3[16]: sum) [1 mm] ; grid(k.0@0) loop(k.2[32]: sum) [1 mm]
+Rendered by EqiForge from candidate 43 of attention_sinks [small]: grid(k.2@3) loop(k.3[16]: sum) [1 mm] ; grid(k.0@0) loop(k.2[32]: rescale) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.0@0[2]
     c1: loop k.2[32]
@@ -48,8 +48,8 @@ def kernel_0(m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m14_s4, m17_ptr, m17_s0, m
 
 
 @triton.jit
-def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m2_s4, m7_ptr, m7_s0, m7_s1, m7_s2, m7_s3, m7_s4, buf23_ptr, buf23_s0, buf23_s1, buf23_s2, buf23_s3, buf23_s4, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, m26_s4, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m43_s4, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m49_s4, buf72_ptr, buf72_s0, buf72_s1, buf72_s2, buf72_s3, buf72_s4, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf72: Combine over grid k.0@0[2]
+def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m2_s4, m7_ptr, m7_s0, m7_s1, m7_s2, m7_s3, m7_s4, buf23_ptr, buf23_s0, buf23_s1, buf23_s2, buf23_s3, buf23_s4, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, m26_s4, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m43_s4, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m52_s4, buf74_ptr, buf74_s0, buf74_s1, buf74_s2, buf74_s3, buf74_s4, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf74: Combine over grid k.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -58,18 +58,8 @@ def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m2_s4, m7_ptr, m7_s0, m7_s1, m7
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t34 = tl.load(m2_ptr + offs_n0[None, None, None, None, :] * m2_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t35 = tl.load(m7_ptr + offs_n0[None, None, None, :, None] * m7_s3 + offs_n0[None, None, None, None, :] * m7_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t36 = tl.load(buf23_ptr + offs_c0[:, None, None, None, None] * buf23_s0 + offs_n1[None, :, None, None, None] * buf23_s1 + offs_n1[None, None, :, None, None] * buf23_s2 + offs_n0[None, None, None, :, None] * buf23_s3 + offs_n0[None, None, None, None, :] * buf23_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
-    t37 = tl.where(t35, -float("inf"), t36)
-    t38 = tl.load(m26_ptr + offs_n0[None, None, None, :, None] * m26_s3 + offs_n0[None, None, None, None, :] * m26_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t39 = tl.where(t38, -float("inf"), t37)
-    t40 = tl.where(t34, t37, t39)
-    t41 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t40, -float('inf')), axis=4, keep_dims=True)
-    t42 = (t41) * (0.25)
-    t45 = tl.load(m43_ptr + offs_n1[None, :, None, None, None] * m43_s1 + offs_n1[None, None, :, None, None] * m43_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
-    t46 = tl.maximum(t42, t45)
-    acc53 = tl.full([T_c0, F_n1, F_n1, F_n0, F_n2], 0.0, tl.float32)
+    acc47 = tl.full([T_c0, F_n1, F_n1, F_n0, 1], -float('inf'), tl.float32)
+    acc48 = tl.full([T_c0, F_n1, F_n1, F_n0, F_n2], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
@@ -80,31 +70,44 @@ def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m2_s4, m7_ptr, m7_s0, m7_s1, m7
         t30 = tl.load(m26_ptr + offs_n0[None, None, None, :, None] * m26_s3 + offs_c1[None, None, None, None, :] * m26_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
         t31 = tl.where(t30, -float("inf"), t25)
         t32 = tl.where(t6, t25, t31)
-        t33 = (t32) * (0.25)
-        t47 = t33 - (t46)
-        t48 = tl.exp(t47)
-        t51 = tl.load(m49_ptr + offs_c0[:, None, None, None, None] * m49_s0 + offs_n1[None, :, None, None, None] * m49_s1 + offs_c1[None, None, None, :, None] * m49_s3 + offs_n2[None, None, None, None, :] * m49_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
-        t52 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t48, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t51, 0.0), 3), axis=4)
-        acc53 = acc53 + t52
-    t54 = tl.load(m2_ptr + offs_n0[None, None, None, None, :] * m2_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t55 = tl.load(m7_ptr + offs_n0[None, None, None, :, None] * m7_s3 + offs_n0[None, None, None, None, :] * m7_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t56 = tl.where(t55, -float("inf"), t36)
-    t57 = tl.load(m26_ptr + offs_n0[None, None, None, :, None] * m26_s3 + offs_n0[None, None, None, None, :] * m26_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t58 = tl.where(t57, -float("inf"), t56)
-    t59 = tl.where(t54, t56, t58)
-    t60 = (t59) * (0.25)
-    t61 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t59, -float('inf')), axis=4, keep_dims=True)
-    t62 = (t61) * (0.25)
-    t63 = tl.load(m43_ptr + offs_n1[None, :, None, None, None] * m43_s1 + offs_n1[None, None, :, None, None] * m43_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
-    t64 = tl.maximum(t62, t63)
-    t65 = t60 - (t64)
-    t66 = tl.exp(t65)
-    t67 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t66, 0.0), axis=4, keep_dims=True)
-    t68 = t63 - (t64)
-    t69 = tl.exp(t68)
-    t70 = t67 + t69
-    t71 = (acc53) / (t70)
-    tl.store(buf72_ptr + offs_c0[:, None, None, None, None] * buf72_s0 + offs_n1[None, :, None, None, None] * buf72_s1 + offs_n1[None, None, :, None, None] * buf72_s2 + offs_n0[None, None, None, :, None] * buf72_s3 + offs_n2[None, None, None, None, :] * buf72_s4, t71, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :])
+        t33 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t32, -float('inf')), axis=4, keep_dims=True)
+        t34 = (t33) * (0.25)
+        t35 = (t32) * (0.25)
+        t36 = t34 - (t34)
+        t37 = t36 == t36
+        t38 = (t37) == 0
+        t39 = tl.exp(t34)
+        t40 = tl.where(t38, t39, t34)
+        t41 = t35 - (t40)
+        t42 = tl.exp(t41)
+        t45 = tl.load(m43_ptr + offs_c0[:, None, None, None, None] * m43_s0 + offs_n1[None, :, None, None, None] * m43_s1 + offs_c1[None, None, None, :, None] * m43_s3 + offs_n2[None, None, None, None, :] * m43_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+        t46 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t42, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t45, 0.0), 3), axis=4)
+        m49 = tl.maximum(acc47, t34)
+        r50 = tl.where(acc47 == -float("inf"), 0.0, tl.exp(acc47 - m49))
+        r51 = tl.where(t34 == -float("inf"), 0.0, tl.exp(t34 - m49))
+        acc48 = tl.where(acc47 == -float("inf"), 0.0, acc48 * r50) + tl.where(t34 == -float("inf"), 0.0, t46 * r51)
+        acc47 = m49
+    t54 = tl.load(m52_ptr + offs_n1[None, :, None, None, None] * m52_s1 + offs_n1[None, None, :, None, None] * m52_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
+    t55 = tl.maximum(acc47, t54)
+    t56 = acc47 - (t55)
+    t57 = tl.exp(t56)
+    t58 = (acc48) * (t57)
+    t59 = tl.load(m2_ptr + offs_n0[None, None, None, None, :] * m2_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t60 = tl.load(m7_ptr + offs_n0[None, None, None, :, None] * m7_s3 + offs_n0[None, None, None, None, :] * m7_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t61 = tl.load(buf23_ptr + offs_c0[:, None, None, None, None] * buf23_s0 + offs_n1[None, :, None, None, None] * buf23_s1 + offs_n1[None, None, :, None, None] * buf23_s2 + offs_n0[None, None, None, :, None] * buf23_s3 + offs_n0[None, None, None, None, :] * buf23_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
+    t62 = tl.where(t60, -float("inf"), t61)
+    t63 = tl.load(m26_ptr + offs_n0[None, None, None, :, None] * m26_s3 + offs_n0[None, None, None, None, :] * m26_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t64 = tl.where(t63, -float("inf"), t62)
+    t65 = tl.where(t59, t62, t64)
+    t66 = (t65) * (0.25)
+    t67 = t66 - (t55)
+    t68 = tl.exp(t67)
+    t69 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t68, 0.0), axis=4, keep_dims=True)
+    t70 = t54 - (t55)
+    t71 = tl.exp(t70)
+    t72 = t69 + t71
+    t73 = (t58) / (t72)
+    tl.store(buf74_ptr + offs_c0[:, None, None, None, None] * buf74_s0 + offs_n1[None, :, None, None, None] * buf74_s1 + offs_n1[None, None, :, None, None] * buf74_s2 + offs_n0[None, None, None, :, None] * buf74_s3 + offs_n2[None, None, None, None, :] * buf74_s4, t73, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -156,13 +159,13 @@ def launch(inputs, tiles=None):
     m29 = torch.tensor(8.0, dtype=torch.float32, device=device)
     m27 = _BINARY["Ge"](m28, m29)
     m26 = m27.reshape([1, 1, 1, 32, 32])
-    m44 = inputs['sinks']
-    m43 = m44.reshape([1, 2, 2, 1, 1])
-    m50 = inputs['v']
-    m49 = m50.reshape([2, 2, 1, 32, 16])
-    buf72 = torch.full([2, 2, 2, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m2_s4=m2.stride(4), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m7_s2=m7.stride(2), m7_s3=m7.stride(3), m7_s4=m7.stride(4), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), buf23_s2=buf23.stride(2), buf23_s3=buf23.stride(3), buf23_s4=buf23.stride(4), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), m26_s4=m26.stride(4), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m43_s4=m43.stride(4), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m49_s4=m49.stride(4), buf72_ptr=buf72, buf72_s0=buf72.stride(0), buf72_s1=buf72.stride(1), buf72_s2=buf72.stride(2), buf72_s3=buf72.stride(3), buf72_s4=buf72.stride(4), E_c0=2, E_c1=32, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    m1 = buf72.reshape([2, 4, 32, 16])
+    m44 = inputs['v']
+    m43 = m44.reshape([2, 2, 1, 32, 16])
+    m53 = inputs['sinks']
+    m52 = m53.reshape([1, 2, 2, 1, 1])
+    buf74 = torch.full([2, 2, 2, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m2_s4=m2.stride(4), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m7_s2=m7.stride(2), m7_s3=m7.stride(3), m7_s4=m7.stride(4), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), buf23_s2=buf23.stride(2), buf23_s3=buf23.stride(3), buf23_s4=buf23.stride(4), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), m26_s4=m26.stride(4), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m43_s4=m43.stride(4), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m52_s4=m52.stride(4), buf74_ptr=buf74, buf74_s0=buf74.stride(0), buf74_s1=buf74.stride(1), buf74_s2=buf74.stride(2), buf74_s3=buf74.stride(3), buf74_s4=buf74.stride(4), E_c0=2, E_c1=32, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    m1 = buf74.reshape([2, 4, 32, 16])
     return m1
 
 

@@ -1,10 +1,12 @@
 """attention_sinks [small], candidate 62: 2 kernel(s)
 
-Rendered by EqiForge from candidate 62 of attention_sinks [small]: store(k.2[32]) loop(k.3[16]: sum) ; grid(k.0@0) loop(k.3[16]: sum) loop(k.2[32]: max) [2 mm]
+Rendered by EqiForge from candidate 62 of attention_sinks [small]: store(k.2[32]) loop(k.3[16]: sum) ; grid(k.0@0, k.2@2, v.3@3) loop(k.2[32]: rescale, stored)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.0@0[2]
-    c1: loop k.3[16]
-    c2: loop k.2[32]
+    c1: grid k.2@2[32]
+    c2: grid v.3@3[16]
+    c3: loop k.2[32]
+    c4: loop k.3[16]
 
 Run it on its own: `python kernels/f62.py` checks it once against PyTorch on random inputs.
 """
@@ -20,89 +22,104 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_sinks.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 8, "c2": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 8, "c3": 16, "c4": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 16, "c2": 32}
+TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 16, "c3": 32, "c4": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m23_ptr, m23_s0, m23_s1, m23_s2, m23_s3, m23_s4, states41_ptr, states41_s0, states41_s1, states41_s2, states41_s3, states41_s4, states41_s5, states41_s6, E_c0, E_c1, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states41: Collect over loop k.2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m23_ptr, m23_s0, m23_s1, m23_s2, m23_s3, m23_s4, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m41_s4, states45_ptr, states45_s0, states45_s1, states45_s2, states45_s3, states45_s4, states45_s5, states45_s6, states45_s7, states45_s8, states46_ptr, states46_s0, states46_s1, states46_s2, states46_s3, states46_s4, states46_s5, states46_s6, states46_s7, states46_s8, states47_ptr, states47_s0, states47_s1, states47_s2, states47_s3, states47_s4, states47_s5, states47_s6, states47_s7, states47_s8, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # stores states45, states46, states47: Collect over loop k.2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t5 = tl.load(m1_ptr + offs_c3[None, None, None, None, :] * m1_s4, mask=(offs_c3 < E_c3)[None, None, None, None, :], other=0)
+    t12 = tl.load(m6_ptr + offs_c1[None, None, None, :, None] * m6_s3 + offs_c3[None, None, None, None, :] * m6_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0)
+    acc21 = tl.full([T_c0, F_n0, F_n0, T_c1, T_c3], 0.0, tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+
+        t15 = tl.load(m13_ptr + offs_c0[:, None, None, None, None] * m13_s0 + offs_n0[None, :, None, None, None] * m13_s1 + offs_n0[None, None, :, None, None] * m13_s2 + offs_c1[None, None, None, :, None] * m13_s3 + offs_c4[None, None, None, None, :] * m13_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_c4 < E_c4)[None, None, None, None, :], other=0).to(tl.float32)
+        t19 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_c4[None, None, None, :, None] * m16_s3 + offs_c3[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c4 < E_c4)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0).to(tl.float32)
+        t20 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :, None], t19, 0.0), 3), axis=4)
+        acc21 = acc21 + t20
+    t22 = tl.where(t12, -float("inf"), acc21)
+    t27 = tl.load(m23_ptr + offs_c1[None, None, None, :, None] * m23_s3 + offs_c3[None, None, None, None, :] * m23_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0)
+    t28 = tl.where(t27, -float("inf"), t22)
+    t29 = tl.where(t5, t22, t28)
+    t30 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t29, -float('inf')), axis=4, keep_dims=True)
+    t31 = (t30) * (0.25)
+    t32 = (t29) * (0.25)
+    t33 = t31 - (t31)
+    t34 = t33 == t33
+    t35 = (t34) == 0
+    t36 = tl.exp(t31)
+    t37 = tl.where(t35, t36, t31)
+    t38 = t32 - (t37)
+    t39 = tl.exp(t38)
+    t40 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t39, 0.0), axis=4, keep_dims=True)
+    t43 = tl.load(m41_ptr + offs_c0[:, None, None, None, None] * m41_s0 + offs_n0[None, :, None, None, None] * m41_s1 + offs_c3[None, None, None, :, None] * m41_s3 + offs_c2[None, None, None, None, :] * m41_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c3 < E_c3)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
+    t44 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t39, 0.0), 5) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :, None], t43, 0.0), 3), axis=4)
+    tl.store(states45_ptr + i_c0 * states45_s0 + i_c1 * states45_s1 + i_c2 * states45_s2 + i_c3 * states45_s3 + tl.arange(0, T_c0)[:, None, None, None, None] * states45_s4 + tl.arange(0, F_n0)[None, :, None, None, None] * states45_s5 + tl.arange(0, F_n0)[None, None, :, None, None] * states45_s6 + tl.arange(0, T_c1)[None, None, None, :, None] * states45_s7 + tl.zeros([T_c0, F_n0, F_n0, T_c1, 1], tl.int32), t31)
+    tl.store(states46_ptr + i_c0 * states46_s0 + i_c1 * states46_s1 + i_c2 * states46_s2 + i_c3 * states46_s3 + tl.arange(0, T_c0)[:, None, None, None, None] * states46_s4 + tl.arange(0, F_n0)[None, :, None, None, None] * states46_s5 + tl.arange(0, F_n0)[None, None, :, None, None] * states46_s6 + tl.arange(0, T_c1)[None, None, None, :, None] * states46_s7 + tl.zeros([T_c0, F_n0, F_n0, T_c1, 1], tl.int32), t40)
+    tl.store(states47_ptr + i_c0 * states47_s0 + i_c1 * states47_s1 + i_c2 * states47_s2 + i_c3 * states47_s3 + tl.arange(0, T_c0)[:, None, None, None, None] * states47_s4 + tl.arange(0, F_n0)[None, :, None, None, None] * states47_s5 + tl.arange(0, F_n0)[None, None, :, None, None] * states47_s6 + tl.arange(0, T_c1)[None, None, None, :, None] * states47_s7 + tl.arange(0, T_c2)[None, None, None, None, :] * states47_s8 + tl.zeros([T_c0, F_n0, F_n0, T_c1, T_c2], tl.int32), t44)
+
+
+@triton.jit
+def kernel_1(states45_ptr, states45_s0, states45_s1, states45_s2, states45_s3, states45_s4, states45_s5, states45_s6, states45_s7, states45_s8, states46_ptr, states46_s0, states46_s1, states46_s2, states46_s3, states46_s4, states46_s5, states46_s6, states46_s7, states46_s8, states47_ptr, states47_s0, states47_s1, states47_s2, states47_s3, states47_s4, states47_s5, states47_s6, states47_s7, states47_s8, m57_ptr, m57_s0, m57_s1, m57_s2, m57_s3, m57_s4, buf70_ptr, buf70_s0, buf70_s1, buf70_s2, buf70_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf70: Combine over grid k.0@0[2], grid k.2@2[32], grid v.3@3[16]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t31 = tl.load(m1_ptr + offs_c2[None, None, None, None, :] * m1_s4, mask=(offs_c2 < E_c2)[None, None, None, None, :], other=0)
-    t32 = tl.load(m6_ptr + offs_n0[None, None, None, :, None] * m6_s3 + offs_c2[None, None, None, None, :] * m6_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0)
-    acc36 = tl.full([T_c0, F_n1, F_n1, F_n0, T_c2], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    acc51 = tl.full([T_c0, F_n0, F_n0, T_c1, 1], -float('inf'), tl.float32)
+    acc52 = tl.full([T_c0, F_n0, F_n0, T_c1, 1], 0.0, tl.float32)
+    acc53 = tl.full([T_c0, F_n0, F_n0, T_c1, T_c2], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t33 = tl.load(m13_ptr + offs_c0[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_n0[None, None, None, :, None] * m13_s3 + offs_c1[None, None, None, None, :] * m13_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
-        t34 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_c1[None, None, None, :, None] * m16_s3 + offs_c2[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
-        t35 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t33, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t34, 0.0), 3), axis=4)
-        acc36 = acc36 + t35
-    t37 = tl.where(t32, -float("inf"), acc36)
-    t38 = tl.load(m23_ptr + offs_n0[None, None, None, :, None] * m23_s3 + offs_c2[None, None, None, None, :] * m23_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0)
-    t39 = tl.where(t38, -float("inf"), t37)
-    t40 = tl.where(t31, t37, t39)
-    tl.store(states41_ptr + i_c0 * states41_s0 + i_c2 * states41_s1 + tl.arange(0, T_c0)[:, None, None, None, None] * states41_s2 + tl.arange(0, F_n1)[None, :, None, None, None] * states41_s3 + tl.arange(0, F_n1)[None, None, :, None, None] * states41_s4 + tl.arange(0, F_n0)[None, None, None, :, None] * states41_s5 + tl.arange(0, T_c2)[None, None, None, None, :] * states41_s6 + tl.zeros([T_c0, F_n1, F_n1, F_n0, T_c2], tl.int32), t40)
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m23_ptr, m23_s0, m23_s1, m23_s2, m23_s3, m23_s4, states41_ptr, states41_s0, states41_s1, states41_s2, states41_s3, states41_s4, states41_s5, states41_s6, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, m46_s4, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m52_s4, buf62_ptr, buf62_s0, buf62_s1, buf62_s2, buf62_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf62: Combine over grid k.0@0[2]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    t5 = tl.load(m1_ptr + offs_n0[None, None, None, None, :] * m1_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t12 = tl.load(m6_ptr + offs_n0[None, None, None, :, None] * m6_s3 + offs_n0[None, None, None, None, :] * m6_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    acc21 = tl.full([T_c0, F_n1, F_n1, F_n0, F_n0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t15 = tl.load(m13_ptr + offs_c0[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_n0[None, None, None, :, None] * m13_s3 + offs_c1[None, None, None, None, :] * m13_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
-        t19 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_c1[None, None, None, :, None] * m16_s3 + offs_n0[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
-        t20 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t19, 0.0), 3), axis=4)
-        acc21 = acc21 + t20
-    t22 = tl.where(t12, -float("inf"), acc21)
-    t27 = tl.load(m23_ptr + offs_n0[None, None, None, :, None] * m23_s3 + offs_n0[None, None, None, None, :] * m23_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t28 = tl.where(t27, -float("inf"), t22)
-    t29 = tl.where(t5, t22, t28)
-    t30 = (t29) * (0.25)
-    acc44 = tl.full([T_c0, F_n1, F_n1, F_n0, 1], -float('inf'), tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t42 = tl.load(states41_ptr + i_c0 * states41_s0 + i_c2 * states41_s1 + tl.arange(0, T_c0)[:, None, None, None, None] * states41_s2 + tl.arange(0, F_n1)[None, :, None, None, None] * states41_s3 + tl.arange(0, F_n1)[None, None, :, None, None] * states41_s4 + tl.arange(0, F_n0)[None, None, None, :, None] * states41_s5 + tl.arange(0, T_c2)[None, None, None, None, :] * states41_s6 + tl.zeros([T_c0, F_n1, F_n1, F_n0, T_c2], tl.int32))
-        t43 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t42, -float('inf')), axis=4, keep_dims=True)
-        acc44 = tl.maximum(acc44, t43)
-    t45 = (acc44) * (0.25)
-    t48 = tl.load(m46_ptr + offs_n1[None, :, None, None, None] * m46_s1 + offs_n1[None, None, :, None, None] * m46_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
-    t49 = tl.maximum(t45, t48)
-    t50 = t30 - (t49)
-    t51 = tl.exp(t50)
-    t54 = tl.load(m52_ptr + offs_c0[:, None, None, None, None] * m52_s0 + offs_n1[None, :, None, None, None] * m52_s1 + offs_n0[None, None, None, :, None] * m52_s3 + offs_n2[None, None, None, None, :] * m52_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
-    t55 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t51, 0.0), 5) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :, None], t54, 0.0), 3), axis=4)
-    t56 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t51, 0.0), axis=4, keep_dims=True)
-    t57 = t48 - (t49)
-    t58 = tl.exp(t57)
-    t59 = t56 + t58
-    t60 = (t55) / (t59)
-    t61 = tl.reshape(t60, [T_c0, F_n3, F_n0, F_n2])
-    tl.store(buf62_ptr + offs_c0[:, None, None, None] * buf62_s0 + offs_n3[None, :, None, None] * buf62_s1 + offs_n0[None, None, :, None] * buf62_s2 + offs_n2[None, None, None, :] * buf62_s3, t61, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
+        t48 = tl.load(states45_ptr + i_c0 * states45_s0 + i_c1 * states45_s1 + i_c2 * states45_s2 + i_c3 * states45_s3 + tl.arange(0, T_c0)[:, None, None, None, None] * states45_s4 + tl.arange(0, F_n0)[None, :, None, None, None] * states45_s5 + tl.arange(0, F_n0)[None, None, :, None, None] * states45_s6 + tl.arange(0, T_c1)[None, None, None, :, None] * states45_s7 + tl.zeros([T_c0, F_n0, F_n0, T_c1, 1], tl.int32))
+        t49 = tl.load(states46_ptr + i_c0 * states46_s0 + i_c1 * states46_s1 + i_c2 * states46_s2 + i_c3 * states46_s3 + tl.arange(0, T_c0)[:, None, None, None, None] * states46_s4 + tl.arange(0, F_n0)[None, :, None, None, None] * states46_s5 + tl.arange(0, F_n0)[None, None, :, None, None] * states46_s6 + tl.arange(0, T_c1)[None, None, None, :, None] * states46_s7 + tl.zeros([T_c0, F_n0, F_n0, T_c1, 1], tl.int32))
+        t50 = tl.load(states47_ptr + i_c0 * states47_s0 + i_c1 * states47_s1 + i_c2 * states47_s2 + i_c3 * states47_s3 + tl.arange(0, T_c0)[:, None, None, None, None] * states47_s4 + tl.arange(0, F_n0)[None, :, None, None, None] * states47_s5 + tl.arange(0, F_n0)[None, None, :, None, None] * states47_s6 + tl.arange(0, T_c1)[None, None, None, :, None] * states47_s7 + tl.arange(0, T_c2)[None, None, None, None, :] * states47_s8 + tl.zeros([T_c0, F_n0, F_n0, T_c1, T_c2], tl.int32))
+        m54 = tl.maximum(acc51, t48)
+        r55 = tl.where(acc51 == -float("inf"), 0.0, tl.exp(acc51 - m54))
+        r56 = tl.where(t48 == -float("inf"), 0.0, tl.exp(t48 - m54))
+        acc52 = tl.where(acc51 == -float("inf"), 0.0, acc52 * r55) + tl.where(t48 == -float("inf"), 0.0, t49 * r56)
+        acc53 = tl.where(acc51 == -float("inf"), 0.0, acc53 * r55) + tl.where(t48 == -float("inf"), 0.0, t50 * r56)
+        acc51 = m54
+    t59 = tl.load(m57_ptr + offs_n0[None, :, None, None, None] * m57_s1 + offs_n0[None, None, :, None, None] * m57_s2, mask=(offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None], other=0).to(tl.float32)
+    t60 = tl.maximum(acc51, t59)
+    t61 = acc51 - (t60)
+    t62 = tl.exp(t61)
+    t63 = (acc53) * (t62)
+    t64 = (acc52) * (t62)
+    t65 = t59 - (t60)
+    t66 = tl.exp(t65)
+    t67 = t64 + t66
+    t68 = (t63) / (t67)
+    t69 = tl.reshape(t68, [T_c0, F_n1, T_c1, T_c2])
+    tl.store(buf70_ptr + offs_c0[:, None, None, None] * buf70_s0 + offs_n1[None, :, None, None] * buf70_s1 + offs_c1[None, None, :, None] * buf70_s2 + offs_c2[None, None, None, :] * buf70_s3, t69, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -152,15 +169,17 @@ def launch(inputs, tiles=None):
     m26 = torch.tensor(8.0, dtype=torch.float32, device=device)
     m24 = _BINARY["Ge"](m25, m26)
     m23 = m24.reshape([1, 1, 1, 32, 32])
-    states41 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c2']), T['c0'], _pow2(2), _pow2(2), _pow2(32), T['c2']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), m23_s4=m23.stride(4), states41_ptr=states41, states41_s0=states41.stride(0), states41_s1=states41.stride(1), states41_s2=states41.stride(2), states41_s3=states41.stride(3), states41_s4=states41.stride(4), states41_s5=states41.stride(5), states41_s6=states41.stride(6), E_c0=2, E_c1=16, E_c2=32, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    m47 = inputs['sinks']
-    m46 = m47.reshape([1, 2, 2, 1, 1])
-    m53 = inputs['v']
-    m52 = m53.reshape([2, 2, 1, 32, 16])
-    buf62 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), m23_s4=m23.stride(4), states41_ptr=states41, states41_s0=states41.stride(0), states41_s1=states41.stride(1), states41_s2=states41.stride(2), states41_s3=states41.stride(3), states41_s4=states41.stride(4), states41_s5=states41.stride(5), states41_s6=states41.stride(6), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), m46_s4=m46.stride(4), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m52_s4=m52.stride(4), buf62_ptr=buf62, buf62_s0=buf62.stride(0), buf62_s1=buf62.stride(1), buf62_s2=buf62.stride(2), buf62_s3=buf62.stride(3), E_c0=2, E_c1=16, E_c2=32, E_n0=32, E_n1=2, E_n2=16, E_n3=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf62
+    m42 = inputs['v']
+    m41 = m42.reshape([2, 2, 1, 32, 16])
+    states45 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c1']), _cdiv(16, T['c2']), _cdiv(32, T['c3']), T['c0'], _pow2(2), _pow2(2), T['c1'], 1], float("nan"), dtype=torch.float32, device=device)
+    states46 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c1']), _cdiv(16, T['c2']), _cdiv(32, T['c3']), T['c0'], _pow2(2), _pow2(2), T['c1'], 1], float("nan"), dtype=torch.float32, device=device)
+    states47 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c1']), _cdiv(16, T['c2']), _cdiv(32, T['c3']), T['c0'], _pow2(2), _pow2(2), T['c1'], T['c2']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']) * _cdiv(16, T['c2']) * _cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), m23_s4=m23.stride(4), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m41_s4=m41.stride(4), states45_ptr=states45, states45_s0=states45.stride(0), states45_s1=states45.stride(1), states45_s2=states45.stride(2), states45_s3=states45.stride(3), states45_s4=states45.stride(4), states45_s5=states45.stride(5), states45_s6=states45.stride(6), states45_s7=states45.stride(7), states45_s8=states45.stride(8), states46_ptr=states46, states46_s0=states46.stride(0), states46_s1=states46.stride(1), states46_s2=states46.stride(2), states46_s3=states46.stride(3), states46_s4=states46.stride(4), states46_s5=states46.stride(5), states46_s6=states46.stride(6), states46_s7=states46.stride(7), states46_s8=states46.stride(8), states47_ptr=states47, states47_s0=states47.stride(0), states47_s1=states47.stride(1), states47_s2=states47.stride(2), states47_s3=states47.stride(3), states47_s4=states47.stride(4), states47_s5=states47.stride(5), states47_s6=states47.stride(6), states47_s7=states47.stride(7), states47_s8=states47.stride(8), E_c0=2, E_c1=32, E_c2=16, E_c3=32, E_c4=16, E_n0=2, F_n0=_pow2(2), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    m58 = inputs['sinks']
+    m57 = m58.reshape([1, 2, 2, 1, 1])
+    buf70 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']) * _cdiv(16, T['c2']),)](states45_ptr=states45, states45_s0=states45.stride(0), states45_s1=states45.stride(1), states45_s2=states45.stride(2), states45_s3=states45.stride(3), states45_s4=states45.stride(4), states45_s5=states45.stride(5), states45_s6=states45.stride(6), states45_s7=states45.stride(7), states45_s8=states45.stride(8), states46_ptr=states46, states46_s0=states46.stride(0), states46_s1=states46.stride(1), states46_s2=states46.stride(2), states46_s3=states46.stride(3), states46_s4=states46.stride(4), states46_s5=states46.stride(5), states46_s6=states46.stride(6), states46_s7=states46.stride(7), states46_s8=states46.stride(8), states47_ptr=states47, states47_s0=states47.stride(0), states47_s1=states47.stride(1), states47_s2=states47.stride(2), states47_s3=states47.stride(3), states47_s4=states47.stride(4), states47_s5=states47.stride(5), states47_s6=states47.stride(6), states47_s7=states47.stride(7), states47_s8=states47.stride(8), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m57_s3=m57.stride(3), m57_s4=m57.stride(4), buf70_ptr=buf70, buf70_s0=buf70.stride(0), buf70_s1=buf70.stride(1), buf70_s2=buf70.stride(2), buf70_s3=buf70.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c3=32, E_n0=2, E_n1=4, F_n0=_pow2(2), F_n1=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf70
 
 
 if __name__ == "__main__":

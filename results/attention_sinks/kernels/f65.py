@@ -1,11 +1,11 @@
 """attention_sinks [small], candidate 65: 2 kernel(s)
 
-Rendered by EqiForge from candidate 65 of attention_sinks [small]: store(k.2[32]) loop(k.3[16]: sum) ; grid(k.2@2, v.3@3) loop(k.3[16]: sum) loop(k.2[32]: max, stored) [2 mm]
+Rendered by EqiForge from candidate 65 of attention_sinks [small]: store(k.2[32]) loop(k.3[16]: sum) ; grid(k.0@0, k.2@2) loop(k.2[32]: rescale, stored) loop(k.3[16]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.2@2[32]
-    c1: grid v.3@3[16]
-    c2: loop k.3[16]
-    c3: loop k.2[32]
+    c0: grid k.0@0[2]
+    c1: grid k.2@2[32]
+    c2: loop k.2[32]
+    c3: loop k.3[16]
 
 Run it on its own: `python kernels/f65.py` checks it once against PyTorch on random inputs.
 """
@@ -21,44 +21,60 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_sinks.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 8, "c3": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 16, "c3": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 16, "c2": 16, "c3": 32}
+TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m23_ptr, m23_s0, m23_s1, m23_s2, m23_s3, m23_s4, states42_ptr, states42_s0, states42_s1, states42_s2, states42_s3, states42_s4, states42_s5, states42_s6, E_c0, E_c2, E_c3, E_n1, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states42: Collect over loop k.2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m23_ptr, m23_s0, m23_s1, m23_s2, m23_s3, m23_s4, m40_ptr, m40_s0, m40_s1, m40_s2, m40_s3, m40_s4, states44_ptr, states44_s0, states44_s1, states44_s2, states44_s3, states44_s4, states44_s5, states44_s6, states44_s7, states45_ptr, states45_s0, states45_s1, states45_s2, states45_s3, states45_s4, states45_s5, states45_s6, states45_s7, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states44, states45: Collect over loop k.2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t31 = tl.load(m1_ptr + offs_c3[None, None, None, None, :] * m1_s4, mask=(offs_c3 < E_c3)[None, None, None, None, :], other=0)
-    t32 = tl.load(m6_ptr + offs_c0[None, None, None, :, None] * m6_s3 + offs_c3[None, None, None, None, :] * m6_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0)
-    acc36 = tl.full([F_n1, F_n1, F_n1, T_c0, T_c3], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    t5 = tl.load(m1_ptr + offs_c2[None, None, None, None, :] * m1_s4, mask=(offs_c2 < E_c2)[None, None, None, None, :], other=0)
+    t12 = tl.load(m6_ptr + offs_c1[None, None, None, :, None] * m6_s3 + offs_c2[None, None, None, None, :] * m6_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0)
+    acc21 = tl.full([T_c0, F_n0, F_n0, T_c1, T_c2], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t33 = tl.load(m13_ptr + offs_n1[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_c0[None, None, None, :, None] * m13_s3 + offs_c2[None, None, None, None, :] * m13_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
-        t34 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_c2[None, None, None, :, None] * m16_s3 + offs_c3[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0).to(tl.float32)
-        t35 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t33, 0.0), 5) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :, None], t34, 0.0), 3), axis=4)
-        acc36 = acc36 + t35
-    t37 = tl.where(t32, -float("inf"), acc36)
-    t38 = tl.load(m23_ptr + offs_c0[None, None, None, :, None] * m23_s3 + offs_c3[None, None, None, None, :] * m23_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0)
-    t39 = tl.where(t38, -float("inf"), t37)
-    t40 = tl.where(t31, t37, t39)
-    t41 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t40, -float('inf')), axis=4, keep_dims=True)
-    tl.store(states42_ptr + i_c0 * states42_s0 + i_c3 * states42_s1 + tl.arange(0, F_n1)[:, None, None, None, None] * states42_s2 + tl.arange(0, F_n1)[None, :, None, None, None] * states42_s3 + tl.arange(0, F_n1)[None, None, :, None, None] * states42_s4 + tl.arange(0, T_c0)[None, None, None, :, None] * states42_s5 + tl.zeros([F_n1, F_n1, F_n1, T_c0, 1], tl.int32), t41)
+        t15 = tl.load(m13_ptr + offs_c0[:, None, None, None, None] * m13_s0 + offs_n0[None, :, None, None, None] * m13_s1 + offs_n0[None, None, :, None, None] * m13_s2 + offs_c1[None, None, None, :, None] * m13_s3 + offs_c3[None, None, None, None, :] * m13_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0).to(tl.float32)
+        t19 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_c3[None, None, None, :, None] * m16_s3 + offs_c2[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c3 < E_c3)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
+        t20 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :, None], t19, 0.0), 3), axis=4)
+        acc21 = acc21 + t20
+    t22 = tl.where(t12, -float("inf"), acc21)
+    t27 = tl.load(m23_ptr + offs_c1[None, None, None, :, None] * m23_s3 + offs_c2[None, None, None, None, :] * m23_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0)
+    t28 = tl.where(t27, -float("inf"), t22)
+    t29 = tl.where(t5, t22, t28)
+    t30 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t29, -float('inf')), axis=4, keep_dims=True)
+    t31 = (t30) * (0.25)
+    t32 = (t29) * (0.25)
+    t33 = t31 - (t31)
+    t34 = t33 == t33
+    t35 = (t34) == 0
+    t36 = tl.exp(t31)
+    t37 = tl.where(t35, t36, t31)
+    t38 = t32 - (t37)
+    t39 = tl.exp(t38)
+    t42 = tl.load(m40_ptr + offs_c0[:, None, None, None, None] * m40_s0 + offs_n0[None, :, None, None, None] * m40_s1 + offs_c2[None, None, None, :, None] * m40_s3 + offs_n1[None, None, None, None, :] * m40_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0).to(tl.float32)
+    t43 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t39, 0.0), 5) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :, None], t42, 0.0), 3), axis=4)
+    tl.store(states44_ptr + i_c0 * states44_s0 + i_c1 * states44_s1 + i_c2 * states44_s2 + tl.arange(0, T_c0)[:, None, None, None, None] * states44_s3 + tl.arange(0, F_n0)[None, :, None, None, None] * states44_s4 + tl.arange(0, F_n0)[None, None, :, None, None] * states44_s5 + tl.arange(0, T_c1)[None, None, None, :, None] * states44_s6 + tl.zeros([T_c0, F_n0, F_n0, T_c1, 1], tl.int32), t31)
+    tl.store(states45_ptr + i_c0 * states45_s0 + i_c1 * states45_s1 + i_c2 * states45_s2 + tl.arange(0, T_c0)[:, None, None, None, None] * states45_s3 + tl.arange(0, F_n0)[None, :, None, None, None] * states45_s4 + tl.arange(0, F_n0)[None, None, :, None, None] * states45_s5 + tl.arange(0, T_c1)[None, None, None, :, None] * states45_s6 + tl.arange(0, F_n1)[None, None, None, None, :] * states45_s7 + tl.zeros([T_c0, F_n0, F_n0, T_c1, F_n1], tl.int32), t43)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m23_ptr, m23_s0, m23_s1, m23_s2, m23_s3, m23_s4, states42_ptr, states42_s0, states42_s1, states42_s2, states42_s3, states42_s4, states42_s5, states42_s6, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, m46_s4, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m52_s4, buf62_ptr, buf62_s0, buf62_s1, buf62_s2, buf62_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf62: Combine over grid k.2@2[32], grid v.3@3[16]
+def kernel_1(states44_ptr, states44_s0, states44_s1, states44_s2, states44_s3, states44_s4, states44_s5, states44_s6, states44_s7, states45_ptr, states45_s0, states45_s1, states45_s2, states45_s3, states45_s4, states45_s5, states45_s6, states45_s7, m53_ptr, m53_s0, m53_s1, m53_s2, m53_s3, m53_s4, m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m23_ptr, m23_s0, m23_s1, m23_s2, m23_s3, m23_s4, buf79_ptr, buf79_s0, buf79_s1, buf79_s2, buf79_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf79: Combine over grid k.0@0[2], grid k.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -70,41 +86,48 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t5 = tl.load(m1_ptr + offs_n0[None, None, None, None, :] * m1_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t12 = tl.load(m6_ptr + offs_c0[None, None, None, :, None] * m6_s3 + offs_n0[None, None, None, None, :] * m6_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    acc21 = tl.full([F_n1, F_n1, F_n1, T_c0, F_n0], 0.0, tl.float32)
+    offs_n3 = tl.arange(0, F_n3)
+    acc48 = tl.full([T_c0, F_n0, F_n0, T_c1, 1], -float('inf'), tl.float32)
+    acc49 = tl.full([T_c0, F_n0, F_n0, T_c1, F_n1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t15 = tl.load(m13_ptr + offs_n1[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_c0[None, None, None, :, None] * m13_s3 + offs_c2[None, None, None, None, :] * m13_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
-        t19 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_c2[None, None, None, :, None] * m16_s3 + offs_n0[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
-        t20 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :, None], t19, 0.0), 3), axis=4)
-        acc21 = acc21 + t20
-    t22 = tl.where(t12, -float("inf"), acc21)
-    t27 = tl.load(m23_ptr + offs_c0[None, None, None, :, None] * m23_s3 + offs_n0[None, None, None, None, :] * m23_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t28 = tl.where(t27, -float("inf"), t22)
-    t29 = tl.where(t5, t22, t28)
-    t30 = (t29) * (0.25)
-    acc44 = tl.full([F_n1, F_n1, F_n1, T_c0, 1], -float('inf'), tl.float32)
+        t46 = tl.load(states44_ptr + i_c0 * states44_s0 + i_c1 * states44_s1 + i_c2 * states44_s2 + tl.arange(0, T_c0)[:, None, None, None, None] * states44_s3 + tl.arange(0, F_n0)[None, :, None, None, None] * states44_s4 + tl.arange(0, F_n0)[None, None, :, None, None] * states44_s5 + tl.arange(0, T_c1)[None, None, None, :, None] * states44_s6 + tl.zeros([T_c0, F_n0, F_n0, T_c1, 1], tl.int32))
+        t47 = tl.load(states45_ptr + i_c0 * states45_s0 + i_c1 * states45_s1 + i_c2 * states45_s2 + tl.arange(0, T_c0)[:, None, None, None, None] * states45_s3 + tl.arange(0, F_n0)[None, :, None, None, None] * states45_s4 + tl.arange(0, F_n0)[None, None, :, None, None] * states45_s5 + tl.arange(0, T_c1)[None, None, None, :, None] * states45_s6 + tl.arange(0, F_n1)[None, None, None, None, :] * states45_s7 + tl.zeros([T_c0, F_n0, F_n0, T_c1, F_n1], tl.int32))
+        m50 = tl.maximum(acc48, t46)
+        r51 = tl.where(acc48 == -float("inf"), 0.0, tl.exp(acc48 - m50))
+        r52 = tl.where(t46 == -float("inf"), 0.0, tl.exp(t46 - m50))
+        acc49 = tl.where(acc48 == -float("inf"), 0.0, acc49 * r51) + tl.where(t46 == -float("inf"), 0.0, t47 * r52)
+        acc48 = m50
+    t55 = tl.load(m53_ptr + offs_n0[None, :, None, None, None] * m53_s1 + offs_n0[None, None, :, None, None] * m53_s2, mask=(offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None], other=0).to(tl.float32)
+    t56 = tl.maximum(acc48, t55)
+    t57 = acc48 - (t56)
+    t58 = tl.exp(t57)
+    t59 = (acc49) * (t58)
+    t60 = tl.load(m1_ptr + offs_n2[None, None, None, None, :] * m1_s4, mask=(offs_n2 < E_n2)[None, None, None, None, :], other=0)
+    t61 = tl.load(m6_ptr + offs_c1[None, None, None, :, None] * m6_s3 + offs_n2[None, None, None, None, :] * m6_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0)
+    acc65 = tl.full([T_c0, F_n0, F_n0, T_c1, F_n2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t43 = tl.load(states42_ptr + i_c0 * states42_s0 + i_c3 * states42_s1 + tl.arange(0, F_n1)[:, None, None, None, None] * states42_s2 + tl.arange(0, F_n1)[None, :, None, None, None] * states42_s3 + tl.arange(0, F_n1)[None, None, :, None, None] * states42_s4 + tl.arange(0, T_c0)[None, None, None, :, None] * states42_s5 + tl.zeros([F_n1, F_n1, F_n1, T_c0, 1], tl.int32))
-        acc44 = tl.maximum(acc44, t43)
-    t45 = (acc44) * (0.25)
-    t48 = tl.load(m46_ptr + offs_n1[None, :, None, None, None] * m46_s1 + offs_n1[None, None, :, None, None] * m46_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
-    t49 = tl.maximum(t45, t48)
-    t50 = t30 - (t49)
-    t51 = tl.exp(t50)
-    t54 = tl.load(m52_ptr + offs_n1[:, None, None, None, None] * m52_s0 + offs_n1[None, :, None, None, None] * m52_s1 + offs_n0[None, None, None, :, None] * m52_s3 + offs_c1[None, None, None, None, :] * m52_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
-    t55 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t51, 0.0), 5) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :, None], t54, 0.0), 3), axis=4)
-    t56 = t48 - (t49)
-    t57 = tl.exp(t56)
-    t58 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t51, 0.0), axis=4, keep_dims=True)
-    t59 = t57 + t58
-    t60 = (t55) / (t59)
-    t61 = tl.reshape(t60, [F_n1, F_n2, T_c0, T_c1])
-    tl.store(buf62_ptr + offs_n1[:, None, None, None] * buf62_s0 + offs_n2[None, :, None, None] * buf62_s1 + offs_c0[None, None, :, None] * buf62_s2 + offs_c1[None, None, None, :] * buf62_s3, t61, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
+        t62 = tl.load(m13_ptr + offs_c0[:, None, None, None, None] * m13_s0 + offs_n0[None, :, None, None, None] * m13_s1 + offs_n0[None, None, :, None, None] * m13_s2 + offs_c1[None, None, None, :, None] * m13_s3 + offs_c3[None, None, None, None, :] * m13_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0).to(tl.float32)
+        t63 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_c3[None, None, None, :, None] * m16_s3 + offs_n2[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c3 < E_c3)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+        t64 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t62, 0.0), 5) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :, None], t63, 0.0), 3), axis=4)
+        acc65 = acc65 + t64
+    t66 = tl.where(t61, -float("inf"), acc65)
+    t67 = tl.load(m23_ptr + offs_c1[None, None, None, :, None] * m23_s3 + offs_n2[None, None, None, None, :] * m23_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0)
+    t68 = tl.where(t67, -float("inf"), t66)
+    t69 = tl.where(t60, t66, t68)
+    t70 = (t69) * (0.25)
+    t71 = t70 - (t56)
+    t72 = tl.exp(t71)
+    t73 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t72, 0.0), axis=4, keep_dims=True)
+    t74 = t55 - (t56)
+    t75 = tl.exp(t74)
+    t76 = t73 + t75
+    t77 = (t59) / (t76)
+    t78 = tl.reshape(t77, [T_c0, F_n3, T_c1, F_n1])
+    tl.store(buf79_ptr + offs_c0[:, None, None, None] * buf79_s0 + offs_n3[None, :, None, None] * buf79_s1 + offs_c1[None, None, :, None] * buf79_s2 + offs_n1[None, None, None, :] * buf79_s3, t78, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -154,15 +177,16 @@ def launch(inputs, tiles=None):
     m26 = torch.tensor(8.0, dtype=torch.float32, device=device)
     m24 = _BINARY["Ge"](m25, m26)
     m23 = m24.reshape([1, 1, 1, 32, 32])
-    states42 = torch.full([_cdiv(32, T['c0']), _cdiv(32, T['c3']), _pow2(2), _pow2(2), _pow2(2), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']) * _cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), m23_s4=m23.stride(4), states42_ptr=states42, states42_s0=states42.stride(0), states42_s1=states42.stride(1), states42_s2=states42.stride(2), states42_s3=states42.stride(3), states42_s4=states42.stride(4), states42_s5=states42.stride(5), states42_s6=states42.stride(6), E_c0=32, E_c2=16, E_c3=32, E_n1=2, F_n1=_pow2(2), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
-    m47 = inputs['sinks']
-    m46 = m47.reshape([1, 2, 2, 1, 1])
-    m53 = inputs['v']
-    m52 = m53.reshape([2, 2, 1, 32, 16])
-    buf62 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), m23_s4=m23.stride(4), states42_ptr=states42, states42_s0=states42.stride(0), states42_s1=states42.stride(1), states42_s2=states42.stride(2), states42_s3=states42.stride(3), states42_s4=states42.stride(4), states42_s5=states42.stride(5), states42_s6=states42.stride(6), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), m46_s4=m46.stride(4), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m52_s4=m52.stride(4), buf62_ptr=buf62, buf62_s0=buf62.stride(0), buf62_s1=buf62.stride(1), buf62_s2=buf62.stride(2), buf62_s3=buf62.stride(3), E_c0=32, E_c1=16, E_c2=16, E_c3=32, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf62
+    m41 = inputs['v']
+    m40 = m41.reshape([2, 2, 1, 32, 16])
+    states44 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c1']), _cdiv(32, T['c2']), T['c0'], _pow2(2), _pow2(2), T['c1'], 1], float("nan"), dtype=torch.float32, device=device)
+    states45 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c1']), _cdiv(32, T['c2']), T['c0'], _pow2(2), _pow2(2), T['c1'], _pow2(16)], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), m23_s4=m23.stride(4), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m40_s3=m40.stride(3), m40_s4=m40.stride(4), states44_ptr=states44, states44_s0=states44.stride(0), states44_s1=states44.stride(1), states44_s2=states44.stride(2), states44_s3=states44.stride(3), states44_s4=states44.stride(4), states44_s5=states44.stride(5), states44_s6=states44.stride(6), states44_s7=states44.stride(7), states45_ptr=states45, states45_s0=states45.stride(0), states45_s1=states45.stride(1), states45_s2=states45.stride(2), states45_s3=states45.stride(3), states45_s4=states45.stride(4), states45_s5=states45.stride(5), states45_s6=states45.stride(6), states45_s7=states45.stride(7), E_c0=2, E_c1=32, E_c2=32, E_c3=16, E_n0=2, E_n1=16, F_n0=_pow2(2), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    m54 = inputs['sinks']
+    m53 = m54.reshape([1, 2, 2, 1, 1])
+    buf79 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']),)](states44_ptr=states44, states44_s0=states44.stride(0), states44_s1=states44.stride(1), states44_s2=states44.stride(2), states44_s3=states44.stride(3), states44_s4=states44.stride(4), states44_s5=states44.stride(5), states44_s6=states44.stride(6), states44_s7=states44.stride(7), states45_ptr=states45, states45_s0=states45.stride(0), states45_s1=states45.stride(1), states45_s2=states45.stride(2), states45_s3=states45.stride(3), states45_s4=states45.stride(4), states45_s5=states45.stride(5), states45_s6=states45.stride(6), states45_s7=states45.stride(7), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m53_s3=m53.stride(3), m53_s4=m53.stride(4), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), m23_s4=m23.stride(4), buf79_ptr=buf79, buf79_s0=buf79.stride(0), buf79_s1=buf79.stride(1), buf79_s2=buf79.stride(2), buf79_s3=buf79.stride(3), E_c0=2, E_c1=32, E_c2=32, E_c3=16, E_n0=2, E_n1=16, E_n2=32, E_n3=4, F_n0=_pow2(2), F_n1=_pow2(16), F_n2=_pow2(32), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf79
 
 
 if __name__ == "__main__":

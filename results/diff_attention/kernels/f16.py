@@ -1,13 +1,11 @@
 """diff_attention [small], candidate 16: 1 kernel(s)
 
-Rendered by EqiForge from candidate 16 of diff_attention [small]: grid(q1.2@2, v.0@0, v.1@1) loop(v.2[32]: rescale) {loop(k1.3[16]: sum)} loop(v.2[32]: rescale) {loop(k2.3[16]: sum)} [4 mm]
+Rendered by EqiForge from candidate 16 of diff_attention [small]: grid(v.0@0) loop(k1.3[16]: sum) loop(v.2[32]: max) {loop(k1.3[16]: sum)} loop(k2.3[16]: sum) [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid v.0@0[2]
-    c1: grid v.1@1[4]
-    c2: grid q1.2@2[32]
-    c3: loop v.2[32]
-    c4: loop k1.3[16]
-    c5: loop k2.3[16]
+    c1: loop k1.3[16]
+    c2: loop v.2[32]
+    c3: loop k2.3[16]
 
 Run it on its own: `python kernels/f16.py` checks it once against PyTorch on random inputs.
 """
@@ -23,107 +21,81 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 16, "c4": 8, "c5": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 8, "c2": 16, "c3": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 32, "c4": 16, "c5": 16}
+TILE_LIMITS = {"c0": 2, "c1": 16, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m29_ptr, m29_s0, m29_s1, m29_s2, m29_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m74_ptr, m74_s0, m74_s1, m74_s2, m74_s3, buf79_ptr, buf79_s0, buf79_s1, buf79_s2, buf79_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_c5, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
-    # writes buf79: Combine over grid v.0@0[2], grid v.1@1[4], grid q1.2@2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m57_ptr, m57_s0, m57_s1, m57_s2, m57_s3, buf62_ptr, buf62_s0, buf62_s1, buf62_s2, buf62_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf62: Combine over grid v.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    acc32 = tl.full([T_c0, T_c1, T_c2, 1], -float('inf'), tl.float32)
-    acc33 = tl.full([T_c0, T_c1, T_c2, 1], 0.0, tl.float32)
-    acc34 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+    offs_n1 = tl.arange(0, F_n1)
+    acc7 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t5, 0.0), 2), axis=3)
+        acc7 = acc7 + t6
+    t8 = (acc7) * (0.25)
+    t18 = tl.load(m9_ptr + offs_n1[None, None, :, None] * m9_s2 + offs_n1[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t19 = t8 + t18
+    acc28 = tl.full([T_c0, F_n0, F_n1, 1], -float('inf'), tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        acc23 = tl.full([T_c0, F_n0, F_n1, T_c2], 0.0, tl.float32)
+        for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+            t20 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+            t21 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+            t22 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t20, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t21, 0.0), 2), axis=3)
+            acc23 = acc23 + t22
+        t24 = (acc23) * (0.25)
+        t25 = tl.load(m9_ptr + offs_n1[None, None, :, None] * m9_s2 + offs_c2[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t26 = t24 + t25
+        t27 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t26, -float('inf')), axis=3, keep_dims=True)
+        acc28 = tl.maximum(acc28, t27)
+    t29 = t19 - (acc28)
+    t30 = tl.exp(t29)
+    t31 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t30, 0.0), axis=3, keep_dims=True)
+    t32 = (t30) / (t31)
+    acc39 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        acc7 = tl.full([T_c0, T_c1, T_c2, T_c3], 0.0, tl.float32)
-        for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-            offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-            t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c2[None, None, :, None] * m1_s2 + offs_c4[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-            t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c4[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-            t6 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t5, 0.0), 2), axis=3)
-            acc7 = acc7 + t6
-        t8 = (acc7) * (0.25)
-        t18 = tl.load(m9_ptr + offs_c2[None, None, :, None] * m9_s2 + offs_c3[None, None, None, :] * m9_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t19 = t8 + t18
-        t20 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t19, -float('inf')), axis=3, keep_dims=True)
-        t21 = t20 - (t20)
-        t22 = t21 == t21
-        t23 = (t22) == 0
-        t24 = tl.exp(t20)
-        t25 = tl.where(t23, t24, t20)
-        t26 = t19 - (t25)
-        t27 = tl.exp(t26)
-        t28 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t27, 0.0), axis=3, keep_dims=True)
-        t30 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_c1[None, :, None, None] * m29_s1 + offs_c3[None, None, :, None] * m29_s2 + offs_n0[None, None, None, :] * m29_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t31 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t27, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t30, 0.0), 2), axis=3)
-        m35 = tl.maximum(acc32, t20)
-        r36 = tl.where(acc32 == -float("inf"), 0.0, tl.exp(acc32 - m35))
-        r37 = tl.where(t20 == -float("inf"), 0.0, tl.exp(t20 - m35))
-        acc33 = tl.where(acc32 == -float("inf"), 0.0, acc33 * r36) + tl.where(t20 == -float("inf"), 0.0, t28 * r37)
-        acc34 = tl.where(acc32 == -float("inf"), 0.0, acc34 * r36) + tl.where(t20 == -float("inf"), 0.0, t31 * r37)
-        acc32 = m35
-    t38 = (acc34) / (acc33)
-    acc60 = tl.full([T_c0, T_c1, T_c2, 1], -float('inf'), tl.float32)
-    acc61 = tl.full([T_c0, T_c1, T_c2, 1], 0.0, tl.float32)
-    acc62 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        acc45 = tl.full([T_c0, T_c1, T_c2, T_c3], 0.0, tl.float32)
-        for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-            offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-
-            t40 = tl.load(m39_ptr + offs_c0[:, None, None, None] * m39_s0 + offs_c1[None, :, None, None] * m39_s1 + offs_c2[None, None, :, None] * m39_s2 + offs_c5[None, None, None, :] * m39_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-            t43 = tl.load(m41_ptr + offs_c0[:, None, None, None] * m41_s0 + offs_c1[None, :, None, None] * m41_s1 + offs_c5[None, None, :, None] * m41_s2 + offs_c3[None, None, None, :] * m41_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-            t44 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t40, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t43, 0.0), 2), axis=3)
-            acc45 = acc45 + t44
-        t46 = (acc45) * (0.25)
-        t47 = tl.load(m9_ptr + offs_c2[None, None, :, None] * m9_s2 + offs_c3[None, None, None, :] * m9_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t48 = t46 + t47
-        t49 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t48, -float('inf')), axis=3, keep_dims=True)
-        t50 = t49 - (t49)
-        t51 = t50 == t50
-        t52 = (t51) == 0
-        t53 = tl.exp(t49)
-        t54 = tl.where(t52, t53, t49)
-        t55 = t48 - (t54)
-        t56 = tl.exp(t55)
-        t57 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t56, 0.0), axis=3, keep_dims=True)
-        t58 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_c1[None, :, None, None] * m29_s1 + offs_c3[None, None, :, None] * m29_s2 + offs_n0[None, None, None, :] * m29_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t59 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t56, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t58, 0.0), 2), axis=3)
-        m63 = tl.maximum(acc60, t49)
-        r64 = tl.where(acc60 == -float("inf"), 0.0, tl.exp(acc60 - m63))
-        r65 = tl.where(t49 == -float("inf"), 0.0, tl.exp(t49 - m63))
-        acc61 = tl.where(acc60 == -float("inf"), 0.0, acc61 * r64) + tl.where(t49 == -float("inf"), 0.0, t57 * r65)
-        acc62 = tl.where(acc60 == -float("inf"), 0.0, acc62 * r64) + tl.where(t49 == -float("inf"), 0.0, t59 * r65)
-        acc60 = m63
-    t66 = (acc62) / (acc61)
-    t67 = (t66) * (0.8375055882312481)
-    t68 = t38 - (t67)
-    t69 = (t68) * (t68)
-    t70 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t69, 0.0), axis=3, keep_dims=True)
-    t71 = t70 + 0.00032
-    t72 = tl.rsqrt(t71)
-    t73 = (t68) * (t72)
-    t76 = tl.load(m74_ptr + offs_n0[None, None, None, :] * m74_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t77 = (t73) * (t76)
-    t78 = (t77) * (1.2241106391612262)
-    tl.store(buf79_ptr + offs_c0[:, None, None, None] * buf79_s0 + offs_c1[None, :, None, None] * buf79_s1 + offs_c2[None, None, :, None] * buf79_s2 + offs_n0[None, None, None, :] * buf79_s3, t78, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
+        t34 = tl.load(m33_ptr + offs_c0[:, None, None, None] * m33_s0 + offs_n0[None, :, None, None] * m33_s1 + offs_n1[None, None, :, None] * m33_s2 + offs_c3[None, None, None, :] * m33_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t37 = tl.load(m35_ptr + offs_c0[:, None, None, None] * m35_s0 + offs_n0[None, :, None, None] * m35_s1 + offs_c3[None, None, :, None] * m35_s2 + offs_n1[None, None, None, :] * m35_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t38 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t34, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t37, 0.0), 2), axis=3)
+        acc39 = acc39 + t38
+    t40 = (acc39) * (0.25)
+    t41 = t40 + t18
+    t42 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t41, -float('inf')), axis=3, keep_dims=True)
+    t43 = t41 - (t42)
+    t44 = tl.exp(t43)
+    t45 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t44, 0.0), axis=3, keep_dims=True)
+    t46 = (t44) / (t45)
+    t47 = (t46) * (0.8375055882312481)
+    t48 = t32 - (t47)
+    t50 = tl.load(m49_ptr + offs_c0[:, None, None, None] * m49_s0 + offs_n0[None, :, None, None] * m49_s1 + offs_n1[None, None, :, None] * m49_s2 + offs_n1[None, None, None, :] * m49_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t51 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t48, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t50, 0.0), 2), axis=3)
+    t52 = (t51) * (t51)
+    t53 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t52, 0.0), axis=3, keep_dims=True)
+    t54 = t53 + 0.00032
+    t55 = tl.rsqrt(t54)
+    t56 = (t51) * (t55)
+    t59 = tl.load(m57_ptr + offs_n1[None, None, None, :] * m57_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t60 = (t56) * (t59)
+    t61 = (t60) * (1.2241106391612262)
+    tl.store(buf62_ptr + offs_c0[:, None, None, None] * buf62_s0 + offs_n0[None, :, None, None] * buf62_s1 + offs_n1[None, None, :, None] * buf62_s2 + offs_n1[None, None, None, :] * buf62_s3, t61, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -166,15 +138,15 @@ def launch(inputs, tiles=None):
     m17 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
     m10 = torch.where(m11, m16, m17)
     m9 = m10.reshape([1, 1, 32, 32])
-    m29 = inputs['v']
-    m39 = inputs['q2']
-    m42 = inputs['k2']
-    m41 = m42.permute([0, 1, 3, 2])
-    m75 = inputs['w_subln']
-    m74 = m75.reshape([1, 1, 1, 32])
-    buf79 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m29_s3=m29.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m74_ptr=m74, m74_s0=m74.stride(0), m74_s1=m74.stride(1), m74_s2=m74.stride(2), m74_s3=m74.stride(3), buf79_ptr=buf79, buf79_s0=buf79.stride(0), buf79_s1=buf79.stride(1), buf79_s2=buf79.stride(2), buf79_s3=buf79.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_c4=16, E_c5=16, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'])
-    return buf79
+    m33 = inputs['q2']
+    m36 = inputs['k2']
+    m35 = m36.permute([0, 1, 3, 2])
+    m49 = inputs['v']
+    m58 = inputs['w_subln']
+    m57 = m58.reshape([1, 1, 1, 32])
+    buf62 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m57_s3=m57.stride(3), buf62_ptr=buf62, buf62_s0=buf62.stride(0), buf62_s1=buf62.stride(1), buf62_s2=buf62.stride(2), buf62_s3=buf62.stride(3), E_c0=2, E_c1=16, E_c2=32, E_c3=16, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf62
 
 
 if __name__ == "__main__":

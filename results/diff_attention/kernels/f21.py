@@ -1,11 +1,13 @@
 """diff_attention [small], candidate 21: 1 kernel(s)
 
-Rendered by EqiForge from candidate 21 of diff_attention [small]: grid(v.0@0) loop(k1.3[16]: sum) loop(v.2[32]: rescale) {loop(k2.3[16]: sum)} loop(k2.3[16]: sum) [5 mm]
+Rendered by EqiForge from candidate 21 of diff_attention [small]: grid(q1.2@2, v.0@0, v.1@1) loop(k1.3[16]: sum) loop(k2.3[16]: sum) loop(v.3[32]: sum) {loop(k1.3[16]: sum) loop(k2.3[16]: sum)} [6 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid v.0@0[2]
-    c1: loop k1.3[16]
-    c2: loop v.2[32]
-    c3: loop k2.3[16]
+    c1: grid v.1@1[4]
+    c2: grid q1.2@2[32]
+    c3: loop k1.3[16]
+    c4: loop k2.3[16]
+    c5: loop v.3[32]
 
 Run it on its own: `python kernels/f21.py` checks it once against PyTorch on random inputs.
 """
@@ -21,95 +23,110 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 8, "c2": 16, "c3": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 8, "c4": 8, "c5": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 16, "c2": 32, "c3": 16}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 16, "c4": 16, "c5": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m23_ptr, m23_s0, m23_s1, m23_s2, m23_s3, m28_ptr, m28_s0, m28_s1, m28_s2, m28_s3, m30_ptr, m30_s0, m30_s1, m30_s2, m30_s3, m70_ptr, m70_s0, m70_s1, m70_s2, m70_s3, buf75_ptr, buf75_s0, buf75_s1, buf75_s2, buf75_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf75: Combine over grid v.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m25_ptr, m25_s0, m25_s1, m25_s2, m25_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m77_ptr, m77_s0, m77_s1, m77_s2, m77_s3, buf82_ptr, buf82_s0, buf82_s1, buf82_s2, buf82_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_c5, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
+    # writes buf82: Combine over grid v.0@0[2], grid v.1@1[4], grid q1.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    acc7 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t5, 0.0), 2), axis=3)
-        acc7 = acc7 + t6
-    t8 = (acc7) * (0.25)
-    t18 = tl.load(m9_ptr + offs_n1[None, None, :, None] * m9_s2 + offs_n1[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t19 = t8 + t18
-    t20 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t19, -float('inf')), axis=3, keep_dims=True)
-    t21 = t19 - (t20)
-    t22 = tl.exp(t21)
-    t24 = tl.load(m23_ptr + offs_c0[:, None, None, None] * m23_s0 + offs_n0[None, :, None, None] * m23_s1 + offs_n1[None, None, :, None] * m23_s2 + offs_n1[None, None, None, :] * m23_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t25 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t22, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t24, 0.0), 2), axis=3)
-    t26 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t22, 0.0), axis=3, keep_dims=True)
-    t27 = (t25) / (t26)
-    acc48 = tl.full([T_c0, F_n0, F_n1, 1], -float('inf'), tl.float32)
-    acc49 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        acc34 = tl.full([T_c0, F_n0, F_n1, T_c2], 0.0, tl.float32)
-        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-            t29 = tl.load(m28_ptr + offs_c0[:, None, None, None] * m28_s0 + offs_n0[None, :, None, None] * m28_s1 + offs_n1[None, None, :, None] * m28_s2 + offs_c3[None, None, None, :] * m28_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-            t32 = tl.load(m30_ptr + offs_c0[:, None, None, None] * m30_s0 + offs_n0[None, :, None, None] * m30_s1 + offs_c3[None, None, :, None] * m30_s2 + offs_c2[None, None, None, :] * m30_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-            t33 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t29, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t32, 0.0), 2), axis=3)
-            acc34 = acc34 + t33
-        t35 = (acc34) * (0.25)
-        t36 = tl.load(m9_ptr + offs_n1[None, None, :, None] * m9_s2 + offs_c2[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t37 = t35 + t36
-        t38 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t37, -float('inf')), axis=3, keep_dims=True)
-        t39 = t38 - (t38)
-        t40 = t39 == t39
-        t41 = (t40) == 0
-        t42 = tl.exp(t38)
-        t43 = tl.where(t41, t42, t38)
-        t44 = t37 - (t43)
-        t45 = tl.exp(t44)
-        t46 = tl.load(m23_ptr + offs_c0[:, None, None, None] * m23_s0 + offs_n0[None, :, None, None] * m23_s1 + offs_c2[None, None, :, None] * m23_s2 + offs_n1[None, None, None, :] * m23_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t47 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t45, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t46, 0.0), 2), axis=3)
-        m50 = tl.maximum(acc48, t38)
-        r51 = tl.where(acc48 == -float("inf"), 0.0, tl.exp(acc48 - m50))
-        r52 = tl.where(t38 == -float("inf"), 0.0, tl.exp(t38 - m50))
-        acc49 = tl.where(acc48 == -float("inf"), 0.0, acc49 * r51) + tl.where(t38 == -float("inf"), 0.0, t47 * r52)
-        acc48 = m50
-    acc56 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
+    acc7 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t53 = tl.load(m28_ptr + offs_c0[:, None, None, None] * m28_s0 + offs_n0[None, :, None, None] * m28_s1 + offs_n1[None, None, :, None] * m28_s2 + offs_c3[None, None, None, :] * m28_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t54 = tl.load(m30_ptr + offs_c0[:, None, None, None] * m30_s0 + offs_n0[None, :, None, None] * m30_s1 + offs_c3[None, None, :, None] * m30_s2 + offs_n1[None, None, None, :] * m30_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t55 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t53, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t54, 0.0), 2), axis=3)
-        acc56 = acc56 + t55
-    t57 = (acc56) * (0.25)
-    t58 = t57 + t18
-    t59 = t58 - (acc48)
-    t60 = tl.exp(t59)
-    t61 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t60, 0.0), axis=3, keep_dims=True)
-    t62 = (acc49) / (t61)
-    t63 = (t62) * (0.8375055882312481)
-    t64 = t27 - (t63)
-    t65 = (t64) * (t64)
-    t66 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t65, 0.0), axis=3, keep_dims=True)
-    t67 = t66 + 0.00032
-    t68 = tl.rsqrt(t67)
-    t69 = (t64) * (t68)
-    t72 = tl.load(m70_ptr + offs_n1[None, None, None, :] * m70_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t73 = (t69) * (t72)
-    t74 = (t73) * (1.2241106391612262)
-    tl.store(buf75_ptr + offs_c0[:, None, None, None] * buf75_s0 + offs_n0[None, :, None, None] * buf75_s1 + offs_n1[None, None, :, None] * buf75_s2 + offs_n1[None, None, None, :] * buf75_s3, t74, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c2[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t5, 0.0), 2), axis=3)
+        acc7 = acc7 + t6
+    t8 = (acc7) * (0.25)
+    t18 = tl.load(m9_ptr + offs_c2[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t19 = t8 + t18
+    t20 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t19, -float('inf')), axis=3, keep_dims=True)
+    t21 = t19 - (t20)
+    t22 = tl.exp(t21)
+    t23 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t22, 0.0), axis=3, keep_dims=True)
+    t24 = (t22) / (t23)
+    acc31 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+
+        t26 = tl.load(m25_ptr + offs_c0[:, None, None, None] * m25_s0 + offs_c1[None, :, None, None] * m25_s1 + offs_c2[None, None, :, None] * m25_s2 + offs_c4[None, None, None, :] * m25_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t29 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_c1[None, :, None, None] * m27_s1 + offs_c4[None, None, :, None] * m27_s2 + offs_n0[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t30 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t29, 0.0), 2), axis=3)
+        acc31 = acc31 + t30
+    t32 = (acc31) * (0.25)
+    t33 = t32 + t18
+    t34 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t33, -float('inf')), axis=3, keep_dims=True)
+    t35 = t33 - (t34)
+    t36 = tl.exp(t35)
+    t37 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t36, 0.0), axis=3, keep_dims=True)
+    t38 = (t36) / (t37)
+    t39 = (t38) * (0.8375055882312481)
+    t40 = t24 - (t39)
+    t42 = tl.load(m41_ptr + offs_c0[:, None, None, None] * m41_s0 + offs_c1[None, :, None, None] * m41_s1 + offs_n0[None, None, :, None] * m41_s2 + offs_n0[None, None, None, :] * m41_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t43 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t40, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t42, 0.0), 2), axis=3)
+    acc47 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t44 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c2[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t45 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t46 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t44, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t45, 0.0), 2), axis=3)
+        acc47 = acc47 + t46
+    t48 = (acc47) * (0.25)
+    t49 = tl.load(m9_ptr + offs_c2[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t50 = t48 + t49
+    t51 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t50, -float('inf')), axis=3, keep_dims=True)
+    t52 = t50 - (t51)
+    t53 = tl.exp(t52)
+    t54 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t53, 0.0), axis=3, keep_dims=True)
+    t55 = (t53) / (t54)
+    acc59 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+
+        t56 = tl.load(m25_ptr + offs_c0[:, None, None, None] * m25_s0 + offs_c1[None, :, None, None] * m25_s1 + offs_c2[None, None, :, None] * m25_s2 + offs_c4[None, None, None, :] * m25_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t57 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_c1[None, :, None, None] * m27_s1 + offs_c4[None, None, :, None] * m27_s2 + offs_n0[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t58 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t56, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t57, 0.0), 2), axis=3)
+        acc59 = acc59 + t58
+    t60 = (acc59) * (0.25)
+    t61 = t60 + t49
+    t62 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t61, -float('inf')), axis=3, keep_dims=True)
+    t63 = t61 - (t62)
+    t64 = tl.exp(t63)
+    t65 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t64, 0.0), axis=3, keep_dims=True)
+    t66 = (t64) / (t65)
+    t67 = (t66) * (0.8375055882312481)
+    t68 = t55 - (t67)
+    acc73 = tl.full([T_c0, T_c1, T_c2, 1], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+
+        t69 = tl.load(m41_ptr + offs_c0[:, None, None, None] * m41_s0 + offs_c1[None, :, None, None] * m41_s1 + offs_n0[None, None, :, None] * m41_s2 + offs_c5[None, None, None, :] * m41_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t70 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t68, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t69, 0.0), 2), axis=3)
+        t71 = (t70) * (t70)
+        t72 = tl.sum(tl.where((offs_c5 < E_c5)[None, None, None, :], t71, 0.0), axis=3, keep_dims=True)
+        acc73 = acc73 + t72
+    t74 = acc73 + 0.00032
+    t75 = tl.rsqrt(t74)
+    t76 = (t43) * (t75)
+    t79 = tl.load(m77_ptr + offs_n0[None, None, None, :] * m77_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t80 = (t76) * (t79)
+    t81 = (t80) * (1.2241106391612262)
+    tl.store(buf82_ptr + offs_c0[:, None, None, None] * buf82_s0 + offs_c1[None, :, None, None] * buf82_s1 + offs_c2[None, None, :, None] * buf82_s2 + offs_n0[None, None, None, :] * buf82_s3, t81, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -152,15 +169,15 @@ def launch(inputs, tiles=None):
     m17 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
     m10 = torch.where(m11, m16, m17)
     m9 = m10.reshape([1, 1, 32, 32])
-    m23 = inputs['v']
-    m28 = inputs['q2']
-    m31 = inputs['k2']
-    m30 = m31.permute([0, 1, 3, 2])
-    m71 = inputs['w_subln']
-    m70 = m71.reshape([1, 1, 1, 32])
-    buf75 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m28_s3=m28.stride(3), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), m70_ptr=m70, m70_s0=m70.stride(0), m70_s1=m70.stride(1), m70_s2=m70.stride(2), m70_s3=m70.stride(3), buf75_ptr=buf75, buf75_s0=buf75.stride(0), buf75_s1=buf75.stride(1), buf75_s2=buf75.stride(2), buf75_s3=buf75.stride(3), E_c0=2, E_c1=16, E_c2=32, E_c3=16, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf75
+    m25 = inputs['q2']
+    m28 = inputs['k2']
+    m27 = m28.permute([0, 1, 3, 2])
+    m41 = inputs['v']
+    m78 = inputs['w_subln']
+    m77 = m78.reshape([1, 1, 1, 32])
+    buf82 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m77_ptr=m77, m77_s0=m77.stride(0), m77_s1=m77.stride(1), m77_s2=m77.stride(2), m77_s3=m77.stride(3), buf82_ptr=buf82, buf82_s0=buf82.stride(0), buf82_s1=buf82.stride(1), buf82_s2=buf82.stride(2), buf82_s3=buf82.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_c4=16, E_c5=32, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'])
+    return buf82
 
 
 if __name__ == "__main__":

@@ -1,14 +1,12 @@
-"""diff_attention [small], candidate 89: 1 kernel(s)
+"""diff_attention [small], candidate 89: 2 kernel(s)
 
-Rendered by EqiForge from candidate 89 of diff_attention [small]: grid(v.0@0, v.1@1, v.3@3) loop(k1.3[16]: sum) loop(k2.3[16]: sum) loop(v.2[32]: max) {loop(k2.3[16]: sum)} loop(v.3[32]: sum) {loop(k1.3[16]: sum) loop(k2.3[16]: sum)} [7 mm]
+Rendered by EqiForge from candidate 89 of diff_attention [small]: store(k2.3[16]) ; grid(q1.2@2, v.0@0, v.1@1) loop(k1.3[16]: sum) loop(k2.3[16]: pair(sum, sum), stored) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid v.0@0[2]
     c1: grid v.1@1[4]
-    c2: grid v.3@3[32]
+    c2: grid q1.2@2[32]
     c3: loop k1.3[16]
     c4: loop k2.3[16]
-    c5: loop v.2[32]
-    c6: loop v.3[32]
 
 Run it on its own: `python kernels/f89.py` checks it once against PyTorch on random inputs.
 """
@@ -24,14 +22,40 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 8, "c4": 8, "c5": 16, "c6": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 8, "c4": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 16, "c4": 16, "c5": 32, "c6": 32}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 16, "c4": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m25_ptr, m25_s0, m25_s1, m25_s2, m25_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m85_ptr, m85_s0, m85_s1, m85_s2, m85_s3, buf90_ptr, buf90_s0, buf90_s1, buf90_s2, buf90_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_c5, E_c6, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
-    # writes buf90: Combine over grid v.0@0[2], grid v.1@1[4], grid v.3@3[32]
+def kernel_0(m25_ptr, m25_s0, m25_s1, m25_s2, m25_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, states32_ptr, states32_s0, states32_s1, states32_s2, states32_s3, states32_s4, states32_s5, states32_s6, states32_s7, states33_ptr, states33_s0, states33_s1, states33_s2, states33_s3, states33_s4, states33_s5, states33_s6, states33_s7, E_c0, E_c1, E_c2, E_c4, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c4: tl.constexpr):
+    # stores states32, states33: Collect over loop k2.3[16]
+    pid = tl.program_id(0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t26 = tl.load(m25_ptr + offs_c0[:, None, None, None] * m25_s0 + offs_c1[None, :, None, None] * m25_s1 + offs_c2[None, None, :, None] * m25_s2 + offs_c4[None, None, None, :] * m25_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+    t29 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_c1[None, :, None, None] * m27_s1 + offs_c4[None, None, :, None] * m27_s2 + offs_n0[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t30 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t29, 0.0), 2), axis=3)
+    t31 = (t30) * (0.25)
+    tl.store(states32_ptr + i_c2 * states32_s0 + i_c0 * states32_s1 + i_c1 * states32_s2 + i_c4 * states32_s3 + tl.arange(0, T_c0)[:, None, None, None] * states32_s4 + tl.arange(0, T_c1)[None, :, None, None] * states32_s5 + tl.arange(0, T_c2)[None, None, :, None] * states32_s6 + tl.arange(0, F_n0)[None, None, None, :] * states32_s7 + tl.zeros([T_c0, T_c1, T_c2, F_n0], tl.int32), t30)
+    tl.store(states33_ptr + i_c2 * states33_s0 + i_c0 * states33_s1 + i_c1 * states33_s2 + i_c4 * states33_s3 + tl.arange(0, T_c0)[:, None, None, None] * states33_s4 + tl.arange(0, T_c1)[None, :, None, None] * states33_s5 + tl.arange(0, T_c2)[None, None, :, None] * states33_s6 + tl.arange(0, F_n0)[None, None, None, :] * states33_s7 + tl.zeros([T_c0, T_c1, T_c2, F_n0], tl.int32), t31)
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, states32_ptr, states32_s0, states32_s1, states32_s2, states32_s3, states32_s4, states32_s5, states32_s6, states32_s7, states33_ptr, states33_s0, states33_s1, states33_s2, states33_s3, states33_s4, states33_s5, states33_s6, states33_s7, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, m54_ptr, m54_s0, m54_s1, m54_s2, m54_s3, buf59_ptr, buf59_s0, buf59_s1, buf59_s2, buf59_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf59: Combine over grid v.0@0[2], grid v.1@1[4], grid q1.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -44,106 +68,50 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    acc7 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
+    acc7 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n0[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c2[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
         t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
         t6 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t5, 0.0), 2), axis=3)
         acc7 = acc7 + t6
     t8 = (acc7) * (0.25)
-    t18 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t18 = tl.load(m9_ptr + offs_c2[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
     t19 = t8 + t18
     t20 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t19, -float('inf')), axis=3, keep_dims=True)
     t21 = t19 - (t20)
     t22 = tl.exp(t21)
     t23 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t22, 0.0), axis=3, keep_dims=True)
     t24 = (t22) / (t23)
-    acc31 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
+    acc36 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+    acc37 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
     for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
         offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
-        t26 = tl.load(m25_ptr + offs_c0[:, None, None, None] * m25_s0 + offs_c1[None, :, None, None] * m25_s1 + offs_n0[None, None, :, None] * m25_s2 + offs_c4[None, None, None, :] * m25_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t29 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_c1[None, :, None, None] * m27_s1 + offs_c4[None, None, :, None] * m27_s2 + offs_n0[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t30 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t29, 0.0), 2), axis=3)
-        acc31 = acc31 + t30
-    t32 = (acc31) * (0.25)
-    t33 = t32 + t18
-    acc42 = tl.full([T_c0, T_c1, F_n0, 1], -float('inf'), tl.float32)
-    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-
-        acc37 = tl.full([T_c0, T_c1, F_n0, T_c5], 0.0, tl.float32)
-        for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-            offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-            t34 = tl.load(m25_ptr + offs_c0[:, None, None, None] * m25_s0 + offs_c1[None, :, None, None] * m25_s1 + offs_n0[None, None, :, None] * m25_s2 + offs_c4[None, None, None, :] * m25_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-            t35 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_c1[None, :, None, None] * m27_s1 + offs_c4[None, None, :, None] * m27_s2 + offs_c5[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-            t36 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t34, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t35, 0.0), 2), axis=3)
-            acc37 = acc37 + t36
-        t38 = (acc37) * (0.25)
-        t39 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_c5[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t40 = t38 + t39
-        t41 = tl.max(tl.where((offs_c5 < E_c5)[None, None, None, :], t40, -float('inf')), axis=3, keep_dims=True)
-        acc42 = tl.maximum(acc42, t41)
-    t43 = t33 - (acc42)
-    t44 = tl.exp(t43)
-    t45 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t44, 0.0), axis=3, keep_dims=True)
-    t46 = (t44) / (t45)
-    t47 = (t46) * (0.8375055882312481)
-    t48 = t24 - (t47)
-    t50 = tl.load(m49_ptr + offs_c0[:, None, None, None] * m49_s0 + offs_c1[None, :, None, None] * m49_s1 + offs_n0[None, None, :, None] * m49_s2 + offs_c2[None, None, None, :] * m49_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t51 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t48, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t50, 0.0), 2), axis=3)
-    acc55 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t52 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n0[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t53 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t54 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t52, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t53, 0.0), 2), axis=3)
-        acc55 = acc55 + t54
-    t56 = (acc55) * (0.25)
-    t57 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t58 = t56 + t57
-    t59 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t58, -float('inf')), axis=3, keep_dims=True)
-    t60 = t58 - (t59)
-    t61 = tl.exp(t60)
-    t62 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t61, 0.0), axis=3, keep_dims=True)
-    t63 = (t61) / (t62)
-    acc67 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-        t64 = tl.load(m25_ptr + offs_c0[:, None, None, None] * m25_s0 + offs_c1[None, :, None, None] * m25_s1 + offs_n0[None, None, :, None] * m25_s2 + offs_c4[None, None, None, :] * m25_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t65 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_c1[None, :, None, None] * m27_s1 + offs_c4[None, None, :, None] * m27_s2 + offs_n0[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t66 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t64, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t65, 0.0), 2), axis=3)
-        acc67 = acc67 + t66
-    t68 = (acc67) * (0.25)
-    t69 = t68 + t57
-    t70 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t69, -float('inf')), axis=3, keep_dims=True)
-    t71 = t69 - (t70)
-    t72 = tl.exp(t71)
-    t73 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t72, 0.0), axis=3, keep_dims=True)
-    t74 = (t72) / (t73)
-    t75 = (t74) * (0.8375055882312481)
-    t76 = t63 - (t75)
-    acc81 = tl.full([T_c0, T_c1, F_n0, 1], 0.0, tl.float32)
-    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
-        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
-
-        t77 = tl.load(m49_ptr + offs_c0[:, None, None, None] * m49_s0 + offs_c1[None, :, None, None] * m49_s1 + offs_n0[None, None, :, None] * m49_s2 + offs_c6[None, None, None, :] * m49_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t78 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t76, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t77, 0.0), 2), axis=3)
-        t79 = (t78) * (t78)
-        t80 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t79, 0.0), axis=3, keep_dims=True)
-        acc81 = acc81 + t80
-    t82 = acc81 + 0.00032
-    t83 = tl.rsqrt(t82)
-    t84 = (t51) * (t83)
-    t87 = tl.load(m85_ptr + offs_c2[None, None, None, :] * m85_s3, mask=(offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t88 = (t84) * (t87)
-    t89 = (t88) * (1.2241106391612262)
-    tl.store(buf90_ptr + offs_c0[:, None, None, None] * buf90_s0 + offs_c1[None, :, None, None] * buf90_s1 + offs_n0[None, None, :, None] * buf90_s2 + offs_c2[None, None, None, :] * buf90_s3, t89, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t34 = tl.load(states32_ptr + i_c2 * states32_s0 + i_c0 * states32_s1 + i_c1 * states32_s2 + i_c4 * states32_s3 + tl.arange(0, T_c0)[:, None, None, None] * states32_s4 + tl.arange(0, T_c1)[None, :, None, None] * states32_s5 + tl.arange(0, T_c2)[None, None, :, None] * states32_s6 + tl.arange(0, F_n0)[None, None, None, :] * states32_s7 + tl.zeros([T_c0, T_c1, T_c2, F_n0], tl.int32))
+        t35 = tl.load(states33_ptr + i_c2 * states33_s0 + i_c0 * states33_s1 + i_c1 * states33_s2 + i_c4 * states33_s3 + tl.arange(0, T_c0)[:, None, None, None] * states33_s4 + tl.arange(0, T_c1)[None, :, None, None] * states33_s5 + tl.arange(0, T_c2)[None, None, :, None] * states33_s6 + tl.arange(0, F_n0)[None, None, None, :] * states33_s7 + tl.zeros([T_c0, T_c1, T_c2, F_n0], tl.int32))
+        acc36 = acc36 + t34
+        acc37 = acc37 + t35
+    t38 = acc37 + t18
+    t39 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t38, -float('inf')), axis=3, keep_dims=True)
+    t40 = t38 - (t39)
+    t41 = tl.exp(t40)
+    t42 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t41, 0.0), axis=3, keep_dims=True)
+    t43 = (t41) / (t42)
+    t44 = (t43) * (0.8375055882312481)
+    t45 = t24 - (t44)
+    t47 = tl.load(m46_ptr + offs_c0[:, None, None, None] * m46_s0 + offs_c1[None, :, None, None] * m46_s1 + offs_n0[None, None, :, None] * m46_s2 + offs_n0[None, None, None, :] * m46_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t48 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t45, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t47, 0.0), 2), axis=3)
+    t49 = (t48) * (t48)
+    t50 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t49, 0.0), axis=3, keep_dims=True)
+    t51 = t50 + 0.00032
+    t52 = tl.rsqrt(t51)
+    t53 = (t48) * (t52)
+    t56 = tl.load(m54_ptr + offs_n0[None, None, None, :] * m54_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t57 = (t53) * (t56)
+    t58 = (t57) * (1.2241106391612262)
+    tl.store(buf59_ptr + offs_c0[:, None, None, None] * buf59_s0 + offs_c1[None, :, None, None] * buf59_s1 + offs_c2[None, None, :, None] * buf59_s2 + offs_n0[None, None, None, :] * buf59_s3, t58, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -189,12 +157,15 @@ def launch(inputs, tiles=None):
     m25 = inputs['q2']
     m28 = inputs['k2']
     m27 = m28.permute([0, 1, 3, 2])
-    m49 = inputs['v']
-    m86 = inputs['w_subln']
-    m85 = m86.reshape([1, 1, 1, 32])
-    buf90 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m85_ptr=m85, m85_s0=m85.stride(0), m85_s1=m85.stride(1), m85_s2=m85.stride(2), m85_s3=m85.stride(3), buf90_ptr=buf90, buf90_s0=buf90.stride(0), buf90_s1=buf90.stride(1), buf90_s2=buf90.stride(2), buf90_s3=buf90.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_c4=16, E_c5=32, E_c6=32, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
-    return buf90
+    states32 = torch.full([_cdiv(32, T['c2']), _cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(16, T['c4']), T['c0'], T['c1'], T['c2'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
+    states33 = torch.full([_cdiv(32, T['c2']), _cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(16, T['c4']), T['c0'], T['c1'], T['c2'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c2']) * _cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c4']),)](m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), states32_ptr=states32, states32_s0=states32.stride(0), states32_s1=states32.stride(1), states32_s2=states32.stride(2), states32_s3=states32.stride(3), states32_s4=states32.stride(4), states32_s5=states32.stride(5), states32_s6=states32.stride(6), states32_s7=states32.stride(7), states33_ptr=states33, states33_s0=states33.stride(0), states33_s1=states33.stride(1), states33_s2=states33.stride(2), states33_s3=states33.stride(3), states33_s4=states33.stride(4), states33_s5=states33.stride(5), states33_s6=states33.stride(6), states33_s7=states33.stride(7), E_c0=2, E_c1=4, E_c2=32, E_c4=16, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c4=T['c4'])
+    m46 = inputs['v']
+    m55 = inputs['w_subln']
+    m54 = m55.reshape([1, 1, 1, 32])
+    buf59 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), states32_ptr=states32, states32_s0=states32.stride(0), states32_s1=states32.stride(1), states32_s2=states32.stride(2), states32_s3=states32.stride(3), states32_s4=states32.stride(4), states32_s5=states32.stride(5), states32_s6=states32.stride(6), states32_s7=states32.stride(7), states33_ptr=states33, states33_s0=states33.stride(0), states33_s1=states33.stride(1), states33_s2=states33.stride(2), states33_s3=states33.stride(3), states33_s4=states33.stride(4), states33_s5=states33.stride(5), states33_s6=states33.stride(6), states33_s7=states33.stride(7), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m54_s3=m54.stride(3), buf59_ptr=buf59, buf59_s0=buf59.stride(0), buf59_s1=buf59.stride(1), buf59_s2=buf59.stride(2), buf59_s3=buf59.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_c4=16, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    return buf59
 
 
 if __name__ == "__main__":

@@ -1,14 +1,11 @@
-"""diff_attention [small], candidate 93: 1 kernel(s)
+"""diff_attention [small], candidate 93: 2 kernel(s)
 
-Rendered by EqiForge from candidate 93 of diff_attention [small]: grid(v.0@0, v.1@1, v.3@3) loop(k1.3[16]: sum) loop(v.2[32]: rescale) {loop(k2.3[16]: sum)} loop(k2.3[16]: sum) loop(v.3[32]: sum) {loop(k1.3[16]: sum) loop(k2.3[16]: sum)} [8 mm]
+Rendered by EqiForge from candidate 93 of diff_attention [small]: store(v.2[32]) loop(k1.3[16]: sum) ; grid(v.0@0) loop(k1.3[16]: sum) loop(v.2[32]: max) loop(k2.3[16]: sum) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid v.0@0[2]
-    c1: grid v.1@1[4]
-    c2: grid v.3@3[32]
-    c3: loop k1.3[16]
-    c4: loop v.2[32]
-    c5: loop k2.3[16]
-    c6: loop v.3[32]
+    c1: loop k1.3[16]
+    c2: loop v.2[32]
+    c3: loop k2.3[16]
 
 Run it on its own: `python kernels/f93.py` checks it once against PyTorch on random inputs.
 """
@@ -24,140 +21,98 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 8, "c4": 16, "c5": 8, "c6": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 8, "c2": 16, "c3": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 16, "c4": 32, "c5": 16, "c6": 32}
+TILE_LIMITS = {"c0": 2, "c1": 16, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m23_ptr, m23_s0, m23_s1, m23_s2, m23_s3, m28_ptr, m28_s0, m28_s1, m28_s2, m28_s3, m30_ptr, m30_s0, m30_s1, m30_s2, m30_s3, m98_ptr, m98_s0, m98_s1, m98_s2, m98_s3, buf103_ptr, buf103_s0, buf103_s1, buf103_s2, buf103_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_c5, E_c6, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
-    # writes buf103: Combine over grid v.0@0[2], grid v.1@1[4], grid v.3@3[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, states27_ptr, states27_s0, states27_s1, states27_s2, states27_s3, states27_s4, states27_s5, E_c0, E_c1, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states27: Collect over loop v.2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    acc7 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    offs_n1 = tl.arange(0, F_n1)
+    acc23 = tl.full([T_c0, F_n0, F_n1, T_c2], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n0[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t5, 0.0), 2), axis=3)
+        t20 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t21 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t22 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t20, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t21, 0.0), 2), axis=3)
+        acc23 = acc23 + t22
+    t24 = (acc23) * (0.25)
+    t25 = tl.load(m9_ptr + offs_n1[None, None, :, None] * m9_s2 + offs_c2[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t26 = t24 + t25
+    tl.store(states27_ptr + i_c0 * states27_s0 + i_c2 * states27_s1 + tl.arange(0, T_c0)[:, None, None, None] * states27_s2 + tl.arange(0, F_n0)[None, :, None, None] * states27_s3 + tl.arange(0, F_n1)[None, None, :, None] * states27_s4 + tl.arange(0, T_c2)[None, None, None, :] * states27_s5 + tl.zeros([T_c0, F_n0, F_n1, T_c2], tl.int32), t26)
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, states27_ptr, states27_s0, states27_s1, states27_s2, states27_s3, states27_s4, states27_s5, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m51_s3, m59_ptr, m59_s0, m59_s1, m59_s2, m59_s3, buf64_ptr, buf64_s0, buf64_s1, buf64_s2, buf64_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf64: Combine over grid v.0@0[2]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    acc7 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t5, 0.0), 2), axis=3)
         acc7 = acc7 + t6
     t8 = (acc7) * (0.25)
-    t18 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t18 = tl.load(m9_ptr + offs_n1[None, None, :, None] * m9_s2 + offs_n1[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
     t19 = t8 + t18
-    t20 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t19, -float('inf')), axis=3, keep_dims=True)
-    t21 = t19 - (t20)
-    t22 = tl.exp(t21)
-    t24 = tl.load(m23_ptr + offs_c0[:, None, None, None] * m23_s0 + offs_c1[None, :, None, None] * m23_s1 + offs_n0[None, None, :, None] * m23_s2 + offs_c2[None, None, None, :] * m23_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t25 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t22, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t24, 0.0), 2), axis=3)
-    t26 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t22, 0.0), axis=3, keep_dims=True)
-    t27 = (t25) / (t26)
-    acc48 = tl.full([T_c0, T_c1, F_n0, 1], -float('inf'), tl.float32)
-    acc49 = tl.full([T_c0, T_c1, F_n0, T_c2], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    acc30 = tl.full([T_c0, F_n0, F_n1, 1], -float('inf'), tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        acc34 = tl.full([T_c0, T_c1, F_n0, T_c4], 0.0, tl.float32)
-        for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-            offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-
-            t29 = tl.load(m28_ptr + offs_c0[:, None, None, None] * m28_s0 + offs_c1[None, :, None, None] * m28_s1 + offs_n0[None, None, :, None] * m28_s2 + offs_c5[None, None, None, :] * m28_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-            t32 = tl.load(m30_ptr + offs_c0[:, None, None, None] * m30_s0 + offs_c1[None, :, None, None] * m30_s1 + offs_c5[None, None, :, None] * m30_s2 + offs_c4[None, None, None, :] * m30_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-            t33 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t29, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t32, 0.0), 2), axis=3)
-            acc34 = acc34 + t33
-        t35 = (acc34) * (0.25)
-        t36 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_c4[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t37 = t35 + t36
-        t38 = tl.max(tl.where((offs_c4 < E_c4)[None, None, None, :], t37, -float('inf')), axis=3, keep_dims=True)
-        t39 = t38 - (t38)
-        t40 = t39 == t39
-        t41 = (t40) == 0
-        t42 = tl.exp(t38)
-        t43 = tl.where(t41, t42, t38)
-        t44 = t37 - (t43)
-        t45 = tl.exp(t44)
-        t46 = tl.load(m23_ptr + offs_c0[:, None, None, None] * m23_s0 + offs_c1[None, :, None, None] * m23_s1 + offs_c4[None, None, :, None] * m23_s2 + offs_c2[None, None, None, :] * m23_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t47 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t45, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t46, 0.0), 2), axis=3)
-        m50 = tl.maximum(acc48, t38)
-        r51 = tl.where(acc48 == -float("inf"), 0.0, tl.exp(acc48 - m50))
-        r52 = tl.where(t38 == -float("inf"), 0.0, tl.exp(t38 - m50))
-        acc49 = tl.where(acc48 == -float("inf"), 0.0, acc49 * r51) + tl.where(t38 == -float("inf"), 0.0, t47 * r52)
-        acc48 = m50
-    acc56 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
-    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-
-        t53 = tl.load(m28_ptr + offs_c0[:, None, None, None] * m28_s0 + offs_c1[None, :, None, None] * m28_s1 + offs_n0[None, None, :, None] * m28_s2 + offs_c5[None, None, None, :] * m28_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t54 = tl.load(m30_ptr + offs_c0[:, None, None, None] * m30_s0 + offs_c1[None, :, None, None] * m30_s1 + offs_c5[None, None, :, None] * m30_s2 + offs_n0[None, None, None, :] * m30_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t55 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t53, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t54, 0.0), 2), axis=3)
-        acc56 = acc56 + t55
-    t57 = (acc56) * (0.25)
-    t58 = t57 + t18
-    t59 = t58 - (acc48)
-    t60 = tl.exp(t59)
-    t61 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t60, 0.0), axis=3, keep_dims=True)
-    t62 = (acc49) / (t61)
-    t63 = (t62) * (0.8375055882312481)
-    t64 = t27 - (t63)
-    acc68 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
+        t28 = tl.load(states27_ptr + i_c0 * states27_s0 + i_c2 * states27_s1 + tl.arange(0, T_c0)[:, None, None, None] * states27_s2 + tl.arange(0, F_n0)[None, :, None, None] * states27_s3 + tl.arange(0, F_n1)[None, None, :, None] * states27_s4 + tl.arange(0, T_c2)[None, None, None, :] * states27_s5 + tl.zeros([T_c0, F_n0, F_n1, T_c2], tl.int32))
+        t29 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t28, -float('inf')), axis=3, keep_dims=True)
+        acc30 = tl.maximum(acc30, t29)
+    t31 = t19 - (acc30)
+    t32 = tl.exp(t31)
+    t33 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t32, 0.0), axis=3, keep_dims=True)
+    t34 = (t32) / (t33)
+    acc41 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t65 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n0[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t66 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t67 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t65, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t66, 0.0), 2), axis=3)
-        acc68 = acc68 + t67
-    t69 = (acc68) * (0.25)
-    t70 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t71 = t69 + t70
-    t72 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t71, -float('inf')), axis=3, keep_dims=True)
-    t73 = t71 - (t72)
-    t74 = tl.exp(t73)
-    t75 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t74, 0.0), axis=3, keep_dims=True)
-    t76 = (t74) / (t75)
-    acc80 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
-    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-
-        t77 = tl.load(m28_ptr + offs_c0[:, None, None, None] * m28_s0 + offs_c1[None, :, None, None] * m28_s1 + offs_n0[None, None, :, None] * m28_s2 + offs_c5[None, None, None, :] * m28_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t78 = tl.load(m30_ptr + offs_c0[:, None, None, None] * m30_s0 + offs_c1[None, :, None, None] * m30_s1 + offs_c5[None, None, :, None] * m30_s2 + offs_n0[None, None, None, :] * m30_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t79 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t77, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t78, 0.0), 2), axis=3)
-        acc80 = acc80 + t79
-    t81 = (acc80) * (0.25)
-    t82 = t81 + t70
-    t83 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t82, -float('inf')), axis=3, keep_dims=True)
-    t84 = t82 - (t83)
-    t85 = tl.exp(t84)
-    t86 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t85, 0.0), axis=3, keep_dims=True)
-    t87 = (t85) / (t86)
-    t88 = (t87) * (0.8375055882312481)
-    t89 = t76 - (t88)
-    acc94 = tl.full([T_c0, T_c1, F_n0, 1], 0.0, tl.float32)
-    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
-        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
-
-        t90 = tl.load(m23_ptr + offs_c0[:, None, None, None] * m23_s0 + offs_c1[None, :, None, None] * m23_s1 + offs_n0[None, None, :, None] * m23_s2 + offs_c6[None, None, None, :] * m23_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t91 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t89, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t90, 0.0), 2), axis=3)
-        t92 = (t91) * (t91)
-        t93 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t92, 0.0), axis=3, keep_dims=True)
-        acc94 = acc94 + t93
-    t95 = acc94 + 0.00032
-    t96 = tl.rsqrt(t95)
-    t97 = (t64) * (t96)
-    t100 = tl.load(m98_ptr + offs_c2[None, None, None, :] * m98_s3, mask=(offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t101 = (t97) * (t100)
-    t102 = (t101) * (1.2241106391612262)
-    tl.store(buf103_ptr + offs_c0[:, None, None, None] * buf103_s0 + offs_c1[None, :, None, None] * buf103_s1 + offs_n0[None, None, :, None] * buf103_s2 + offs_c2[None, None, None, :] * buf103_s3, t102, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t36 = tl.load(m35_ptr + offs_c0[:, None, None, None] * m35_s0 + offs_n0[None, :, None, None] * m35_s1 + offs_n1[None, None, :, None] * m35_s2 + offs_c3[None, None, None, :] * m35_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t39 = tl.load(m37_ptr + offs_c0[:, None, None, None] * m37_s0 + offs_n0[None, :, None, None] * m37_s1 + offs_c3[None, None, :, None] * m37_s2 + offs_n1[None, None, None, :] * m37_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t40 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t36, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t39, 0.0), 2), axis=3)
+        acc41 = acc41 + t40
+    t42 = (acc41) * (0.25)
+    t43 = t42 + t18
+    t44 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t43, -float('inf')), axis=3, keep_dims=True)
+    t45 = t43 - (t44)
+    t46 = tl.exp(t45)
+    t47 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t46, 0.0), axis=3, keep_dims=True)
+    t48 = (t46) / (t47)
+    t49 = (t48) * (0.8375055882312481)
+    t50 = t34 - (t49)
+    t52 = tl.load(m51_ptr + offs_c0[:, None, None, None] * m51_s0 + offs_n0[None, :, None, None] * m51_s1 + offs_n1[None, None, :, None] * m51_s2 + offs_n1[None, None, None, :] * m51_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t53 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t50, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t52, 0.0), 2), axis=3)
+    t54 = (t53) * (t53)
+    t55 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t54, 0.0), axis=3, keep_dims=True)
+    t56 = t55 + 0.00032
+    t57 = tl.rsqrt(t56)
+    t58 = (t53) * (t57)
+    t61 = tl.load(m59_ptr + offs_n1[None, None, None, :] * m59_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t62 = (t58) * (t61)
+    t63 = (t62) * (1.2241106391612262)
+    tl.store(buf64_ptr + offs_c0[:, None, None, None] * buf64_s0 + offs_n0[None, :, None, None] * buf64_s1 + offs_n1[None, None, :, None] * buf64_s2 + offs_n1[None, None, None, :] * buf64_s3, t63, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -200,15 +155,17 @@ def launch(inputs, tiles=None):
     m17 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
     m10 = torch.where(m11, m16, m17)
     m9 = m10.reshape([1, 1, 32, 32])
-    m23 = inputs['v']
-    m28 = inputs['q2']
-    m31 = inputs['k2']
-    m30 = m31.permute([0, 1, 3, 2])
-    m99 = inputs['w_subln']
-    m98 = m99.reshape([1, 1, 1, 32])
-    buf103 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m28_s3=m28.stride(3), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), m98_ptr=m98, m98_s0=m98.stride(0), m98_s1=m98.stride(1), m98_s2=m98.stride(2), m98_s3=m98.stride(3), buf103_ptr=buf103, buf103_s0=buf103.stride(0), buf103_s1=buf103.stride(1), buf103_s2=buf103.stride(2), buf103_s3=buf103.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_c4=32, E_c5=16, E_c6=32, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
-    return buf103
+    states27 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c2']), T['c0'], _pow2(4), _pow2(32), T['c2']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), states27_ptr=states27, states27_s0=states27.stride(0), states27_s1=states27.stride(1), states27_s2=states27.stride(2), states27_s3=states27.stride(3), states27_s4=states27.stride(4), states27_s5=states27.stride(5), E_c0=2, E_c1=16, E_c2=32, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    m35 = inputs['q2']
+    m38 = inputs['k2']
+    m37 = m38.permute([0, 1, 3, 2])
+    m51 = inputs['v']
+    m60 = inputs['w_subln']
+    m59 = m60.reshape([1, 1, 1, 32])
+    buf64 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), states27_ptr=states27, states27_s0=states27.stride(0), states27_s1=states27.stride(1), states27_s2=states27.stride(2), states27_s3=states27.stride(3), states27_s4=states27.stride(4), states27_s5=states27.stride(5), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m51_s3=m51.stride(3), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m59_s3=m59.stride(3), buf64_ptr=buf64, buf64_s0=buf64.stride(0), buf64_s1=buf64.stride(1), buf64_s2=buf64.stride(2), buf64_s3=buf64.stride(3), E_c0=2, E_c1=16, E_c2=32, E_c3=16, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf64
 
 
 if __name__ == "__main__":

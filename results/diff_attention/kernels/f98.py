@@ -1,14 +1,11 @@
-"""diff_attention [small], candidate 98: 1 kernel(s)
+"""diff_attention [small], candidate 98: 2 kernel(s)
 
-Rendered by EqiForge from candidate 98 of diff_attention [small]: grid(q1.2@2, v.0@0, v.1@1) loop(k1.3[16]: sum) loop(v.2[32]: max) {loop(k1.3[16]: sum)} loop(v.2[32]: rescale) {loop(k2.3[16]: sum)} loop(v.3[32]: sum) {loop(k1.3[16]: sum) loop(k2.3[16]: sum)} [8 mm]
+Rendered by EqiForge from candidate 98 of diff_attention [small]: store(v.2[32]) loop(k2.3[16]: sum) ; grid(v.0@0) loop(k1.3[16]: sum) loop(k2.3[16]: sum) loop(v.2[32]: max, stored) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid v.0@0[2]
-    c1: grid v.1@1[4]
-    c2: grid q1.2@2[32]
-    c3: loop k1.3[16]
-    c4: loop v.2[32]
-    c5: loop k2.3[16]
-    c6: loop v.3[32]
+    c1: loop k1.3[16]
+    c2: loop k2.3[16]
+    c3: loop v.2[32]
 
 Run it on its own: `python kernels/f98.py` checks it once against PyTorch on random inputs.
 """
@@ -24,146 +21,98 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 8, "c4": 16, "c5": 8, "c6": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 8, "c2": 8, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 16, "c4": 32, "c5": 16, "c6": 32}
+TILE_LIMITS = {"c0": 2, "c1": 16, "c2": 16, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m31_ptr, m31_s0, m31_s1, m31_s2, m31_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m38_ptr, m38_s0, m38_s1, m38_s2, m38_s3, m99_ptr, m99_s0, m99_s1, m99_s2, m99_s3, buf104_ptr, buf104_s0, buf104_s1, buf104_s2, buf104_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_c5, E_c6, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
-    # writes buf104: Combine over grid v.0@0[2], grid v.1@1[4], grid q1.2@2[32]
+def kernel_0(m25_ptr, m25_s0, m25_s1, m25_s2, m25_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, states42_ptr, states42_s0, states42_s1, states42_s2, states42_s3, states42_s4, states42_s5, E_c0, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states42: Collect over loop v.2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    acc7 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    offs_n1 = tl.arange(0, F_n1)
+    acc37 = tl.full([T_c0, F_n0, F_n1, T_c3], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c2[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t5, 0.0), 2), axis=3)
+        t34 = tl.load(m25_ptr + offs_c0[:, None, None, None] * m25_s0 + offs_n0[None, :, None, None] * m25_s1 + offs_n1[None, None, :, None] * m25_s2 + offs_c2[None, None, None, :] * m25_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t35 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_n0[None, :, None, None] * m27_s1 + offs_c2[None, None, :, None] * m27_s2 + offs_c3[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t36 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t34, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t35, 0.0), 2), axis=3)
+        acc37 = acc37 + t36
+    t38 = (acc37) * (0.25)
+    t39 = tl.load(m9_ptr + offs_n1[None, None, :, None] * m9_s2 + offs_c3[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+    t40 = t38 + t39
+    t41 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t40, -float('inf')), axis=3, keep_dims=True)
+    tl.store(states42_ptr + i_c0 * states42_s0 + i_c3 * states42_s1 + tl.arange(0, T_c0)[:, None, None, None] * states42_s2 + tl.arange(0, F_n0)[None, :, None, None] * states42_s3 + tl.arange(0, F_n1)[None, None, :, None] * states42_s4 + tl.zeros([T_c0, F_n0, F_n1, 1], tl.int32), t41)
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m25_ptr, m25_s0, m25_s1, m25_s2, m25_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, states42_ptr, states42_s0, states42_s1, states42_s2, states42_s3, states42_s4, states42_s5, m51_ptr, m51_s0, m51_s1, m51_s2, m51_s3, m59_ptr, m59_s0, m59_s1, m59_s2, m59_s3, buf64_ptr, buf64_s0, buf64_s1, buf64_s2, buf64_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf64: Combine over grid v.0@0[2]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    acc7 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t5, 0.0), 2), axis=3)
         acc7 = acc7 + t6
     t8 = (acc7) * (0.25)
-    t18 = tl.load(m9_ptr + offs_c2[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t18 = tl.load(m9_ptr + offs_n1[None, None, :, None] * m9_s2 + offs_n1[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
     t19 = t8 + t18
-    acc28 = tl.full([T_c0, T_c1, T_c2, 1], -float('inf'), tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    t20 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t19, -float('inf')), axis=3, keep_dims=True)
+    t21 = t19 - (t20)
+    t22 = tl.exp(t21)
+    t23 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t22, 0.0), axis=3, keep_dims=True)
+    t24 = (t22) / (t23)
+    acc31 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        acc23 = tl.full([T_c0, T_c1, T_c2, T_c4], 0.0, tl.float32)
-        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-            t20 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c2[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-            t21 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_c4[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-            t22 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t20, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t21, 0.0), 2), axis=3)
-            acc23 = acc23 + t22
-        t24 = (acc23) * (0.25)
-        t25 = tl.load(m9_ptr + offs_c2[None, None, :, None] * m9_s2 + offs_c4[None, None, None, :] * m9_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t26 = t24 + t25
-        t27 = tl.max(tl.where((offs_c4 < E_c4)[None, None, None, :], t26, -float('inf')), axis=3, keep_dims=True)
-        acc28 = tl.maximum(acc28, t27)
-    t29 = t19 - (acc28)
-    t30 = tl.exp(t29)
-    t32 = tl.load(m31_ptr + offs_c0[:, None, None, None] * m31_s0 + offs_c1[None, :, None, None] * m31_s1 + offs_n0[None, None, :, None] * m31_s2 + offs_n0[None, None, None, :] * m31_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t33 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t30, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t32, 0.0), 2), axis=3)
-    t34 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t30, 0.0), axis=3, keep_dims=True)
-    t35 = (t33) / (t34)
-    acc57 = tl.full([T_c0, T_c1, T_c2, 1], -float('inf'), tl.float32)
-    acc58 = tl.full([T_c0, T_c1, T_c2, 1], 0.0, tl.float32)
-    acc59 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-        acc42 = tl.full([T_c0, T_c1, T_c2, T_c4], 0.0, tl.float32)
-        for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-            offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-
-            t37 = tl.load(m36_ptr + offs_c0[:, None, None, None] * m36_s0 + offs_c1[None, :, None, None] * m36_s1 + offs_c2[None, None, :, None] * m36_s2 + offs_c5[None, None, None, :] * m36_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-            t40 = tl.load(m38_ptr + offs_c0[:, None, None, None] * m38_s0 + offs_c1[None, :, None, None] * m38_s1 + offs_c5[None, None, :, None] * m38_s2 + offs_c4[None, None, None, :] * m38_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-            t41 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t37, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t40, 0.0), 2), axis=3)
-            acc42 = acc42 + t41
-        t43 = (acc42) * (0.25)
-        t44 = tl.load(m9_ptr + offs_c2[None, None, :, None] * m9_s2 + offs_c4[None, None, None, :] * m9_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t45 = t43 + t44
-        t46 = tl.max(tl.where((offs_c4 < E_c4)[None, None, None, :], t45, -float('inf')), axis=3, keep_dims=True)
-        t47 = t46 - (t46)
-        t48 = t47 == t47
-        t49 = (t48) == 0
-        t50 = tl.exp(t46)
-        t51 = tl.where(t49, t50, t46)
-        t52 = t45 - (t51)
-        t53 = tl.exp(t52)
-        t54 = tl.sum(tl.where((offs_c4 < E_c4)[None, None, None, :], t53, 0.0), axis=3, keep_dims=True)
-        t55 = tl.load(m31_ptr + offs_c0[:, None, None, None] * m31_s0 + offs_c1[None, :, None, None] * m31_s1 + offs_c4[None, None, :, None] * m31_s2 + offs_n0[None, None, None, :] * m31_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t56 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t53, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t55, 0.0), 2), axis=3)
-        m60 = tl.maximum(acc57, t46)
-        r61 = tl.where(acc57 == -float("inf"), 0.0, tl.exp(acc57 - m60))
-        r62 = tl.where(t46 == -float("inf"), 0.0, tl.exp(t46 - m60))
-        acc58 = tl.where(acc57 == -float("inf"), 0.0, acc58 * r61) + tl.where(t46 == -float("inf"), 0.0, t54 * r62)
-        acc59 = tl.where(acc57 == -float("inf"), 0.0, acc59 * r61) + tl.where(t46 == -float("inf"), 0.0, t56 * r62)
-        acc57 = m60
-    t63 = (acc59) / (acc58)
-    t64 = (t63) * (0.8375055882312481)
-    t65 = t35 - (t64)
-    acc69 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+        t26 = tl.load(m25_ptr + offs_c0[:, None, None, None] * m25_s0 + offs_n0[None, :, None, None] * m25_s1 + offs_n1[None, None, :, None] * m25_s2 + offs_c2[None, None, None, :] * m25_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t29 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_n0[None, :, None, None] * m27_s1 + offs_c2[None, None, :, None] * m27_s2 + offs_n1[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t30 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t29, 0.0), 2), axis=3)
+        acc31 = acc31 + t30
+    t32 = (acc31) * (0.25)
+    t33 = t32 + t18
+    acc44 = tl.full([T_c0, F_n0, F_n1, 1], -float('inf'), tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t66 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c2[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t67 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t68 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t66, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t67, 0.0), 2), axis=3)
-        acc69 = acc69 + t68
-    t70 = (acc69) * (0.25)
-    t71 = tl.load(m9_ptr + offs_c2[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t72 = t70 + t71
-    t73 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t72, -float('inf')), axis=3, keep_dims=True)
-    t74 = t72 - (t73)
-    t75 = tl.exp(t74)
-    t76 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t75, 0.0), axis=3, keep_dims=True)
-    t77 = (t75) / (t76)
-    acc81 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
-    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-
-        t78 = tl.load(m36_ptr + offs_c0[:, None, None, None] * m36_s0 + offs_c1[None, :, None, None] * m36_s1 + offs_c2[None, None, :, None] * m36_s2 + offs_c5[None, None, None, :] * m36_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t79 = tl.load(m38_ptr + offs_c0[:, None, None, None] * m38_s0 + offs_c1[None, :, None, None] * m38_s1 + offs_c5[None, None, :, None] * m38_s2 + offs_n0[None, None, None, :] * m38_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t80 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t78, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t79, 0.0), 2), axis=3)
-        acc81 = acc81 + t80
-    t82 = (acc81) * (0.25)
-    t83 = t82 + t71
-    t84 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t83, -float('inf')), axis=3, keep_dims=True)
-    t85 = t83 - (t84)
-    t86 = tl.exp(t85)
-    t87 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t86, 0.0), axis=3, keep_dims=True)
-    t88 = (t86) / (t87)
-    t89 = (t88) * (0.8375055882312481)
-    t90 = t77 - (t89)
-    acc95 = tl.full([T_c0, T_c1, T_c2, 1], 0.0, tl.float32)
-    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
-        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
-
-        t91 = tl.load(m31_ptr + offs_c0[:, None, None, None] * m31_s0 + offs_c1[None, :, None, None] * m31_s1 + offs_n0[None, None, :, None] * m31_s2 + offs_c6[None, None, None, :] * m31_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t92 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t90, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t91, 0.0), 2), axis=3)
-        t93 = (t92) * (t92)
-        t94 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t93, 0.0), axis=3, keep_dims=True)
-        acc95 = acc95 + t94
-    t96 = acc95 + 0.00032
-    t97 = tl.rsqrt(t96)
-    t98 = (t65) * (t97)
-    t101 = tl.load(m99_ptr + offs_n0[None, None, None, :] * m99_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t102 = (t98) * (t101)
-    t103 = (t102) * (1.2241106391612262)
-    tl.store(buf104_ptr + offs_c0[:, None, None, None] * buf104_s0 + offs_c1[None, :, None, None] * buf104_s1 + offs_c2[None, None, :, None] * buf104_s2 + offs_n0[None, None, None, :] * buf104_s3, t103, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
+        t43 = tl.load(states42_ptr + i_c0 * states42_s0 + i_c3 * states42_s1 + tl.arange(0, T_c0)[:, None, None, None] * states42_s2 + tl.arange(0, F_n0)[None, :, None, None] * states42_s3 + tl.arange(0, F_n1)[None, None, :, None] * states42_s4 + tl.zeros([T_c0, F_n0, F_n1, 1], tl.int32))
+        acc44 = tl.maximum(acc44, t43)
+    t45 = t33 - (acc44)
+    t46 = tl.exp(t45)
+    t47 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t46, 0.0), axis=3, keep_dims=True)
+    t48 = (t46) / (t47)
+    t49 = (t48) * (0.8375055882312481)
+    t50 = t24 - (t49)
+    t52 = tl.load(m51_ptr + offs_c0[:, None, None, None] * m51_s0 + offs_n0[None, :, None, None] * m51_s1 + offs_n1[None, None, :, None] * m51_s2 + offs_n1[None, None, None, :] * m51_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t53 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t50, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t52, 0.0), 2), axis=3)
+    t54 = (t53) * (t53)
+    t55 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t54, 0.0), axis=3, keep_dims=True)
+    t56 = t55 + 0.00032
+    t57 = tl.rsqrt(t56)
+    t58 = (t53) * (t57)
+    t61 = tl.load(m59_ptr + offs_n1[None, None, None, :] * m59_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t62 = (t58) * (t61)
+    t63 = (t62) * (1.2241106391612262)
+    tl.store(buf64_ptr + offs_c0[:, None, None, None] * buf64_s0 + offs_n0[None, :, None, None] * buf64_s1 + offs_n1[None, None, :, None] * buf64_s2 + offs_n1[None, None, None, :] * buf64_s3, t63, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -206,15 +155,17 @@ def launch(inputs, tiles=None):
     m17 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
     m10 = torch.where(m11, m16, m17)
     m9 = m10.reshape([1, 1, 32, 32])
-    m31 = inputs['v']
-    m36 = inputs['q2']
-    m39 = inputs['k2']
-    m38 = m39.permute([0, 1, 3, 2])
-    m100 = inputs['w_subln']
-    m99 = m100.reshape([1, 1, 1, 32])
-    buf104 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m31_s2=m31.stride(2), m31_s3=m31.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m38_s3=m38.stride(3), m99_ptr=m99, m99_s0=m99.stride(0), m99_s1=m99.stride(1), m99_s2=m99.stride(2), m99_s3=m99.stride(3), buf104_ptr=buf104, buf104_s0=buf104.stride(0), buf104_s1=buf104.stride(1), buf104_s2=buf104.stride(2), buf104_s3=buf104.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_c4=32, E_c5=16, E_c6=32, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
-    return buf104
+    m25 = inputs['q2']
+    m28 = inputs['k2']
+    m27 = m28.permute([0, 1, 3, 2])
+    states42 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c3']), T['c0'], _pow2(4), _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c3']),)](m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), states42_ptr=states42, states42_s0=states42.stride(0), states42_s1=states42.stride(1), states42_s2=states42.stride(2), states42_s3=states42.stride(3), states42_s4=states42.stride(4), states42_s5=states42.stride(5), E_c0=2, E_c2=16, E_c3=32, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
+    m51 = inputs['v']
+    m60 = inputs['w_subln']
+    m59 = m60.reshape([1, 1, 1, 32])
+    buf64 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), states42_ptr=states42, states42_s0=states42.stride(0), states42_s1=states42.stride(1), states42_s2=states42.stride(2), states42_s3=states42.stride(3), states42_s4=states42.stride(4), states42_s5=states42.stride(5), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m51_s3=m51.stride(3), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m59_s3=m59.stride(3), buf64_ptr=buf64, buf64_s0=buf64.stride(0), buf64_s1=buf64.stride(1), buf64_s2=buf64.stride(2), buf64_s3=buf64.stride(3), E_c0=2, E_c1=16, E_c2=16, E_c3=32, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf64
 
 
 if __name__ == "__main__":

@@ -1,9 +1,10 @@
 """layernorm_gemm [small], candidate 1: 1 kernel(s)
 
-Rendered by EqiForge from candidate 1 of layernorm_gemm [small]: grid(w.0@1) loop(w.1[64]: pair(sum, sum)) loop(w.1[64]: sum) [2 mm]
+Rendered by EqiForge from candidate 1 of layernorm_gemm [small]: grid(w.0@1, x.0@0) loop(w.1[64]: sum) loop(w.1[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid w.0@1[32]
-    c1: loop w.1[64]
+    c0: grid x.0@0[8]
+    c1: grid w.0@1[32]
+    c2: loop w.1[64]
 
 Run it on its own: `python kernels/f01.py` checks it once against PyTorch on random inputs.
 """
@@ -19,68 +20,62 @@ import triton.language as tl
 
 WORKLOAD = "workloads/layernorm_gemm.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 32}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 64}
+TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m4_ptr, m4_s0, m4_s1, m8_ptr, m8_s0, m8_s1, m32_ptr, m32_s0, m32_s1, m40_ptr, m40_s0, m40_s1, buf44_ptr, buf44_s0, buf44_s1, E_c0, E_c1, E_n0, E_n1, DOT_12: tl.constexpr, DOT_36: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf44: Combine over grid w.0@1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, m25_ptr, m25_s0, m25_s1, m29_ptr, m29_s0, m29_s1, m34_ptr, m34_s0, m34_s1, buf38_ptr, buf38_s0, buf38_s1, E_c0, E_c1, E_c2, E_n0, DOT_32: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf38: Combine over grid x.0@0[8], grid w.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    acc14 = tl.full([F_n0, 1], 0.0, tl.float32)
-    acc15 = tl.full([F_n0, T_c0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    acc5 = tl.full([T_c0, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t3 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t2, 0.0), axis=1, keep_dims=True)
-        t7 = tl.load(m4_ptr + offs_c1[:, None] * m4_s0, mask=(offs_c1 < E_c1)[:, None], other=0).to(tl.float32)
-        t10 = tl.load(m8_ptr + offs_c1[:, None] * m8_s0 + offs_c0[None, :] * m8_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-        t11 = (t7) * (t10)
-        if DOT_12:
-            t13 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t2, 0.0), tl.where((offs_c1 < E_c1)[:, None], t11, 0.0), input_precision="ieee")
-        else:
-            t13 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t11, 0.0), 0), axis=1)
-        acc14 = acc14 + t3
-        acc15 = acc15 + t13
-    t16 = tl.load(m4_ptr + offs_n1[:, None] * m4_s0, mask=(offs_n1 < E_n1)[:, None], other=0).to(tl.float32)
-    t17 = tl.load(m8_ptr + offs_n1[:, None] * m8_s0 + offs_c0[None, :] * m8_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t18 = (t16) * (t17)
-    t19 = tl.sum(tl.where((offs_n1 < E_n1)[:, None], t18, 0.0), axis=0, keep_dims=True)
-    t20 = (acc14) * (t19)
-    t21 = (t20) * (0.015625)
-    t22 = acc15 - (t21)
-    t23 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t24 = (acc14) * (0.015625)
-    t25 = t23 - (t24)
-    t26 = (t25) * (t25)
-    t27 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t26, 0.0), axis=1, keep_dims=True)
-    t28 = (t27) * (0.015625)
-    t29 = t28 + 1e-05
-    t30 = tl.rsqrt(t29)
-    t31 = (t22) * (t30)
-    acc38 = tl.full([1, T_c0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+        t3 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t4 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t3, 0.0), axis=1, keep_dims=True)
+        acc5 = acc5 + t4
+    t6 = (acc5) * (0.015625)
+    t7 = t2 - (t6)
+    t10 = tl.load(m8_ptr + offs_n0[None, :] * m8_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t11 = (t7) * (t10)
+    acc15 = tl.full([T_c0, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t34 = tl.load(m32_ptr + offs_c1[None, :] * m32_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t35 = tl.load(m8_ptr + offs_c1[:, None] * m8_s0 + offs_c0[None, :] * m8_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-        if DOT_36:
-            t37 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t34, 0.0), tl.where((offs_c1 < E_c1)[:, None], t35, 0.0), input_precision="ieee")
-        else:
-            t37 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t35, 0.0), 0), axis=1)
-        acc38 = acc38 + t37
-    t39 = t31 + acc38
-    t42 = tl.load(m40_ptr + offs_c0[None, :] * m40_s1, mask=(offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t43 = t39 + t42
-    tl.store(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_c0[None, :] * buf44_s1, t43, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+        t12 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t13 = (t12) * (t12)
+        t14 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t13, 0.0), axis=1, keep_dims=True)
+        acc15 = acc15 + t14
+    t16 = (acc5) * (2.0)
+    t17 = (acc5) * (1.0)
+    t18 = t16 - (t17)
+    t19 = (t18) * (t6)
+    t20 = acc15 - (t19)
+    t21 = t20 + 0.00064
+    t22 = (t21) * (0.015625)
+    t23 = tl.rsqrt(t22)
+    t24 = (t11) * (t23)
+    t27 = tl.load(m25_ptr + offs_n0[None, :] * m25_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t28 = t24 + t27
+    t31 = tl.load(m29_ptr + offs_n0[:, None] * m29_s0 + offs_c1[None, :] * m29_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_32:
+        t33 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t28, 0.0), tl.where((offs_n0 < E_n0)[:, None], t31, 0.0), input_precision="ieee")
+    else:
+        t33 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t28, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t31, 0.0), 0), axis=1)
+    t36 = tl.load(m34_ptr + offs_c1[None, :] * m34_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t37 = t33 + t36
+    tl.store(buf38_ptr + offs_c0[:, None] * buf38_s0 + offs_c1[None, :] * buf38_s1, t37, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -112,18 +107,17 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m1 = inputs['x']
-    m6 = inputs['w_ln']
-    m5 = m6.reshape([1, 64])
-    m4 = m5.permute([1, 0])
-    m9 = inputs['w']
-    m8 = m9.permute([1, 0])
-    m33 = inputs['b_ln']
-    m32 = m33.reshape([1, 64])
-    m41 = inputs['bias']
-    m40 = m41.reshape([1, 32])
-    buf44 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), E_c0=32, E_c1=64, E_n0=8, E_n1=64, DOT_12=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_36=(1) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf44
+    m9 = inputs['w_ln']
+    m8 = m9.reshape([1, 64])
+    m26 = inputs['b_ln']
+    m25 = m26.reshape([1, 64])
+    m30 = inputs['w']
+    m29 = m30.permute([1, 0])
+    m35 = inputs['bias']
+    m34 = m35.reshape([1, 32])
+    buf38 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), buf38_ptr=buf38, buf38_s0=buf38.stride(0), buf38_s1=buf38.stride(1), E_c0=8, E_c1=32, E_c2=64, E_n0=64, DOT_32=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf38
 
 
 if __name__ == "__main__":

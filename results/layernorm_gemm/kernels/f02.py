@@ -1,6 +1,6 @@
 """layernorm_gemm [small], candidate 2: 1 kernel(s)
 
-Rendered by EqiForge from candidate 2 of layernorm_gemm [small]: grid(w.0@1, x.0@0) loop(w.1[64]: sum) loop(w.1[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 2 of layernorm_gemm [small]: grid(w.0@1, x.0@0) loop(w.1[64]: sum) loop(w.1[64]: sum) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid w.0@1[32]
@@ -26,8 +26,8 @@ TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, m25_ptr, m25_s0, m25_s1, m29_ptr, m29_s0, m29_s1, m34_ptr, m34_s0, m34_s1, buf38_ptr, buf38_s0, buf38_s1, E_c0, E_c1, E_c2, E_n0, DOT_32: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf38: Combine over grid x.0@0[8], grid w.0@1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m30_ptr, m30_s0, m30_s1, m38_ptr, m38_s0, m38_s1, buf42_ptr, buf42_s0, buf42_s1, E_c0, E_c1, E_c2, E_n0, DOT_11: tl.constexpr, DOT_34: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf42: Combine over grid x.0@0[8], grid w.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -37,45 +37,50 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, m25_ptr, m25_s0, m25_s1
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    acc5 = tl.full([T_c0, 1], 0.0, tl.float32)
+    acc13 = tl.full([T_c0, T_c1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t3 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t4 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t3, 0.0), axis=1, keep_dims=True)
-        acc5 = acc5 + t4
-    t6 = (acc5) * (0.015625)
-    t7 = t2 - (t6)
-    t10 = tl.load(m8_ptr + offs_n0[None, :] * m8_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t11 = (t7) * (t10)
-    acc15 = tl.full([T_c0, 1], 0.0, tl.float32)
+        t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t6 = tl.load(m3_ptr + offs_c2[:, None] * m3_s0, mask=(offs_c2 < E_c2)[:, None], other=0).to(tl.float32)
+        t9 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t10 = (t6) * (t9)
+        if DOT_11:
+            t12 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), tl.where((offs_c2 < E_c2)[:, None], t10, 0.0), input_precision="ieee")
+        else:
+            t12 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t10, 0.0), 0), axis=1)
+        acc13 = acc13 + t12
+    t14 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t15 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t14, 0.0), axis=1, keep_dims=True)
+    t16 = (t15) * (0.015625)
+    t17 = tl.load(m3_ptr + offs_n0[:, None] * m3_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
+    t18 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t19 = (t17) * (t18)
+    t20 = tl.sum(tl.where((offs_n0 < E_n0)[:, None], t19, 0.0), axis=0, keep_dims=True)
+    t21 = (t16) * (t20)
+    t22 = acc13 - (t21)
+    t23 = t14 - (t16)
+    t24 = (t23) * (t23)
+    t25 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t24, 0.0), axis=1, keep_dims=True)
+    t26 = t25 + 0.00064
+    t27 = (t26) * (0.015625)
+    t28 = tl.rsqrt(t27)
+    t29 = (t22) * (t28)
+    acc36 = tl.full([1, T_c1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t12 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t13 = (t12) * (t12)
-        t14 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t13, 0.0), axis=1, keep_dims=True)
-        acc15 = acc15 + t14
-    t16 = (acc5) * (2.0)
-    t17 = (acc5) * (1.0)
-    t18 = t16 - (t17)
-    t19 = (t18) * (t6)
-    t20 = acc15 - (t19)
-    t21 = t20 + 0.00064
-    t22 = (t21) * (0.015625)
-    t23 = tl.rsqrt(t22)
-    t24 = (t11) * (t23)
-    t27 = tl.load(m25_ptr + offs_n0[None, :] * m25_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t28 = t24 + t27
-    t31 = tl.load(m29_ptr + offs_n0[:, None] * m29_s0 + offs_c1[None, :] * m29_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_32:
-        t33 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t28, 0.0), tl.where((offs_n0 < E_n0)[:, None], t31, 0.0), input_precision="ieee")
-    else:
-        t33 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t28, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t31, 0.0), 0), axis=1)
-    t36 = tl.load(m34_ptr + offs_c1[None, :] * m34_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t37 = t33 + t36
-    tl.store(buf38_ptr + offs_c0[:, None] * buf38_s0 + offs_c1[None, :] * buf38_s1, t37, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t32 = tl.load(m30_ptr + offs_c2[None, :] * m30_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t33 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_34:
+            t35 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t32, 0.0), tl.where((offs_c2 < E_c2)[:, None], t33, 0.0), input_precision="ieee")
+        else:
+            t35 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t32, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t33, 0.0), 0), axis=1)
+        acc36 = acc36 + t35
+    t37 = t29 + acc36
+    t40 = tl.load(m38_ptr + offs_c1[None, :] * m38_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t41 = t37 + t40
+    tl.store(buf42_ptr + offs_c0[:, None] * buf42_s0 + offs_c1[None, :] * buf42_s1, t41, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -107,17 +112,18 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m1 = inputs['x']
-    m9 = inputs['w_ln']
-    m8 = m9.reshape([1, 64])
-    m26 = inputs['b_ln']
-    m25 = m26.reshape([1, 64])
-    m30 = inputs['w']
-    m29 = m30.permute([1, 0])
-    m35 = inputs['bias']
-    m34 = m35.reshape([1, 32])
-    buf38 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), buf38_ptr=buf38, buf38_s0=buf38.stride(0), buf38_s1=buf38.stride(1), E_c0=8, E_c1=32, E_c2=64, E_n0=64, DOT_32=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf38
+    m5 = inputs['w_ln']
+    m4 = m5.reshape([1, 64])
+    m3 = m4.permute([1, 0])
+    m8 = inputs['w']
+    m7 = m8.permute([1, 0])
+    m31 = inputs['b_ln']
+    m30 = m31.reshape([1, 64])
+    m39 = inputs['bias']
+    m38 = m39.reshape([1, 32])
+    buf42 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), E_c0=8, E_c1=32, E_c2=64, E_n0=64, DOT_11=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_34=(1) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf42
 
 
 if __name__ == "__main__":

@@ -1,9 +1,10 @@
 """layernorm_gemm [small], candidate 6: 2 kernel(s)
 
-Rendered by EqiForge from candidate 6 of layernorm_gemm [small]: grid(w.0@1) [1 mm] ; grid(w.0@1, x.0@0)
+Rendered by EqiForge from candidate 6 of layernorm_gemm [small]: grid(x.0@0) ; grid(w.0@1, x.0@0) loop(w.1[64]: pair(sum, sum)) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid w.0@1[32]
+    c2: loop w.1[64]
 
 Run it on its own: `python kernels/f06.py` checks it once against PyTorch on random inputs.
 """
@@ -19,46 +20,28 @@ import triton.language as tl
 
 WORKLOAD = "workloads/layernorm_gemm.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 32}
+TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m12_ptr, m12_s0, m12_s1, m16_ptr, m16_s0, m16_s1, m20_ptr, m20_s0, m20_s1, buf25_ptr, buf25_s0, buf25_s1, E_c1, E_n0, E_n1, DOT_23: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf25: Combine over grid w.0@1[32]
+def kernel_0(m9_ptr, m9_s0, m9_s1, buf13_ptr, buf13_s0, buf13_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf13: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t3 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t2, 0.0), axis=1, keep_dims=True)
-    t4 = (t3) * (0.015625)
-    t5 = t2 - (t4)
-    t6 = (t5) * (t5)
-    t7 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), axis=1, keep_dims=True)
-    t8 = (t7) * (0.015625)
-    t9 = t8 + 1e-05
-    t10 = tl.rsqrt(t9)
-    t11 = (t5) * (t10)
-    t14 = tl.load(m12_ptr + offs_n1[None, :] * m12_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t15 = (t11) * (t14)
-    t18 = tl.load(m16_ptr + offs_n1[None, :] * m16_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t19 = t15 + t18
-    t22 = tl.load(m20_ptr + offs_n1[:, None] * m20_s0 + offs_c1[None, :] * m20_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_23:
-        t24 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t19, 0.0), tl.where((offs_n1 < E_n1)[:, None], t22, 0.0), input_precision="ieee")
-    else:
-        t24 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t19, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t22, 0.0), 0), axis=1)
-    tl.store(buf25_ptr + offs_n0[:, None] * buf25_s0 + offs_c1[None, :] * buf25_s1, t24, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :])
+    t11 = tl.load(m9_ptr + offs_c0[:, None] * m9_s0 + offs_n0[None, :] * m9_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t12 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t11, 0.0), axis=1, keep_dims=True)
+    tl.store(buf13_ptr + offs_c0[:, None] * buf13_s0, t12, mask=(offs_c0 < E_c0)[:, None])
 
 
 @triton.jit
-def kernel_1(buf25_ptr, buf25_s0, buf25_s1, m27_ptr, m27_s0, m27_s1, buf31_ptr, buf31_s0, buf31_s1, E_c0, E_c1, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf31: Combine over grid x.0@0[8], grid w.0@1[32]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m4_ptr, m4_s0, m4_s1, m9_ptr, m9_s0, m9_s1, buf13_ptr, buf13_s0, buf13_s1, m17_ptr, m17_s0, m17_s1, m39_ptr, m39_s0, m39_s1, buf43_ptr, buf43_s0, buf43_s1, E_c0, E_c1, E_c2, E_n0, DOT_21: tl.constexpr, DOT_7: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf43: Combine over grid x.0@0[8], grid w.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -67,10 +50,47 @@ def kernel_1(buf25_ptr, buf25_s0, buf25_s1, m27_ptr, m27_s0, m27_s1, buf31_ptr, 
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    t26 = tl.load(buf25_ptr + offs_c0[:, None] * buf25_s0 + offs_c1[None, :] * buf25_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t29 = tl.load(m27_ptr + offs_c1[None, :] * m27_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t30 = t26 + t29
-    tl.store(buf31_ptr + offs_c0[:, None] * buf31_s0 + offs_c1[None, :] * buf31_s1, t30, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+    offs_n0 = tl.arange(0, F_n0)
+    t14 = tl.load(buf13_ptr + offs_c0[:, None] * buf13_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
+    t15 = (t14) * (0.015625)
+    acc23 = tl.full([1, T_c1], 0.0, tl.float32)
+    acc24 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t3 = tl.load(m1_ptr + offs_c2[None, :] * m1_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t6 = tl.load(m4_ptr + offs_c2[:, None] * m4_s0 + offs_c1[None, :] * m4_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_7:
+            t8 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t3, 0.0), tl.where((offs_c2 < E_c2)[:, None], t6, 0.0), input_precision="ieee")
+        else:
+            t8 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t3, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t6, 0.0), 0), axis=1)
+        t10 = tl.load(m9_ptr + offs_c0[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t16 = t10 - (t15)
+        t19 = tl.load(m17_ptr + offs_c2[None, :] * m17_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t20 = (t16) * (t19)
+        if DOT_21:
+            t22 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t20, 0.0), tl.where((offs_c2 < E_c2)[:, None], t6, 0.0), input_precision="ieee")
+        else:
+            t22 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t20, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t6, 0.0), 0), axis=1)
+        acc23 = acc23 + t8
+        acc24 = acc24 + t22
+    t25 = tl.load(m9_ptr + offs_c0[:, None] * m9_s0 + offs_n0[None, :] * m9_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t26 = (t25) * (t25)
+    t27 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t26, 0.0), axis=1, keep_dims=True)
+    t28 = (t14) * (2.0)
+    t29 = (t14) * (1.0)
+    t30 = t28 - (t29)
+    t31 = (t14) * (0.015625)
+    t32 = (t30) * (t31)
+    t33 = t27 - (t32)
+    t34 = t33 + 0.00064
+    t35 = (t34) * (0.015625)
+    t36 = tl.rsqrt(t35)
+    t37 = (acc24) * (t36)
+    t38 = t37 + acc23
+    t41 = tl.load(m39_ptr + offs_c1[None, :] * m39_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t42 = t38 + t41
+    tl.store(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_c1[None, :] * buf43_s1, t42, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -101,20 +121,20 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m1 = inputs['x']
-    m13 = inputs['w_ln']
-    m12 = m13.reshape([1, 64])
-    m17 = inputs['b_ln']
-    m16 = m17.reshape([1, 64])
-    m21 = inputs['w']
-    m20 = m21.permute([1, 0])
-    buf25 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), E_c1=32, E_n0=8, E_n1=64, DOT_23=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(8), F_n1=_pow2(64), T_c1=T['c1'])
-    m28 = inputs['bias']
-    m27 = m28.reshape([1, 32])
-    buf31 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), buf31_ptr=buf31, buf31_s0=buf31.stride(0), buf31_s1=buf31.stride(1), E_c0=8, E_c1=32, T_c0=T['c0'], T_c1=T['c1'])
-    return buf31
+    m2 = inputs['b_ln']
+    m1 = m2.reshape([1, 64])
+    m5 = inputs['w']
+    m4 = m5.permute([1, 0])
+    m9 = inputs['x']
+    buf13 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), buf13_ptr=buf13, buf13_s0=buf13.stride(0), buf13_s1=buf13.stride(1), E_c0=8, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'])
+    m18 = inputs['w_ln']
+    m17 = m18.reshape([1, 64])
+    m40 = inputs['bias']
+    m39 = m40.reshape([1, 32])
+    buf43 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), buf13_ptr=buf13, buf13_s0=buf13.stride(0), buf13_s1=buf13.stride(1), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), E_c0=8, E_c1=32, E_c2=64, E_n0=64, DOT_21=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_7=(1) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf43
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """layernorm_gemm [small], candidate 9: 2 kernel(s)
 
-Rendered by EqiForge from candidate 9 of layernorm_gemm [small]: grid(w.0@1) loop(w.1[64]: sum) loop(w.1[64]: sum) [1 mm] ; grid(w.0@1, x.0@0)
+Rendered by EqiForge from candidate 9 of layernorm_gemm [small]: grid(x.0@0) loop(w.1[64]: sum) loop(w.1[64]: sum) [2 mm] ; grid(w.0@1, x.0@0)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid w.0@1[32]
@@ -26,57 +26,62 @@ TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m21_ptr, m21_s0, m21_s1, m25_ptr, m25_s0, m25_s1, m29_ptr, m29_s0, m29_s1, buf34_ptr, buf34_s0, buf34_s1, E_c1, E_c2, E_n0, E_n1, DOT_32: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf34: Combine over grid w.0@1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m30_ptr, m30_s0, m30_s1, buf38_ptr, buf38_s0, buf38_s1, E_c0, E_c2, E_n0, E_n1, DOT_11: tl.constexpr, DOT_34: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf38: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    acc5 = tl.full([F_n0, 1], 0.0, tl.float32)
+    acc13 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t3 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t4 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t3, 0.0), axis=1, keep_dims=True)
-        acc5 = acc5 + t4
-    t6 = (acc5) * (0.015625)
-    t7 = t2 - (t6)
-    acc11 = tl.full([F_n0, 1], 0.0, tl.float32)
+        t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t6 = tl.load(m3_ptr + offs_c2[:, None] * m3_s0, mask=(offs_c2 < E_c2)[:, None], other=0).to(tl.float32)
+        t9 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_n0[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        t10 = (t6) * (t9)
+        if DOT_11:
+            t12 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), tl.where((offs_c2 < E_c2)[:, None], t10, 0.0), input_precision="ieee")
+        else:
+            t12 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t10, 0.0), 0), axis=1)
+        acc13 = acc13 + t12
+    t14 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t15 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t14, 0.0), axis=1, keep_dims=True)
+    t16 = (t15) * (0.015625)
+    t17 = tl.load(m3_ptr + offs_n1[:, None] * m3_s0, mask=(offs_n1 < E_n1)[:, None], other=0).to(tl.float32)
+    t18 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_n0[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t19 = (t17) * (t18)
+    t20 = tl.sum(tl.where((offs_n1 < E_n1)[:, None], t19, 0.0), axis=0, keep_dims=True)
+    t21 = (t16) * (t20)
+    t22 = acc13 - (t21)
+    t23 = t14 - (t16)
+    t24 = (t23) * (t23)
+    t25 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t24, 0.0), axis=1, keep_dims=True)
+    t26 = t25 + 0.00064
+    t27 = (t26) * (0.015625)
+    t28 = tl.rsqrt(t27)
+    t29 = (t22) * (t28)
+    acc36 = tl.full([1, F_n0], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t8 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t9 = (t8) * (t8)
-        t10 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t9, 0.0), axis=1, keep_dims=True)
-        acc11 = acc11 + t10
-    t12 = (acc5) * (2.0)
-    t13 = (acc5) * (1.0)
-    t14 = t12 - (t13)
-    t15 = (t6) * (t14)
-    t16 = acc11 - (t15)
-    t17 = (t16) * (0.015625)
-    t18 = t17 + 1e-05
-    t19 = tl.rsqrt(t18)
-    t20 = (t7) * (t19)
-    t23 = tl.load(m21_ptr + offs_n1[None, :] * m21_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t24 = (t20) * (t23)
-    t27 = tl.load(m25_ptr + offs_n1[None, :] * m25_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t28 = t24 + t27
-    t31 = tl.load(m29_ptr + offs_n1[:, None] * m29_s0 + offs_c1[None, :] * m29_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_32:
-        t33 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t28, 0.0), tl.where((offs_n1 < E_n1)[:, None], t31, 0.0), input_precision="ieee")
-    else:
-        t33 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t28, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t31, 0.0), 0), axis=1)
-    tl.store(buf34_ptr + offs_n0[:, None] * buf34_s0 + offs_c1[None, :] * buf34_s1, t33, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t32 = tl.load(m30_ptr + offs_c2[None, :] * m30_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t33 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_n0[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_34:
+            t35 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t32, 0.0), tl.where((offs_c2 < E_c2)[:, None], t33, 0.0), input_precision="ieee")
+        else:
+            t35 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t32, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t33, 0.0), 0), axis=1)
+        acc36 = acc36 + t35
+    t37 = t29 + acc36
+    tl.store(buf38_ptr + offs_c0[:, None] * buf38_s0 + offs_n0[None, :] * buf38_s1, t37, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 @triton.jit
-def kernel_1(buf34_ptr, buf34_s0, buf34_s1, m36_ptr, m36_s0, m36_s1, buf40_ptr, buf40_s0, buf40_s1, E_c0, E_c1, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf40: Combine over grid x.0@0[8], grid w.0@1[32]
+def kernel_1(buf38_ptr, buf38_s0, buf38_s1, m40_ptr, m40_s0, m40_s1, buf44_ptr, buf44_s0, buf44_s1, E_c0, E_c1, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf44: Combine over grid x.0@0[8], grid w.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -85,10 +90,10 @@ def kernel_1(buf34_ptr, buf34_s0, buf34_s1, m36_ptr, m36_s0, m36_s1, buf40_ptr, 
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    t35 = tl.load(buf34_ptr + offs_c0[:, None] * buf34_s0 + offs_c1[None, :] * buf34_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t38 = tl.load(m36_ptr + offs_c1[None, :] * m36_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t39 = t35 + t38
-    tl.store(buf40_ptr + offs_c0[:, None] * buf40_s0 + offs_c1[None, :] * buf40_s1, t39, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+    t39 = tl.load(buf38_ptr + offs_c0[:, None] * buf38_s0 + offs_c1[None, :] * buf38_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t42 = tl.load(m40_ptr + offs_c1[None, :] * m40_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t43 = t39 + t42
+    tl.store(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, t43, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -120,19 +125,20 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m1 = inputs['x']
-    m22 = inputs['w_ln']
-    m21 = m22.reshape([1, 64])
-    m26 = inputs['b_ln']
-    m25 = m26.reshape([1, 64])
-    m30 = inputs['w']
-    m29 = m30.permute([1, 0])
-    buf34 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), buf34_ptr=buf34, buf34_s0=buf34.stride(0), buf34_s1=buf34.stride(1), E_c1=32, E_c2=64, E_n0=8, E_n1=64, DOT_32=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(8), F_n1=_pow2(64), T_c1=T['c1'], T_c2=T['c2'])
-    m37 = inputs['bias']
-    m36 = m37.reshape([1, 32])
-    buf40 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf34_ptr=buf34, buf34_s0=buf34.stride(0), buf34_s1=buf34.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf40_ptr=buf40, buf40_s0=buf40.stride(0), buf40_s1=buf40.stride(1), E_c0=8, E_c1=32, T_c0=T['c0'], T_c1=T['c1'])
-    return buf40
+    m5 = inputs['w_ln']
+    m4 = m5.reshape([1, 64])
+    m3 = m4.permute([1, 0])
+    m8 = inputs['w']
+    m7 = m8.permute([1, 0])
+    m31 = inputs['b_ln']
+    m30 = m31.reshape([1, 64])
+    buf38 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), buf38_ptr=buf38, buf38_s0=buf38.stride(0), buf38_s1=buf38.stride(1), E_c0=8, E_c2=64, E_n0=32, E_n1=64, DOT_11=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, DOT_34=(1) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    m41 = inputs['bias']
+    m40 = m41.reshape([1, 32])
+    buf44 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf38_ptr=buf38, buf38_s0=buf38.stride(0), buf38_s1=buf38.stride(1), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), E_c0=8, E_c1=32, T_c0=T['c0'], T_c1=T['c1'])
+    return buf44
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """layernorm_gemm [small], candidate 10: 2 kernel(s)
 
-Rendered by EqiForge from candidate 10 of layernorm_gemm [small]: grid(w.0@1) loop(w.1[64]: sum) loop(w.1[64]: sum) [2 mm] ; grid(w.0@1, x.0@0)
+Rendered by EqiForge from candidate 10 of layernorm_gemm [small]: grid(x.0@0) loop(w.1[64]: sum) ; grid(w.0@1, x.0@0) loop(w.1[64]: pair(sum, sum)) loop(w.1[64]: sum) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid w.0@1[32]
@@ -26,62 +26,25 @@ TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m31_ptr, m31_s0, m31_s1, buf39_ptr, buf39_s0, buf39_s1, E_c1, E_c2, E_n0, E_n1, DOT_11: tl.constexpr, DOT_35: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf39: Combine over grid w.0@1[32]
+def kernel_0(m9_ptr, m9_s0, m9_s1, buf14_ptr, buf14_s0, buf14_s1, E_c0, E_c2, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf14: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    acc13 = tl.full([F_n0, T_c1], 0.0, tl.float32)
+    acc13 = tl.full([T_c0, 1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t6 = tl.load(m3_ptr + offs_c2[:, None] * m3_s0, mask=(offs_c2 < E_c2)[:, None], other=0).to(tl.float32)
-        t9 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t10 = (t6) * (t9)
-        if DOT_11:
-            t12 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), tl.where((offs_c2 < E_c2)[:, None], t10, 0.0), input_precision="ieee")
-        else:
-            t12 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t10, 0.0), 0), axis=1)
+        t11 = tl.load(m9_ptr + offs_c0[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t12 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t11, 0.0), axis=1, keep_dims=True)
         acc13 = acc13 + t12
-    t14 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t15 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t14, 0.0), axis=1, keep_dims=True)
-    t16 = tl.load(m3_ptr + offs_n1[:, None] * m3_s0, mask=(offs_n1 < E_n1)[:, None], other=0).to(tl.float32)
-    t17 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t18 = (t16) * (t17)
-    t19 = tl.sum(tl.where((offs_n1 < E_n1)[:, None], t18, 0.0), axis=0, keep_dims=True)
-    t20 = (t15) * (t19)
-    t21 = (t20) * (0.015625)
-    t22 = acc13 - (t21)
-    t23 = (t15) * (0.015625)
-    t24 = t14 - (t23)
-    t25 = (t24) * (t24)
-    t26 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t25, 0.0), axis=1, keep_dims=True)
-    t27 = (t26) * (0.015625)
-    t28 = t27 + 1e-05
-    t29 = tl.rsqrt(t28)
-    t30 = (t22) * (t29)
-    acc37 = tl.full([1, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t33 = tl.load(m31_ptr + offs_c2[None, :] * m31_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t34 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_35:
-            t36 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t33, 0.0), tl.where((offs_c2 < E_c2)[:, None], t34, 0.0), input_precision="ieee")
-        else:
-            t36 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t34, 0.0), 0), axis=1)
-        acc37 = acc37 + t36
-    t38 = t30 + acc37
-    tl.store(buf39_ptr + offs_n0[:, None] * buf39_s0 + offs_c1[None, :] * buf39_s1, t38, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :])
+    tl.store(buf14_ptr + offs_c0[:, None] * buf14_s0, acc13, mask=(offs_c0 < E_c0)[:, None])
 
 
 @triton.jit
-def kernel_1(buf39_ptr, buf39_s0, buf39_s1, m41_ptr, m41_s0, m41_s1, buf45_ptr, buf45_s0, buf45_s1, E_c0, E_c1, T_c0: tl.constexpr, T_c1: tl.constexpr):
+def kernel_1(m1_ptr, m1_s0, m1_s1, m4_ptr, m4_s0, m4_s1, m9_ptr, m9_s0, m9_s1, buf14_ptr, buf14_s0, buf14_s1, m18_ptr, m18_s0, m18_s1, m41_ptr, m41_s0, m41_s1, buf45_ptr, buf45_s0, buf45_s1, E_c0, E_c1, E_c2, DOT_22: tl.constexpr, DOT_7: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
     # writes buf45: Combine over grid x.0@0[8], grid w.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
@@ -91,7 +54,48 @@ def kernel_1(buf39_ptr, buf39_s0, buf39_s1, m41_ptr, m41_s0, m41_s1, buf45_ptr, 
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    t40 = tl.load(buf39_ptr + offs_c0[:, None] * buf39_s0 + offs_c1[None, :] * buf39_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t15 = tl.load(buf14_ptr + offs_c0[:, None] * buf14_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
+    t16 = (t15) * (0.015625)
+    acc24 = tl.full([1, T_c1], 0.0, tl.float32)
+    acc25 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t3 = tl.load(m1_ptr + offs_c2[None, :] * m1_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t6 = tl.load(m4_ptr + offs_c2[:, None] * m4_s0 + offs_c1[None, :] * m4_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_7:
+            t8 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t3, 0.0), tl.where((offs_c2 < E_c2)[:, None], t6, 0.0), input_precision="ieee")
+        else:
+            t8 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t3, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t6, 0.0), 0), axis=1)
+        t10 = tl.load(m9_ptr + offs_c0[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t17 = t10 - (t16)
+        t20 = tl.load(m18_ptr + offs_c2[None, :] * m18_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t21 = (t17) * (t20)
+        if DOT_22:
+            t23 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t21, 0.0), tl.where((offs_c2 < E_c2)[:, None], t6, 0.0), input_precision="ieee")
+        else:
+            t23 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t21, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t6, 0.0), 0), axis=1)
+        acc24 = acc24 + t8
+        acc25 = acc25 + t23
+    acc29 = tl.full([T_c0, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t26 = tl.load(m9_ptr + offs_c0[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t27 = (t26) * (t26)
+        t28 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t27, 0.0), axis=1, keep_dims=True)
+        acc29 = acc29 + t28
+    t30 = (t15) * (2.0)
+    t31 = (t15) * (1.0)
+    t32 = t30 - (t31)
+    t33 = (t15) * (0.015625)
+    t34 = (t32) * (t33)
+    t35 = acc29 - (t34)
+    t36 = t35 + 0.00064
+    t37 = (t36) * (0.015625)
+    t38 = tl.rsqrt(t37)
+    t39 = (acc25) * (t38)
+    t40 = t39 + acc24
     t43 = tl.load(m41_ptr + offs_c1[None, :] * m41_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     t44 = t40 + t43
     tl.store(buf45_ptr + offs_c0[:, None] * buf45_s0 + offs_c1[None, :] * buf45_s1, t44, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
@@ -125,20 +129,19 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m1 = inputs['x']
-    m5 = inputs['w_ln']
-    m4 = m5.reshape([1, 64])
-    m3 = m4.permute([1, 0])
-    m8 = inputs['w']
-    m7 = m8.permute([1, 0])
-    m32 = inputs['b_ln']
-    m31 = m32.reshape([1, 64])
-    buf39 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), E_c1=32, E_c2=64, E_n0=8, E_n1=64, DOT_11=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_35=(1) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(8), F_n1=_pow2(64), T_c1=T['c1'], T_c2=T['c2'])
+    m2 = inputs['b_ln']
+    m1 = m2.reshape([1, 64])
+    m5 = inputs['w']
+    m4 = m5.permute([1, 0])
+    m9 = inputs['x']
+    buf14 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), buf14_ptr=buf14, buf14_s0=buf14.stride(0), buf14_s1=buf14.stride(1), E_c0=8, E_c2=64, T_c0=T['c0'], T_c2=T['c2'])
+    m19 = inputs['w_ln']
+    m18 = m19.reshape([1, 64])
     m42 = inputs['bias']
     m41 = m42.reshape([1, 32])
     buf45 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), E_c0=8, E_c1=32, T_c0=T['c0'], T_c1=T['c1'])
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), buf14_ptr=buf14, buf14_s0=buf14.stride(0), buf14_s1=buf14.stride(1), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), E_c0=8, E_c1=32, E_c2=64, DOT_22=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_7=(1) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
     return buf45
 
 

@@ -1,6 +1,6 @@
 """layernorm_gemm [small], candidate 11: 2 kernel(s)
 
-Rendered by EqiForge from candidate 11 of layernorm_gemm [small]: grid(x.0@0) loop(w.1[64]: sum) ; grid(w.0@1, x.0@0) loop(w.1[64]: pair(sum, sum)) loop(w.1[64]: sum) [2 mm]
+Rendered by EqiForge from candidate 11 of layernorm_gemm [small]: grid(x.0@0) loop(w.1[64]: sum) loop(w.1[64]: sum) loop(w.1[64]: sum) loop(w.1[64]: sum) loop(w.1[64]: sum) [2 mm] ; grid(w.0@1, x.0@0)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid w.0@1[32]
@@ -26,26 +26,81 @@ TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64}
 
 
 @triton.jit
-def kernel_0(m9_ptr, m9_s0, m9_s1, buf14_ptr, buf14_s0, buf14_s1, E_c0, E_c2, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf14: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m38_ptr, m38_s0, m38_s1, buf46_ptr, buf46_s0, buf46_s1, E_c0, E_c2, E_n0, DOT_11: tl.constexpr, DOT_42: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf46: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
-    acc13 = tl.full([T_c0, 1], 0.0, tl.float32)
+    offs_n0 = tl.arange(0, F_n0)
+    acc13 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t11 = tl.load(m9_ptr + offs_c0[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t12 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t11, 0.0), axis=1, keep_dims=True)
+        t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t6 = tl.load(m3_ptr + offs_c2[:, None] * m3_s0, mask=(offs_c2 < E_c2)[:, None], other=0).to(tl.float32)
+        t9 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_n0[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        t10 = (t6) * (t9)
+        if DOT_11:
+            t12 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), tl.where((offs_c2 < E_c2)[:, None], t10, 0.0), input_precision="ieee")
+        else:
+            t12 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t10, 0.0), 0), axis=1)
         acc13 = acc13 + t12
-    tl.store(buf14_ptr + offs_c0[:, None] * buf14_s0, acc13, mask=(offs_c0 < E_c0)[:, None])
+    acc16 = tl.full([T_c0, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t14 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t15 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t14, 0.0), axis=1, keep_dims=True)
+        acc16 = acc16 + t15
+    t17 = (acc16) * (0.015625)
+    acc22 = tl.full([1, F_n0], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t18 = tl.load(m3_ptr + offs_c2[:, None] * m3_s0, mask=(offs_c2 < E_c2)[:, None], other=0).to(tl.float32)
+        t19 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_n0[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        t20 = (t18) * (t19)
+        t21 = tl.sum(tl.where((offs_c2 < E_c2)[:, None], t20, 0.0), axis=0, keep_dims=True)
+        acc22 = acc22 + t21
+    t23 = (t17) * (acc22)
+    t24 = acc13 - (t23)
+    acc28 = tl.full([T_c0, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t25 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t26 = (t25) * (t25)
+        t27 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t26, 0.0), axis=1, keep_dims=True)
+        acc28 = acc28 + t27
+    t29 = (acc16) * (2.0)
+    t30 = (acc16) * (1.0)
+    t31 = t29 - (t30)
+    t32 = (t31) * (t17)
+    t33 = acc28 - (t32)
+    t34 = t33 + 0.00064
+    t35 = (t34) * (0.015625)
+    t36 = tl.rsqrt(t35)
+    t37 = (t24) * (t36)
+    acc44 = tl.full([1, F_n0], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t40 = tl.load(m38_ptr + offs_c2[None, :] * m38_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t41 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_n0[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_42:
+            t43 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t40, 0.0), tl.where((offs_c2 < E_c2)[:, None], t41, 0.0), input_precision="ieee")
+        else:
+            t43 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t40, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t41, 0.0), 0), axis=1)
+        acc44 = acc44 + t43
+    t45 = t37 + acc44
+    tl.store(buf46_ptr + offs_c0[:, None] * buf46_s0 + offs_n0[None, :] * buf46_s1, t45, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m4_ptr, m4_s0, m4_s1, m9_ptr, m9_s0, m9_s1, buf14_ptr, buf14_s0, buf14_s1, m18_ptr, m18_s0, m18_s1, m41_ptr, m41_s0, m41_s1, buf45_ptr, buf45_s0, buf45_s1, E_c0, E_c1, E_c2, DOT_22: tl.constexpr, DOT_7: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf45: Combine over grid x.0@0[8], grid w.0@1[32]
+def kernel_1(buf46_ptr, buf46_s0, buf46_s1, m48_ptr, m48_s0, m48_s1, buf52_ptr, buf52_s0, buf52_s1, E_c0, E_c1, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf52: Combine over grid x.0@0[8], grid w.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -54,51 +109,10 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m4_ptr, m4_s0, m4_s1, m9_ptr, m9_s0, m9_s1, b
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    t15 = tl.load(buf14_ptr + offs_c0[:, None] * buf14_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
-    t16 = (t15) * (0.015625)
-    acc24 = tl.full([1, T_c1], 0.0, tl.float32)
-    acc25 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t3 = tl.load(m1_ptr + offs_c2[None, :] * m1_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t6 = tl.load(m4_ptr + offs_c2[:, None] * m4_s0 + offs_c1[None, :] * m4_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_7:
-            t8 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t3, 0.0), tl.where((offs_c2 < E_c2)[:, None], t6, 0.0), input_precision="ieee")
-        else:
-            t8 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t3, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t6, 0.0), 0), axis=1)
-        t10 = tl.load(m9_ptr + offs_c0[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t17 = t10 - (t16)
-        t20 = tl.load(m18_ptr + offs_c2[None, :] * m18_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t21 = (t17) * (t20)
-        if DOT_22:
-            t23 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t21, 0.0), tl.where((offs_c2 < E_c2)[:, None], t6, 0.0), input_precision="ieee")
-        else:
-            t23 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t21, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t6, 0.0), 0), axis=1)
-        acc24 = acc24 + t8
-        acc25 = acc25 + t23
-    acc29 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t26 = tl.load(m9_ptr + offs_c0[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t27 = (t26) * (t26)
-        t28 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t27, 0.0), axis=1, keep_dims=True)
-        acc29 = acc29 + t28
-    t30 = (t15) * (2.0)
-    t31 = (t15) * (1.0)
-    t32 = t30 - (t31)
-    t33 = (t15) * (0.015625)
-    t34 = (t32) * (t33)
-    t35 = acc29 - (t34)
-    t36 = t35 + 0.00064
-    t37 = (t36) * (0.015625)
-    t38 = tl.rsqrt(t37)
-    t39 = (acc25) * (t38)
-    t40 = t39 + acc24
-    t43 = tl.load(m41_ptr + offs_c1[None, :] * m41_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t44 = t40 + t43
-    tl.store(buf45_ptr + offs_c0[:, None] * buf45_s0 + offs_c1[None, :] * buf45_s1, t44, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+    t47 = tl.load(buf46_ptr + offs_c0[:, None] * buf46_s0 + offs_c1[None, :] * buf46_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t50 = tl.load(m48_ptr + offs_c1[None, :] * m48_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t51 = t47 + t50
+    tl.store(buf52_ptr + offs_c0[:, None] * buf52_s0 + offs_c1[None, :] * buf52_s1, t51, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -129,20 +143,21 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m2 = inputs['b_ln']
-    m1 = m2.reshape([1, 64])
-    m5 = inputs['w']
-    m4 = m5.permute([1, 0])
-    m9 = inputs['x']
-    buf14 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), buf14_ptr=buf14, buf14_s0=buf14.stride(0), buf14_s1=buf14.stride(1), E_c0=8, E_c2=64, T_c0=T['c0'], T_c2=T['c2'])
-    m19 = inputs['w_ln']
-    m18 = m19.reshape([1, 64])
-    m42 = inputs['bias']
-    m41 = m42.reshape([1, 32])
-    buf45 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), buf14_ptr=buf14, buf14_s0=buf14.stride(0), buf14_s1=buf14.stride(1), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), E_c0=8, E_c1=32, E_c2=64, DOT_22=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_7=(1) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf45
+    m1 = inputs['x']
+    m5 = inputs['w_ln']
+    m4 = m5.reshape([1, 64])
+    m3 = m4.permute([1, 0])
+    m8 = inputs['w']
+    m7 = m8.permute([1, 0])
+    m39 = inputs['b_ln']
+    m38 = m39.reshape([1, 64])
+    buf46 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), E_c0=8, E_c2=64, E_n0=32, DOT_11=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, DOT_42=(1) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
+    m49 = inputs['bias']
+    m48 = m49.reshape([1, 32])
+    buf52 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), E_c0=8, E_c1=32, T_c0=T['c0'], T_c1=T['c1'])
+    return buf52
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """layernorm_gemm [small], candidate 12: 2 kernel(s)
 
-Rendered by EqiForge from candidate 12 of layernorm_gemm [small]: grid(w.0@1) loop(w.1[64]: sum) loop(w.1[64]: sum) loop(w.1[64]: sum) loop(w.1[64]: sum) loop(w.1[64]: sum) [2 mm] ; grid(w.0@1, x.0@0)
+Rendered by EqiForge from candidate 12 of layernorm_gemm [small]: store(w.1[64]) ; grid(w.0@1, x.0@0) loop(w.1[64]: sum, stored) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid w.0@1[32]
@@ -26,82 +26,24 @@ TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m39_ptr, m39_s0, m39_s1, buf47_ptr, buf47_s0, buf47_s1, E_c1, E_c2, E_n0, DOT_11: tl.constexpr, DOT_43: tl.constexpr, F_n0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf47: Combine over grid w.0@1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, states5_ptr, states5_s0, states5_s1, states5_s2, states5_s3, E_c0, E_c2, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states5: Collect over loop w.1[64]
     pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    acc13 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t6 = tl.load(m3_ptr + offs_c2[:, None] * m3_s0, mask=(offs_c2 < E_c2)[:, None], other=0).to(tl.float32)
-        t9 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t10 = (t6) * (t9)
-        if DOT_11:
-            t12 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), tl.where((offs_c2 < E_c2)[:, None], t10, 0.0), input_precision="ieee")
-        else:
-            t12 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t10, 0.0), 0), axis=1)
-        acc13 = acc13 + t12
-    acc16 = tl.full([F_n0, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t14 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t15 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t14, 0.0), axis=1, keep_dims=True)
-        acc16 = acc16 + t15
-    acc21 = tl.full([1, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t17 = tl.load(m3_ptr + offs_c2[:, None] * m3_s0, mask=(offs_c2 < E_c2)[:, None], other=0).to(tl.float32)
-        t18 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t19 = (t17) * (t18)
-        t20 = tl.sum(tl.where((offs_c2 < E_c2)[:, None], t19, 0.0), axis=0, keep_dims=True)
-        acc21 = acc21 + t20
-    t22 = (acc16) * (acc21)
-    t23 = (t22) * (0.015625)
-    t24 = acc13 - (t23)
-    acc28 = tl.full([F_n0, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t25 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t26 = (t25) * (t25)
-        t27 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t26, 0.0), axis=1, keep_dims=True)
-        acc28 = acc28 + t27
-    t29 = (acc16) * (0.015625)
-    t30 = (acc16) * (2.0)
-    t31 = (acc16) * (1.0)
-    t32 = t30 - (t31)
-    t33 = (t29) * (t32)
-    t34 = acc28 - (t33)
-    t35 = (t34) * (0.015625)
-    t36 = t35 + 1e-05
-    t37 = tl.rsqrt(t36)
-    t38 = (t24) * (t37)
-    acc45 = tl.full([1, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t41 = tl.load(m39_ptr + offs_c2[None, :] * m39_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t42 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_43:
-            t44 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t41, 0.0), tl.where((offs_c2 < E_c2)[:, None], t42, 0.0), input_precision="ieee")
-        else:
-            t44 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t41, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t42, 0.0), 0), axis=1)
-        acc45 = acc45 + t44
-    t46 = t38 + acc45
-    tl.store(buf47_ptr + offs_n0[:, None] * buf47_s0 + offs_c1[None, :] * buf47_s1, t46, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :])
+    t3 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t4 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t3, 0.0), axis=1, keep_dims=True)
+    tl.store(states5_ptr + i_c0 * states5_s0 + i_c2 * states5_s1 + tl.arange(0, T_c0)[:, None] * states5_s2 + tl.zeros([T_c0, 1], tl.int32), t4)
 
 
 @triton.jit
-def kernel_1(buf47_ptr, buf47_s0, buf47_s1, m49_ptr, m49_s0, m49_s1, buf53_ptr, buf53_s0, buf53_s1, E_c0, E_c1, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf53: Combine over grid x.0@0[8], grid w.0@1[32]
+def kernel_1(m1_ptr, m1_s0, m1_s1, states5_ptr, states5_s0, states5_s1, states5_s2, states5_s3, m10_ptr, m10_s0, m10_s1, m20_ptr, m20_s0, m20_s1, m24_ptr, m24_s0, m24_s1, m29_ptr, m29_s0, m29_s1, buf33_ptr, buf33_s0, buf33_s1, E_c0, E_c1, E_c2, E_n0, DOT_27: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf33: Combine over grid x.0@0[8], grid w.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -110,10 +52,34 @@ def kernel_1(buf47_ptr, buf47_s0, buf47_s1, m49_ptr, m49_s0, m49_s1, buf53_ptr, 
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    t48 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_c1[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t51 = tl.load(m49_ptr + offs_c1[None, :] * m49_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t52 = t48 + t51
-    tl.store(buf53_ptr + offs_c0[:, None] * buf53_s0 + offs_c1[None, :] * buf53_s1, t52, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+    offs_n0 = tl.arange(0, F_n0)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    acc7 = tl.full([T_c0, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t6 = tl.load(states5_ptr + i_c0 * states5_s0 + i_c2 * states5_s1 + tl.arange(0, T_c0)[:, None] * states5_s2 + tl.zeros([T_c0, 1], tl.int32))
+        acc7 = acc7 + t6
+    t8 = (acc7) * (0.015625)
+    t9 = t2 - (t8)
+    t12 = tl.load(m10_ptr + offs_n0[None, :] * m10_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t13 = (t9) * (t12)
+    t14 = (t9) * (t9)
+    t15 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t14, 0.0), axis=1, keep_dims=True)
+    t16 = t15 + 0.00064
+    t17 = (t16) * (0.015625)
+    t18 = tl.rsqrt(t17)
+    t19 = (t13) * (t18)
+    t22 = tl.load(m20_ptr + offs_n0[None, :] * m20_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t23 = t19 + t22
+    t26 = tl.load(m24_ptr + offs_n0[:, None] * m24_s0 + offs_c1[None, :] * m24_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_27:
+        t28 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t23, 0.0), tl.where((offs_n0 < E_n0)[:, None], t26, 0.0), input_precision="ieee")
+    else:
+        t28 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t23, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t26, 0.0), 0), axis=1)
+    t31 = tl.load(m29_ptr + offs_c1[None, :] * m29_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t32 = t28 + t31
+    tl.store(buf33_ptr + offs_c0[:, None] * buf33_s0 + offs_c1[None, :] * buf33_s1, t32, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -145,20 +111,19 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m1 = inputs['x']
-    m5 = inputs['w_ln']
-    m4 = m5.reshape([1, 64])
-    m3 = m4.permute([1, 0])
-    m8 = inputs['w']
-    m7 = m8.permute([1, 0])
-    m40 = inputs['b_ln']
-    m39 = m40.reshape([1, 64])
-    buf47 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), E_c1=32, E_c2=64, E_n0=8, DOT_11=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_43=(1) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(8), T_c1=T['c1'], T_c2=T['c2'])
-    m50 = inputs['bias']
-    m49 = m50.reshape([1, 32])
-    buf53 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), buf53_ptr=buf53, buf53_s0=buf53.stride(0), buf53_s1=buf53.stride(1), E_c0=8, E_c1=32, T_c0=T['c0'], T_c1=T['c1'])
-    return buf53
+    states5 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states5_ptr=states5, states5_s0=states5.stride(0), states5_s1=states5.stride(1), states5_s2=states5.stride(2), states5_s3=states5.stride(3), E_c0=8, E_c2=64, T_c0=T['c0'], T_c2=T['c2'])
+    m11 = inputs['w_ln']
+    m10 = m11.reshape([1, 64])
+    m21 = inputs['b_ln']
+    m20 = m21.reshape([1, 64])
+    m25 = inputs['w']
+    m24 = m25.permute([1, 0])
+    m30 = inputs['bias']
+    m29 = m30.reshape([1, 32])
+    buf33 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states5_ptr=states5, states5_s0=states5.stride(0), states5_s1=states5.stride(1), states5_s2=states5.stride(2), states5_s3=states5.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), buf33_ptr=buf33, buf33_s0=buf33.stride(0), buf33_s1=buf33.stride(1), E_c0=8, E_c1=32, E_c2=64, E_n0=64, DOT_27=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf33
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """layernorm_gemm [small], candidate 13: 2 kernel(s)
 
-Rendered by EqiForge from candidate 13 of layernorm_gemm [small]: store(w.1[64]) ; grid(w.0@1, x.0@0) loop(w.1[64]: sum, stored) [1 mm]
+Rendered by EqiForge from candidate 13 of layernorm_gemm [small]: store(w.1[64]) ; grid(w.0@1, x.0@0) loop(w.1[64]: pair(sum, sum), stored) loop(w.1[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid w.0@1[32]
@@ -26,9 +26,12 @@ TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, states5_ptr, states5_s0, states5_s1, states5_s2, states5_s3, E_c0, E_c2, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states5: Collect over loop w.1[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m4_ptr, m4_s0, m4_s1, m8_ptr, m8_s0, m8_s1, states14_ptr, states14_s0, states14_s1, states14_s2, states14_s3, states14_s4, states15_ptr, states15_s0, states15_s1, states15_s2, states15_s3, states15_s4, E_c0, E_c1, E_c2, DOT_12: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states14, states15: Collect over loop w.1[64]
     pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
@@ -36,14 +39,22 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, states5_ptr, states5_s0, states5_s1, states5_
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    t3 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t4 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t3, 0.0), axis=1, keep_dims=True)
-    tl.store(states5_ptr + i_c0 * states5_s0 + i_c2 * states5_s1 + tl.arange(0, T_c0)[:, None] * states5_s2 + tl.zeros([T_c0, 1], tl.int32), t4)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t3 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), axis=1, keep_dims=True)
+    t7 = tl.load(m4_ptr + offs_c2[:, None] * m4_s0, mask=(offs_c2 < E_c2)[:, None], other=0).to(tl.float32)
+    t10 = tl.load(m8_ptr + offs_c2[:, None] * m8_s0 + offs_c1[None, :] * m8_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t11 = (t7) * (t10)
+    if DOT_12:
+        t13 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), tl.where((offs_c2 < E_c2)[:, None], t11, 0.0), input_precision="ieee")
+    else:
+        t13 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t11, 0.0), 0), axis=1)
+    tl.store(states14_ptr + i_c1 * states14_s0 + i_c0 * states14_s1 + i_c2 * states14_s2 + tl.arange(0, T_c0)[:, None] * states14_s3 + tl.zeros([T_c0, 1], tl.int32), t3)
+    tl.store(states15_ptr + i_c1 * states15_s0 + i_c0 * states15_s1 + i_c2 * states15_s2 + tl.arange(0, T_c0)[:, None] * states15_s3 + tl.arange(0, T_c1)[None, :] * states15_s4 + tl.zeros([T_c0, T_c1], tl.int32), t13)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, states5_ptr, states5_s0, states5_s1, states5_s2, states5_s3, m10_ptr, m10_s0, m10_s1, m20_ptr, m20_s0, m20_s1, m24_ptr, m24_s0, m24_s1, m29_ptr, m29_s0, m29_s1, buf33_ptr, buf33_s0, buf33_s1, E_c0, E_c1, E_c2, E_n0, DOT_27: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf33: Combine over grid x.0@0[8], grid w.0@1[32]
+def kernel_1(states14_ptr, states14_s0, states14_s1, states14_s2, states14_s3, states14_s4, states15_ptr, states15_s0, states15_s1, states15_s2, states15_s3, states15_s4, m4_ptr, m4_s0, m4_s1, m8_ptr, m8_s0, m8_s1, m1_ptr, m1_s0, m1_s1, m35_ptr, m35_s0, m35_s1, m43_ptr, m43_s0, m43_s1, buf47_ptr, buf47_s0, buf47_s1, E_c0, E_c1, E_c2, E_n0, DOT_39: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf47: Combine over grid x.0@0[8], grid w.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -53,33 +64,45 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, states5_ptr, states5_s0, states5_s1, states5_
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    acc7 = tl.full([T_c0, 1], 0.0, tl.float32)
+    acc18 = tl.full([T_c0, 1], 0.0, tl.float32)
+    acc19 = tl.full([T_c0, T_c1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t6 = tl.load(states5_ptr + i_c0 * states5_s0 + i_c2 * states5_s1 + tl.arange(0, T_c0)[:, None] * states5_s2 + tl.zeros([T_c0, 1], tl.int32))
-        acc7 = acc7 + t6
-    t8 = (acc7) * (0.015625)
-    t9 = t2 - (t8)
-    t12 = tl.load(m10_ptr + offs_n0[None, :] * m10_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t13 = (t9) * (t12)
-    t14 = (t9) * (t9)
-    t15 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t14, 0.0), axis=1, keep_dims=True)
-    t16 = t15 + 0.00064
-    t17 = (t16) * (0.015625)
-    t18 = tl.rsqrt(t17)
-    t19 = (t13) * (t18)
-    t22 = tl.load(m20_ptr + offs_n0[None, :] * m20_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t23 = t19 + t22
-    t26 = tl.load(m24_ptr + offs_n0[:, None] * m24_s0 + offs_c1[None, :] * m24_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_27:
-        t28 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t23, 0.0), tl.where((offs_n0 < E_n0)[:, None], t26, 0.0), input_precision="ieee")
-    else:
-        t28 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t23, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t26, 0.0), 0), axis=1)
-    t31 = tl.load(m29_ptr + offs_c1[None, :] * m29_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t32 = t28 + t31
-    tl.store(buf33_ptr + offs_c0[:, None] * buf33_s0 + offs_c1[None, :] * buf33_s1, t32, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t16 = tl.load(states14_ptr + i_c1 * states14_s0 + i_c0 * states14_s1 + i_c2 * states14_s2 + tl.arange(0, T_c0)[:, None] * states14_s3 + tl.zeros([T_c0, 1], tl.int32))
+        t17 = tl.load(states15_ptr + i_c1 * states15_s0 + i_c0 * states15_s1 + i_c2 * states15_s2 + tl.arange(0, T_c0)[:, None] * states15_s3 + tl.arange(0, T_c1)[None, :] * states15_s4 + tl.zeros([T_c0, T_c1], tl.int32))
+        acc18 = acc18 + t16
+        acc19 = acc19 + t17
+    t20 = (acc18) * (0.015625)
+    t21 = tl.load(m4_ptr + offs_n0[:, None] * m4_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
+    t22 = tl.load(m8_ptr + offs_n0[:, None] * m8_s0 + offs_c1[None, :] * m8_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t23 = (t21) * (t22)
+    t24 = tl.sum(tl.where((offs_n0 < E_n0)[:, None], t23, 0.0), axis=0, keep_dims=True)
+    t25 = (t20) * (t24)
+    t26 = acc19 - (t25)
+    t27 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t28 = t27 - (t20)
+    t29 = (t28) * (t28)
+    t30 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t29, 0.0), axis=1, keep_dims=True)
+    t31 = t30 + 0.00064
+    t32 = (t31) * (0.015625)
+    t33 = tl.rsqrt(t32)
+    t34 = (t26) * (t33)
+    acc41 = tl.full([1, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t37 = tl.load(m35_ptr + offs_c2[None, :] * m35_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t38 = tl.load(m8_ptr + offs_c2[:, None] * m8_s0 + offs_c1[None, :] * m8_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_39:
+            t40 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t37, 0.0), tl.where((offs_c2 < E_c2)[:, None], t38, 0.0), input_precision="ieee")
+        else:
+            t40 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t38, 0.0), 0), axis=1)
+        acc41 = acc41 + t40
+    t42 = t34 + acc41
+    t45 = tl.load(m43_ptr + offs_c1[None, :] * m43_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t46 = t42 + t45
+    tl.store(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_c1[None, :] * buf47_s1, t46, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -111,19 +134,21 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m1 = inputs['x']
-    states5 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states5_ptr=states5, states5_s0=states5.stride(0), states5_s1=states5.stride(1), states5_s2=states5.stride(2), states5_s3=states5.stride(3), E_c0=8, E_c2=64, T_c0=T['c0'], T_c2=T['c2'])
-    m11 = inputs['w_ln']
-    m10 = m11.reshape([1, 64])
-    m21 = inputs['b_ln']
-    m20 = m21.reshape([1, 64])
-    m25 = inputs['w']
-    m24 = m25.permute([1, 0])
-    m30 = inputs['bias']
-    m29 = m30.reshape([1, 32])
-    buf33 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states5_ptr=states5, states5_s0=states5.stride(0), states5_s1=states5.stride(1), states5_s2=states5.stride(2), states5_s3=states5.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), buf33_ptr=buf33, buf33_s0=buf33.stride(0), buf33_s1=buf33.stride(1), E_c0=8, E_c1=32, E_c2=64, E_n0=64, DOT_27=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf33
+    m6 = inputs['w_ln']
+    m5 = m6.reshape([1, 64])
+    m4 = m5.permute([1, 0])
+    m9 = inputs['w']
+    m8 = m9.permute([1, 0])
+    states14 = torch.full([_cdiv(32, T['c1']), _cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
+    states15 = torch.full([_cdiv(32, T['c1']), _cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c1']) * _cdiv(8, T['c0']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), states14_ptr=states14, states14_s0=states14.stride(0), states14_s1=states14.stride(1), states14_s2=states14.stride(2), states14_s3=states14.stride(3), states14_s4=states14.stride(4), states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), states15_s3=states15.stride(3), states15_s4=states15.stride(4), E_c0=8, E_c1=32, E_c2=64, DOT_12=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    m36 = inputs['b_ln']
+    m35 = m36.reshape([1, 64])
+    m44 = inputs['bias']
+    m43 = m44.reshape([1, 32])
+    buf47 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](states14_ptr=states14, states14_s0=states14.stride(0), states14_s1=states14.stride(1), states14_s2=states14.stride(2), states14_s3=states14.stride(3), states14_s4=states14.stride(4), states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), states15_s3=states15.stride(3), states15_s4=states15.stride(4), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), E_c0=8, E_c1=32, E_c2=64, E_n0=64, DOT_39=(1) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf47
 
 
 if __name__ == "__main__":

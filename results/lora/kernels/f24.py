@@ -1,8 +1,8 @@
-"""lora [small], candidate 24: 3 kernel(s)
+"""lora [small], candidate 24: 4 kernel(s)
 
-Rendered by EqiForge from candidate 24 of lora [small]: store(a.1[16]) loop(a.0[32]: sum) ; store(a.1[16]) ; grid(b.1@1) loop(a.0[32]: sum) loop(a.1[16]: sum, stored) [1 mm]
+Rendered by EqiForge from candidate 24 of lora [small]: grid(x.0@0) loop(a.0[32]: sum) [1 mm] ; grid(x.0@0) loop(a.0[32]: sum) [1 mm] ; store(a.1[16]) ; grid(x.0@0) loop(a.1[16]: pair(sum, sum), stored)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid b.1@1[64]
+    c0: grid x.0@0[8]
     c1: loop a.0[32]
     c2: loop a.1[16]
 
@@ -20,84 +20,101 @@ import triton.language as tl
 
 WORKLOAD = "workloads/lora.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 32, "c1": 16, "c2": 8}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 64, "c1": 32, "c2": 16}
+TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m9_ptr, m9_s0, m9_s1, states14_ptr, states14_s0, states14_s1, states14_s2, E_c1, E_c2, E_n0, DOT_11: tl.constexpr, F_n0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states14: Collect over loop a.1[16]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    acc13 = tl.full([F_n0, T_c2], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t8 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t10 = tl.load(m9_ptr + offs_c1[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_11:
-            t12 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t8, 0.0), tl.where((offs_c1 < E_c1)[:, None], t10, 0.0), input_precision="ieee")
-        else:
-            t12 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t10, 0.0), 0), axis=1)
-        acc13 = acc13 + t12
-    tl.store(states14_ptr + i_c2 * states14_s0 + tl.arange(0, F_n0)[:, None] * states14_s1 + tl.arange(0, T_c2)[None, :] * states14_s2 + tl.zeros([F_n0, T_c2], tl.int32), acc13)
-
-
-@triton.jit
-def kernel_1(states14_ptr, states14_s0, states14_s1, states14_s2, m16_ptr, m16_s0, m16_s1, states20_ptr, states20_s0, states20_s1, states20_s2, states20_s3, E_c0, E_c2, E_n0, DOT_18: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states20: Collect over loop a.1[16]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t15 = tl.load(states14_ptr + i_c2 * states14_s0 + tl.arange(0, F_n0)[:, None] * states14_s1 + tl.arange(0, T_c2)[None, :] * states14_s2 + tl.zeros([F_n0, T_c2], tl.int32))
-    t17 = tl.load(m16_ptr + offs_c2[:, None] * m16_s0 + offs_c0[None, :] * m16_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    if DOT_18:
-        t19 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t15, 0.0), tl.where((offs_c2 < E_c2)[:, None], t17, 0.0), input_precision="ieee")
-    else:
-        t19 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t15, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t17, 0.0), 0), axis=1)
-    tl.store(states20_ptr + i_c0 * states20_s0 + i_c2 * states20_s1 + tl.arange(0, F_n0)[:, None] * states20_s2 + tl.arange(0, T_c0)[None, :] * states20_s3 + tl.zeros([F_n0, T_c0], tl.int32), t19)
-
-
-@triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, states20_ptr, states20_s0, states20_s1, states20_s2, states20_s3, buf25_ptr, buf25_s0, buf25_s1, E_c0, E_c1, E_c2, E_n0, DOT_5: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf25: Combine over grid b.1@1[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, buf8_ptr, buf8_s0, buf8_s1, E_c0, E_c1, E_n0, DOT_5: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf8: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    acc7 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+    acc7 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t4 = tl.load(m3_ptr + offs_c1[:, None] * m3_s0 + offs_c0[None, :] * m3_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+        t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t4 = tl.load(m3_ptr + offs_c1[:, None] * m3_s0 + offs_n0[None, :] * m3_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
         if DOT_5:
             t6 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t2, 0.0), tl.where((offs_c1 < E_c1)[:, None], t4, 0.0), input_precision="ieee")
         else:
             t6 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t4, 0.0), 0), axis=1)
         acc7 = acc7 + t6
-    acc22 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+    tl.store(buf8_ptr + offs_c0[:, None] * buf8_s0 + offs_n0[None, :] * buf8_s1, acc7, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m11_ptr, m11_s0, m11_s1, buf16_ptr, buf16_s0, buf16_s1, E_c0, E_c1, E_n1, DOT_13: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf16: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    acc15 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t10 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t12 = tl.load(m11_ptr + offs_c1[:, None] * m11_s0 + offs_n1[None, :] * m11_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_13:
+            t14 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t10, 0.0), tl.where((offs_c1 < E_c1)[:, None], t12, 0.0), input_precision="ieee")
+        else:
+            t14 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t10, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t12, 0.0), 0), axis=1)
+        acc15 = acc15 + t14
+    tl.store(buf16_ptr + offs_c0[:, None] * buf16_s0 + offs_n1[None, :] * buf16_s1, acc15, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
+
+
+@triton.jit
+def kernel_2(buf16_ptr, buf16_s0, buf16_s1, m18_ptr, m18_s0, m18_s1, states23_ptr, states23_s0, states23_s1, states23_s2, states23_s3, states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, E_c0, E_c2, E_n0, DOT_20: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states23, states24: Collect over loop a.1[16]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t17 = tl.load(buf16_ptr + offs_c0[:, None] * buf16_s0 + offs_c2[None, :] * buf16_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t19 = tl.load(m18_ptr + offs_c2[:, None] * m18_s0 + offs_n0[None, :] * m18_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_20:
+        t21 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t17, 0.0), tl.where((offs_c2 < E_c2)[:, None], t19, 0.0), input_precision="ieee")
+    else:
+        t21 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t17, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t19, 0.0), 0), axis=1)
+    t22 = (t21) * (2.0)
+    tl.store(states23_ptr + i_c0 * states23_s0 + i_c2 * states23_s1 + tl.arange(0, T_c0)[:, None] * states23_s2 + tl.arange(0, F_n0)[None, :] * states23_s3 + tl.zeros([T_c0, F_n0], tl.int32), t21)
+    tl.store(states24_ptr + i_c0 * states24_s0 + i_c2 * states24_s1 + tl.arange(0, T_c0)[:, None] * states24_s2 + tl.arange(0, F_n0)[None, :] * states24_s3 + tl.zeros([T_c0, F_n0], tl.int32), t22)
+
+
+@triton.jit
+def kernel_3(buf8_ptr, buf8_s0, buf8_s1, states23_ptr, states23_s0, states23_s1, states23_s2, states23_s3, states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, buf30_ptr, buf30_s0, buf30_s1, E_c0, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf30: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t9 = tl.load(buf8_ptr + offs_c0[:, None] * buf8_s0 + offs_n0[None, :] * buf8_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    acc27 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc28 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t21 = tl.load(states20_ptr + i_c0 * states20_s0 + i_c2 * states20_s1 + tl.arange(0, F_n0)[:, None] * states20_s2 + tl.arange(0, T_c0)[None, :] * states20_s3 + tl.zeros([F_n0, T_c0], tl.int32))
-        acc22 = acc22 + t21
-    t23 = (acc22) * (2.0)
-    t24 = acc7 + t23
-    tl.store(buf25_ptr + offs_n0[:, None] * buf25_s0 + offs_c0[None, :] * buf25_s1, t24, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+        t25 = tl.load(states23_ptr + i_c0 * states23_s0 + i_c2 * states23_s1 + tl.arange(0, T_c0)[:, None] * states23_s2 + tl.arange(0, F_n0)[None, :] * states23_s3 + tl.zeros([T_c0, F_n0], tl.int32))
+        t26 = tl.load(states24_ptr + i_c0 * states24_s0 + i_c2 * states24_s1 + tl.arange(0, T_c0)[:, None] * states24_s2 + tl.arange(0, F_n0)[None, :] * states24_s3 + tl.zeros([T_c0, F_n0], tl.int32))
+        acc27 = acc27 + t25
+        acc28 = acc28 + t26
+    t29 = t9 + acc28
+    tl.store(buf30_ptr + offs_c0[:, None] * buf30_s0 + offs_n0[None, :] * buf30_s1, t29, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -130,15 +147,18 @@ def launch(inputs, tiles=None):
     device = next(iter(inputs.values())).device
     m1 = inputs['x']
     m3 = inputs['w']
-    m9 = inputs['a']
-    states14 = torch.full([_cdiv(16, T['c2']), _pow2(8), T['c2']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), states14_ptr=states14, states14_s0=states14.stride(0), states14_s1=states14.stride(1), states14_s2=states14.stride(2), E_c1=32, E_c2=16, E_n0=8, DOT_11=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c2']) >= 16, F_n0=_pow2(8), T_c1=T['c1'], T_c2=T['c2'])
-    m16 = inputs['b']
-    states20 = torch.full([_cdiv(64, T['c0']), _cdiv(16, T['c2']), _pow2(8), T['c0']], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(64, T['c0']) * _cdiv(16, T['c2']),)](states14_ptr=states14, states14_s0=states14.stride(0), states14_s1=states14.stride(1), states14_s2=states14.stride(2), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), states20_ptr=states20, states20_s0=states20.stride(0), states20_s1=states20.stride(1), states20_s2=states20.stride(2), states20_s3=states20.stride(3), E_c0=64, E_c2=16, E_n0=8, DOT_18=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), T_c0=T['c0'], T_c2=T['c2'])
-    buf25 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(64, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), states20_ptr=states20, states20_s0=states20.stride(0), states20_s1=states20.stride(1), states20_s2=states20.stride(2), states20_s3=states20.stride(3), buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), E_c0=64, E_c1=32, E_c2=16, E_n0=8, DOT_5=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf25
+    buf8 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), E_c0=8, E_c1=32, E_n0=64, DOT_5=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    m11 = inputs['a']
+    buf16 = torch.full([8, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), E_c0=8, E_c1=32, E_n1=16, DOT_13=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(16)) >= 16, F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    m18 = inputs['b']
+    states23 = torch.full([_cdiv(8, T['c0']), _cdiv(16, T['c2']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
+    states24 = torch.full([_cdiv(8, T['c0']), _cdiv(16, T['c2']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(16, T['c2']),)](buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), states23_s3=states23.stride(3), states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), E_c0=8, E_c2=16, E_n0=64, DOT_20=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    buf30 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(8, T['c0']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), states23_s3=states23.stride(3), states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), buf30_ptr=buf30, buf30_s0=buf30.stride(0), buf30_s1=buf30.stride(1), E_c0=8, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    return buf30
 
 
 if __name__ == "__main__":

@@ -74,7 +74,7 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m
     t37 = (t36) * (32.00000000000001)
     t38 = (t36) * (t36)
     t39 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t38, 0.0), axis=1, keep_dims=True)
-    t40 = (t39) * (1024.0000000000002)
+    t40 = (t39) * (1024.0000000000005)
     t41 = tl.sqrt(t40)
     t42 = (t37) / (t41)
     t43 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)

@@ -76,7 +76,7 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m
     t38 = (acc37) * (32.00000000000001)
     t39 = (acc37) * (acc37)
     t40 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t39, 0.0), axis=1, keep_dims=True)
-    t41 = (t40) * (1024.0000000000002)
+    t41 = (t40) * (1024.0000000000005)
     t42 = tl.sqrt(t41)
     t43 = (t38) / (t42)
     t44 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)

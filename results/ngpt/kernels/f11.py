@@ -80,7 +80,7 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m
     t39 = (acc38) * (32.00000000000001)
     t40 = (acc38) * (acc38)
     t41 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t40, 0.0), axis=1, keep_dims=True)
-    t42 = (t41) * (1024.0000000000002)
+    t42 = (t41) * (1024.0000000000005)
     t43 = tl.sqrt(t42)
     t44 = (t39) / (t43)
     t45 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)

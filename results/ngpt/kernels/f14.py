@@ -1,10 +1,9 @@
 """ngpt [small], candidate 14: 2 kernel(s)
 
-Rendered by EqiForge from candidate 14 of ngpt [small]: grid() loop(h.1[32]: pair(sum, sum)) ; grid(h.0@0) loop(s_u.0[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 14 of ngpt [small]: grid(h.0@0) loop(h.1[32]: sum) loop(h.1[32]: sum) [3 mm] ; grid(h.0@0)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid h.0@0[8]
-    c1: loop s_u.0[64]
-    c2: loop h.1[32]
+    c1: loop h.1[32]
 
 Run it on its own: `python kernels/f14.py` checks it once against PyTorch on random inputs.
 """
@@ -20,43 +19,62 @@ import triton.language as tl
 
 WORKLOAD = "workloads/ngpt.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32}
+TILE_LIMITS = {"c0": 8, "c1": 32}
 
 
 @triton.jit
-def kernel_0(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, buf19_ptr, buf19_s0, buf19_s1, buf20_ptr, buf20_s0, buf20_s1, E_c2, E_n1, E_n2, DOT_10: tl.constexpr, DOT_15: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf19, buf20: PReduce over one instance
+def kernel_0(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m13_ptr, m13_s0, m13_s1, m21_ptr, m21_s0, m21_s1, m27_ptr, m27_s0, m27_s1, m32_ptr, m32_s0, m32_s1, buf37_ptr, buf37_s0, buf37_s1, E_c0, E_c1, E_n0, E_n1, DOT_10: tl.constexpr, DOT_24: tl.constexpr, DOT_35: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf37: Combine over grid h.0@0[8]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    acc17 = tl.full([F_n1, F_n2], 0.0, tl.float32)
-    acc18 = tl.full([F_n1, F_n2], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_n0 = tl.arange(0, F_n0)
+    acc12 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t6 = tl.load(m5_ptr + offs_n1[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t9 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_n2[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        t6 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_c1[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t9 = tl.load(m7_ptr + offs_c1[:, None] * m7_s0 + offs_n1[None, :] * m7_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
         if DOT_10:
-            t11 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), input_precision="ieee")
+            t11 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), input_precision="ieee")
         else:
-            t11 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), 0), axis=1)
-        t14 = tl.load(m12_ptr + offs_c2[:, None] * m12_s0 + offs_n2[None, :] * m12_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        if DOT_15:
-            t16 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), input_precision="ieee")
+            t11 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), 0), axis=1)
+        acc12 = acc12 + t11
+    t15 = tl.load(m13_ptr + offs_n1[None, :] * m13_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t16 = (acc12) * (t15)
+    t17 = (t16) * (5.656854249492381)
+    t18 = 1.0 / (1.0 + tl.exp(-(t17)))
+    t19 = (t16) * (t18)
+    acc26 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t20 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_c1[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t23 = tl.load(m21_ptr + offs_c1[:, None] * m21_s0 + offs_n1[None, :] * m21_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_24:
+            t25 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t20, 0.0), tl.where((offs_c1 < E_c1)[:, None], t23, 0.0), input_precision="ieee")
         else:
-            t16 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), 0), axis=1)
-        acc17 = acc17 + t11
-        acc18 = acc18 + t16
-    tl.store(buf19_ptr + offs_n1[:, None] * buf19_s0 + offs_n2[None, :] * buf19_s1, acc17, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :])
-    tl.store(buf20_ptr + offs_n1[:, None] * buf20_s0 + offs_n2[None, :] * buf20_s1, acc18, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :])
+            t25 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t20, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t23, 0.0), 0), axis=1)
+        acc26 = acc26 + t25
+    t29 = tl.load(m27_ptr + offs_n1[None, :] * m27_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t30 = (acc26) * (t29)
+    t31 = (t19) * (t30)
+    t34 = tl.load(m32_ptr + offs_n1[:, None] * m32_s0 + offs_n0[None, :] * m32_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_35:
+        t36 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t31, 0.0), tl.where((offs_n1 < E_n1)[:, None], t34, 0.0), input_precision="ieee")
+    else:
+        t36 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t34, 0.0), 0), axis=1)
+    tl.store(buf37_ptr + offs_c0[:, None] * buf37_s0 + offs_n0[None, :] * buf37_s1, t36, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, buf20_ptr, buf20_s0, buf20_s1, m22_ptr, m22_s0, m22_s1, buf19_ptr, buf19_s0, buf19_s1, m27_ptr, m27_s0, m27_s1, m36_ptr, m36_s0, m36_s1, m5_ptr, m5_s0, m5_s1, buf60_ptr, buf60_s0, buf60_s1, E_c0, E_c1, E_n0, DOT_39: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf60: Combine over grid h.0@0[8]
+def kernel_1(m1_ptr, m1_s0, m1_s1, buf37_ptr, buf37_s0, buf37_s1, m5_ptr, m5_s0, m5_s1, buf57_ptr, buf57_s0, buf57_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf57: Combine over grid h.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -65,46 +83,26 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, buf20_ptr, buf20_s0, buf20_s1, m22_ptr, m22_s
     offs_n0 = tl.arange(0, F_n0)
     t3 = tl.load(m1_ptr + offs_n0[None, :] * m1_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t4 = tl.abs(t3)
-    acc41 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t21 = tl.load(buf20_ptr + offs_c0[:, None] * buf20_s0 + offs_c1[None, :] * buf20_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t24 = tl.load(m22_ptr + offs_c1[None, :] * m22_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t25 = (t21) * (t24)
-        t26 = tl.load(buf19_ptr + offs_c0[:, None] * buf19_s0 + offs_c1[None, :] * buf19_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t29 = tl.load(m27_ptr + offs_c1[None, :] * m27_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t30 = (t26) * (t29)
-        t31 = (t29) * (5.656854249492381)
-        t32 = (t26) * (t31)
-        t33 = 1.0 / (1.0 + tl.exp(-(t32)))
-        t34 = (t30) * (t33)
-        t35 = (t25) * (t34)
-        t38 = tl.load(m36_ptr + offs_c1[:, None] * m36_s0 + offs_n0[None, :] * m36_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_39:
-            t40 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t35, 0.0), tl.where((offs_c1 < E_c1)[:, None], t38, 0.0), input_precision="ieee")
-        else:
-            t40 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t38, 0.0), 0), axis=1)
-        acc41 = acc41 + t40
-    t42 = (acc41) * (32.00000000000001)
-    t43 = (acc41) * (acc41)
-    t44 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t43, 0.0), axis=1, keep_dims=True)
-    t45 = (t44) * (1024.0000000000002)
-    t46 = tl.sqrt(t45)
-    t47 = (t42) / (t46)
-    t48 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t49 = (t48) * (t48)
-    t50 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t49, 0.0), axis=1, keep_dims=True)
-    t51 = tl.sqrt(t50)
-    t52 = (t48) / (t51)
-    t53 = t47 - (t52)
-    t54 = (t4) * (t53)
-    t55 = t54 + t52
-    t56 = (t55) * (t55)
-    t57 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t56, 0.0), axis=1, keep_dims=True)
-    t58 = tl.sqrt(t57)
-    t59 = (t55) / (t58)
-    tl.store(buf60_ptr + offs_c0[:, None] * buf60_s0 + offs_n0[None, :] * buf60_s1, t59, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+    t38 = tl.load(buf37_ptr + offs_c0[:, None] * buf37_s0 + offs_n0[None, :] * buf37_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t39 = (t38) * (32.00000000000001)
+    t40 = (t38) * (t38)
+    t41 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t40, 0.0), axis=1, keep_dims=True)
+    t42 = (t41) * (1024.0000000000005)
+    t43 = tl.sqrt(t42)
+    t44 = (t39) / (t43)
+    t45 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t46 = (t45) * (t45)
+    t47 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t46, 0.0), axis=1, keep_dims=True)
+    t48 = tl.sqrt(t47)
+    t49 = (t45) / (t48)
+    t50 = t44 - (t49)
+    t51 = (t4) * (t50)
+    t52 = t51 + t49
+    t53 = (t52) * (t52)
+    t54 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t53, 0.0), axis=1, keep_dims=True)
+    t55 = tl.sqrt(t54)
+    t56 = (t52) / (t55)
+    tl.store(buf57_ptr + offs_c0[:, None] * buf57_s0 + offs_n0[None, :] * buf57_s1, t56, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -140,20 +138,19 @@ def launch(inputs, tiles=None):
     m5 = inputs['h']
     m8 = inputs['w_v']
     m7 = m8.permute([1, 0])
-    m13 = inputs['w_u']
-    m12 = m13.permute([1, 0])
-    buf19 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    buf20 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(1,)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), E_c2=32, E_n1=8, E_n2=64, DOT_10=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_15=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(8), F_n2=_pow2(64), T_c2=T['c2'])
-    m23 = inputs['s_u']
-    m22 = m23.reshape([1, 64])
-    m28 = inputs['s_v']
+    m14 = inputs['s_v']
+    m13 = m14.reshape([1, 64])
+    m22 = inputs['w_u']
+    m21 = m22.permute([1, 0])
+    m28 = inputs['s_u']
     m27 = m28.reshape([1, 64])
-    m37 = inputs['w_o']
-    m36 = m37.permute([1, 0])
-    buf60 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), buf60_ptr=buf60, buf60_s0=buf60.stride(0), buf60_s1=buf60.stride(1), E_c0=8, E_c1=64, E_n0=32, DOT_39=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    return buf60
+    m33 = inputs['w_o']
+    m32 = m33.permute([1, 0])
+    buf37 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_10=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_24=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_35=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    buf57 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), buf57_ptr=buf57, buf57_s0=buf57.stride(0), buf57_s1=buf57.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
+    return buf57
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """ngpt [small], candidate 22: 2 kernel(s)
 
-Rendered by EqiForge from candidate 22 of ngpt [small]: grid(h.0@0) loop(s_u.0[64]: pair(sum, sum)) {loop(h.1[32]: sum) loop(h.1[32]: sum)} [4 mm] ; grid(h.0@0)
+Rendered by EqiForge from candidate 22 of ngpt [small]: grid(h.0@0) loop(s_u.0[64]: pair(sum, sum)) {loop(h.1[32]: sum) loop(h.1[32]: sum)} [4 mm] ; grid(h.0@0) loop(h.1[32]: sum)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid h.0@0[8]
     c1: loop s_u.0[64]
@@ -91,8 +91,8 @@ def kernel_0(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m13_ptr, m13_s0, m13_s1
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, buf48_ptr, buf48_s0, buf48_s1, m5_ptr, m5_s0, m5_s1, buf68_ptr, buf68_s0, buf68_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf68: Combine over grid h.0@0[8]
+def kernel_1(m1_ptr, m1_s0, m1_s1, buf48_ptr, buf48_s0, buf48_s1, m5_ptr, m5_s0, m5_s1, buf70_ptr, buf70_s0, buf70_s1, E_c0, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf70: Combine over grid h.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -109,18 +109,24 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, buf48_ptr, buf48_s0, buf48_s1, m5_ptr, m5_s0,
     t54 = (t49) * (t53)
     t55 = (t54) * (2.8284271247461903)
     t56 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t57 = (t56) * (t56)
-    t58 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t57, 0.0), axis=1, keep_dims=True)
-    t59 = tl.sqrt(t58)
-    t60 = (t56) / (t59)
-    t61 = t55 - (t60)
-    t62 = (t4) * (t61)
-    t63 = t62 + t60
-    t64 = (t63) * (t63)
-    t65 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), axis=1, keep_dims=True)
-    t66 = tl.sqrt(t65)
-    t67 = (t63) / (t66)
-    tl.store(buf68_ptr + offs_c0[:, None] * buf68_s0 + offs_n0[None, :] * buf68_s1, t67, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+    acc60 = tl.full([T_c0, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t57 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t58 = (t57) * (t57)
+        t59 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t58, 0.0), axis=1, keep_dims=True)
+        acc60 = acc60 + t59
+    t61 = tl.sqrt(acc60)
+    t62 = (t56) / (t61)
+    t63 = t55 - (t62)
+    t64 = (t4) * (t63)
+    t65 = t64 + t62
+    t66 = (t65) * (t65)
+    t67 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t66, 0.0), axis=1, keep_dims=True)
+    t68 = tl.sqrt(t67)
+    t69 = (t65) / (t68)
+    tl.store(buf70_ptr + offs_c0[:, None] * buf70_s0 + offs_n0[None, :] * buf70_s1, t69, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -166,9 +172,9 @@ def launch(inputs, tiles=None):
     m33 = m34.permute([1, 0])
     buf48 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
     kernel_0[(_cdiv(8, T['c0']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), E_c0=8, E_c1=64, E_c2=32, E_n0=32, DOT_10=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_25=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_36=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, DOT_44=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    buf68 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), buf68_ptr=buf68, buf68_s0=buf68.stride(0), buf68_s1=buf68.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
-    return buf68
+    buf70 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), buf70_ptr=buf70, buf70_s0=buf70.stride(0), buf70_s1=buf70.stride(1), E_c0=8, E_c2=32, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
+    return buf70
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """ngpt [small], candidate 25: 2 kernel(s)
 
-Rendered by EqiForge from candidate 25 of ngpt [small]: grid() loop(h.1[32]: pair(sum, sum)) ; grid(h.0@0) loop(s_u.0[64]: pair(sum, sum)) loop(h.1[32]: sum) {loop(s_u.0[64]: sum)} [3 mm]
+Rendered by EqiForge from candidate 25 of ngpt [small]: store(s_u.0[64]) loop(h.1[32]: pair(sum, sum)) ; grid(h.0@0) loop(s_u.0[64]: pair(sum, sum), stored)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid h.0@0[8]
     c1: loop s_u.0[64]
@@ -26,37 +26,57 @@ TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, buf19_ptr, buf19_s0, buf19_s1, buf20_ptr, buf20_s0, buf20_s1, E_c2, E_n1, E_n2, DOT_10: tl.constexpr, DOT_15: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf19, buf20: PReduce over one instance
+def kernel_0(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m19_ptr, m19_s0, m19_s1, m23_ptr, m23_s0, m23_s1, m32_ptr, m32_s0, m32_s1, states38_ptr, states38_s0, states38_s1, states38_s2, states38_s3, states39_ptr, states39_s0, states39_s1, states39_s2, states39_s3, E_c0, E_c1, E_c2, E_n0, DOT_10: tl.constexpr, DOT_15: tl.constexpr, DOT_35: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states38, states39: Collect over loop s_u.0[64]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    acc17 = tl.full([F_n1, F_n2], 0.0, tl.float32)
-    acc18 = tl.full([F_n1, F_n2], 0.0, tl.float32)
+    offs_n0 = tl.arange(0, F_n0)
+    acc17 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc18 = tl.full([T_c0, T_c1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t6 = tl.load(m5_ptr + offs_n1[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t9 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_n2[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        t6 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t9 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
         if DOT_10:
             t11 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), input_precision="ieee")
         else:
             t11 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), 0), axis=1)
-        t14 = tl.load(m12_ptr + offs_c2[:, None] * m12_s0 + offs_n2[None, :] * m12_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        t14 = tl.load(m12_ptr + offs_c2[:, None] * m12_s0 + offs_c1[None, :] * m12_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
         if DOT_15:
             t16 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), input_precision="ieee")
         else:
             t16 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), 0), axis=1)
         acc17 = acc17 + t11
         acc18 = acc18 + t16
-    tl.store(buf19_ptr + offs_n1[:, None] * buf19_s0 + offs_n2[None, :] * buf19_s1, acc17, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :])
-    tl.store(buf20_ptr + offs_n1[:, None] * buf20_s0 + offs_n2[None, :] * buf20_s1, acc18, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :])
+    t21 = tl.load(m19_ptr + offs_c1[None, :] * m19_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t22 = (acc17) * (t21)
+    t25 = tl.load(m23_ptr + offs_c1[None, :] * m23_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t26 = (acc18) * (t25)
+    t27 = (t25) * (5.656854249492381)
+    t28 = (acc18) * (t27)
+    t29 = 1.0 / (1.0 + tl.exp(-(t28)))
+    t30 = (t26) * (t29)
+    t31 = (t22) * (t30)
+    t34 = tl.load(m32_ptr + offs_c1[:, None] * m32_s0 + offs_n0[None, :] * m32_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_35:
+        t36 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t31, 0.0), tl.where((offs_c1 < E_c1)[:, None], t34, 0.0), input_precision="ieee")
+    else:
+        t36 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t34, 0.0), 0), axis=1)
+    t37 = (t36) * (32.00000000000001)
+    tl.store(states38_ptr + i_c0 * states38_s0 + i_c1 * states38_s1 + tl.arange(0, T_c0)[:, None] * states38_s2 + tl.arange(0, F_n0)[None, :] * states38_s3 + tl.zeros([T_c0, F_n0], tl.int32), t37)
+    tl.store(states39_ptr + i_c0 * states39_s0 + i_c1 * states39_s1 + tl.arange(0, T_c0)[:, None] * states39_s2 + tl.arange(0, F_n0)[None, :] * states39_s3 + tl.zeros([T_c0, F_n0], tl.int32), t36)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, buf19_ptr, buf19_s0, buf19_s1, m22_ptr, m22_s0, m22_s1, buf20_ptr, buf20_s0, buf20_s1, m31_ptr, m31_s0, m31_s1, m36_ptr, m36_s0, m36_s1, m5_ptr, m5_s0, m5_s1, buf85_ptr, buf85_s0, buf85_s1, E_c0, E_c1, E_c2, E_n0, DOT_39: tl.constexpr, DOT_47: tl.constexpr, DOT_64: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf85: Combine over grid h.0@0[8]
+def kernel_1(m1_ptr, m1_s0, m1_s1, states38_ptr, states38_s0, states38_s1, states38_s2, states38_s3, states39_ptr, states39_s0, states39_s1, states39_s2, states39_s3, m5_ptr, m5_s0, m5_s1, buf60_ptr, buf60_s0, buf60_s1, E_c0, E_c1, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf60: Combine over grid h.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -65,84 +85,32 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, buf19_ptr, buf19_s0, buf19_s1, m22_ptr, m22_s
     offs_n0 = tl.arange(0, F_n0)
     t3 = tl.load(m1_ptr + offs_n0[None, :] * m1_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t4 = tl.abs(t3)
-    acc49 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    acc50 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc42 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc43 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t21 = tl.load(buf19_ptr + offs_c0[:, None] * buf19_s0 + offs_c1[None, :] * buf19_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t24 = tl.load(m22_ptr + offs_c1[None, :] * m22_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t25 = (t21) * (t24)
-        t26 = (t25) * (2.8284271247461903)
-        t27 = 2.0 / (1.0 + tl.exp(-2.0 * (t26))) - 1.0
-        t28 = t27 + 1.0
-        t29 = (t28) * (t25)
-        t30 = tl.load(buf20_ptr + offs_c0[:, None] * buf20_s0 + offs_c1[None, :] * buf20_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t33 = tl.load(m31_ptr + offs_c1[None, :] * m31_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t34 = (t30) * (t33)
-        t35 = (t29) * (t34)
-        t38 = tl.load(m36_ptr + offs_c1[:, None] * m36_s0 + offs_n0[None, :] * m36_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_39:
-            t40 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t35, 0.0), tl.where((offs_c1 < E_c1)[:, None], t38, 0.0), input_precision="ieee")
-        else:
-            t40 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t38, 0.0), 0), axis=1)
-        t41 = (t40) * (32.00000000000001)
-        t42 = (t24) * (5.656854249492381)
-        t43 = (t21) * (t42)
-        t44 = 1.0 / (1.0 + tl.exp(-(t43)))
-        t45 = (t25) * (t44)
-        t46 = (t34) * (t45)
-        if DOT_47:
-            t48 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t46, 0.0), tl.where((offs_c1 < E_c1)[:, None], t38, 0.0), input_precision="ieee")
-        else:
-            t48 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t46, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t38, 0.0), 0), axis=1)
-        acc49 = acc49 + t41
-        acc50 = acc50 + t48
-    t51 = (acc49) * (0.5)
-    acc69 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        acc66 = tl.full([T_c0, T_c2], 0.0, tl.float32)
-        for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-            t52 = tl.load(buf20_ptr + offs_c0[:, None] * buf20_s0 + offs_c1[None, :] * buf20_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            t53 = tl.load(m31_ptr + offs_c1[None, :] * m31_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            t54 = (t52) * (t53)
-            t55 = tl.load(buf19_ptr + offs_c0[:, None] * buf19_s0 + offs_c1[None, :] * buf19_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            t56 = tl.load(m22_ptr + offs_c1[None, :] * m22_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            t57 = (t55) * (t56)
-            t58 = (t56) * (5.656854249492381)
-            t59 = (t55) * (t58)
-            t60 = 1.0 / (1.0 + tl.exp(-(t59)))
-            t61 = (t57) * (t60)
-            t62 = (t54) * (t61)
-            t63 = tl.load(m36_ptr + offs_c1[:, None] * m36_s0 + offs_c2[None, :] * m36_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            if DOT_64:
-                t65 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t62, 0.0), tl.where((offs_c1 < E_c1)[:, None], t63, 0.0), input_precision="ieee")
-            else:
-                t65 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t62, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t63, 0.0), 0), axis=1)
-            acc66 = acc66 + t65
-        t67 = (acc66) * (acc66)
-        t68 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t67, 0.0), axis=1, keep_dims=True)
-        acc69 = acc69 + t68
-    t70 = (acc69) * (1024.0000000000005)
-    t71 = tl.sqrt(t70)
-    t72 = (t51) / (t71)
-    t73 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t74 = (t73) * (t73)
-    t75 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t74, 0.0), axis=1, keep_dims=True)
-    t76 = tl.sqrt(t75)
-    t77 = (t73) / (t76)
-    t78 = t72 - (t77)
-    t79 = (t4) * (t78)
-    t80 = t79 + t77
-    t81 = (t80) * (t80)
-    t82 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t81, 0.0), axis=1, keep_dims=True)
-    t83 = tl.sqrt(t82)
-    t84 = (t80) / (t83)
-    tl.store(buf85_ptr + offs_c0[:, None] * buf85_s0 + offs_n0[None, :] * buf85_s1, t84, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t40 = tl.load(states38_ptr + i_c0 * states38_s0 + i_c1 * states38_s1 + tl.arange(0, T_c0)[:, None] * states38_s2 + tl.arange(0, F_n0)[None, :] * states38_s3 + tl.zeros([T_c0, F_n0], tl.int32))
+        t41 = tl.load(states39_ptr + i_c0 * states39_s0 + i_c1 * states39_s1 + tl.arange(0, T_c0)[:, None] * states39_s2 + tl.arange(0, F_n0)[None, :] * states39_s3 + tl.zeros([T_c0, F_n0], tl.int32))
+        acc42 = acc42 + t40
+        acc43 = acc43 + t41
+    t44 = (acc42) * (acc42)
+    t45 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t44, 0.0), axis=1, keep_dims=True)
+    t46 = tl.sqrt(t45)
+    t47 = (acc42) / (t46)
+    t48 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t49 = (t48) * (t48)
+    t50 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t49, 0.0), axis=1, keep_dims=True)
+    t51 = tl.sqrt(t50)
+    t52 = (t48) / (t51)
+    t53 = t47 - (t52)
+    t54 = (t4) * (t53)
+    t55 = t54 + t52
+    t56 = (t55) * (t55)
+    t57 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t56, 0.0), axis=1, keep_dims=True)
+    t58 = tl.sqrt(t57)
+    t59 = (t55) / (t58)
+    tl.store(buf60_ptr + offs_c0[:, None] * buf60_s0 + offs_n0[None, :] * buf60_s1, t59, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -176,22 +144,22 @@ def launch(inputs, tiles=None):
     m2 = inputs['alpha']
     m1 = m2.reshape([1, 32])
     m5 = inputs['h']
-    m8 = inputs['w_v']
+    m8 = inputs['w_u']
     m7 = m8.permute([1, 0])
-    m13 = inputs['w_u']
+    m13 = inputs['w_v']
     m12 = m13.permute([1, 0])
-    buf19 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    buf20 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(1,)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), E_c2=32, E_n1=8, E_n2=64, DOT_10=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_15=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(8), F_n2=_pow2(64), T_c2=T['c2'])
-    m23 = inputs['s_v']
-    m22 = m23.reshape([1, 64])
-    m32 = inputs['s_u']
-    m31 = m32.reshape([1, 64])
-    m37 = inputs['w_o']
-    m36 = m37.permute([1, 0])
-    buf85 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), buf85_ptr=buf85, buf85_s0=buf85.stride(0), buf85_s1=buf85.stride(1), E_c0=8, E_c1=64, E_c2=32, E_n0=32, DOT_39=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, DOT_47=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, DOT_64=(T['c0']) >= 16 and (T['c1']) >= 16 and (T['c2']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf85
+    m20 = inputs['s_u']
+    m19 = m20.reshape([1, 64])
+    m24 = inputs['s_v']
+    m23 = m24.reshape([1, 64])
+    m33 = inputs['w_o']
+    m32 = m33.permute([1, 0])
+    states38 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c1']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
+    states39 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c1']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), states38_ptr=states38, states38_s0=states38.stride(0), states38_s1=states38.stride(1), states38_s2=states38.stride(2), states38_s3=states38.stride(3), states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), states39_s3=states39.stride(3), E_c0=8, E_c1=64, E_c2=32, E_n0=32, DOT_10=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_15=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_35=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    buf60 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states38_ptr=states38, states38_s0=states38.stride(0), states38_s1=states38.stride(1), states38_s2=states38.stride(2), states38_s3=states38.stride(3), states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), states39_s3=states39.stride(3), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), buf60_ptr=buf60, buf60_s0=buf60.stride(0), buf60_s1=buf60.stride(1), E_c0=8, E_c1=64, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    return buf60
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """ngpt [small], candidate 31: 2 kernel(s)
 
-Rendered by EqiForge from candidate 31 of ngpt [small]: grid() loop(h.1[32]: pair(sum, sum)) ; grid(h.0@0) loop(s_u.0[64]: sum) {loop(h.1[32]: sum)} loop(s_u.0[64]: pair(sum, sum)) {loop(h.1[32]: sum)} loop(h.1[32]: sum) [3 mm]
+Rendered by EqiForge from candidate 31 of ngpt [small]: store(h.1[32]) ; grid(h.0@0) loop(s_u.0[64]: sum) {loop(h.1[32]: pair(sum, sum), stored)} loop(s_u.0[64]: pair(sum, sum)) {loop(h.1[32]: pair(sum, sum), stored)} [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid h.0@0[8]
     c1: loop s_u.0[64]
@@ -26,37 +26,37 @@ TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, buf19_ptr, buf19_s0, buf19_s1, buf20_ptr, buf20_s0, buf20_s1, E_c2, E_n1, E_n2, DOT_10: tl.constexpr, DOT_15: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf19, buf20: PReduce over one instance
+def kernel_0(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, states17_ptr, states17_s0, states17_s1, states17_s2, states17_s3, states17_s4, states18_ptr, states18_s0, states18_s1, states18_s2, states18_s3, states18_s4, E_c0, E_c1, E_c2, DOT_10: tl.constexpr, DOT_15: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states17, states18: Collect over loop h.1[32]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    acc17 = tl.full([F_n1, F_n2], 0.0, tl.float32)
-    acc18 = tl.full([F_n1, F_n2], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t6 = tl.load(m5_ptr + offs_n1[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t9 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_n2[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        if DOT_10:
-            t11 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), input_precision="ieee")
-        else:
-            t11 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), 0), axis=1)
-        t14 = tl.load(m12_ptr + offs_c2[:, None] * m12_s0 + offs_n2[None, :] * m12_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        if DOT_15:
-            t16 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), input_precision="ieee")
-        else:
-            t16 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), 0), axis=1)
-        acc17 = acc17 + t11
-        acc18 = acc18 + t16
-    tl.store(buf19_ptr + offs_n1[:, None] * buf19_s0 + offs_n2[None, :] * buf19_s1, acc17, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :])
-    tl.store(buf20_ptr + offs_n1[:, None] * buf20_s0 + offs_n2[None, :] * buf20_s1, acc18, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :])
+    t6 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t9 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_10:
+        t11 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), input_precision="ieee")
+    else:
+        t11 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), 0), axis=1)
+    t14 = tl.load(m12_ptr + offs_c2[:, None] * m12_s0 + offs_c1[None, :] * m12_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_15:
+        t16 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), input_precision="ieee")
+    else:
+        t16 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), 0), axis=1)
+    tl.store(states17_ptr + i_c0 * states17_s0 + i_c2 * states17_s1 + i_c1 * states17_s2 + tl.arange(0, T_c0)[:, None] * states17_s3 + tl.arange(0, T_c1)[None, :] * states17_s4 + tl.zeros([T_c0, T_c1], tl.int32), t11)
+    tl.store(states18_ptr + i_c0 * states18_s0 + i_c2 * states18_s1 + i_c1 * states18_s2 + tl.arange(0, T_c0)[:, None] * states18_s3 + tl.arange(0, T_c1)[None, :] * states18_s4 + tl.zeros([T_c0, T_c1], tl.int32), t16)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, buf20_ptr, buf20_s0, buf20_s1, m22_ptr, m22_s0, m22_s1, m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m31_ptr, m31_s0, m31_s1, m40_ptr, m40_s0, m40_s1, buf94_ptr, buf94_s0, buf94_s1, E_c0, E_c1, E_c2, E_n0, DOT_28: tl.constexpr, DOT_43: tl.constexpr, DOT_49: tl.constexpr, DOT_63: tl.constexpr, DOT_71: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf94: Combine over grid h.0@0[8]
+def kernel_1(m1_ptr, m1_s0, m1_s1, states17_ptr, states17_s0, states17_s1, states17_s2, states17_s3, states17_s4, states18_ptr, states18_s0, states18_s1, states18_s2, states18_s3, states18_s4, m23_ptr, m23_s0, m23_s1, m27_ptr, m27_s0, m27_s1, m36_ptr, m36_s0, m36_s1, m5_ptr, m5_s0, m5_s1, buf86_ptr, buf86_s0, buf86_s1, E_c0, E_c1, E_c2, E_n0, DOT_39: tl.constexpr, DOT_57: tl.constexpr, DOT_65: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf86: Combine over grid h.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -65,105 +65,93 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, buf20_ptr, buf20_s0, buf20_s1, m22_ptr, m22_s
     offs_n0 = tl.arange(0, F_n0)
     t3 = tl.load(m1_ptr + offs_n0[None, :] * m1_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t4 = tl.abs(t3)
-    acc45 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc41 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t21 = tl.load(buf20_ptr + offs_c0[:, None] * buf20_s0 + offs_c1[None, :] * buf20_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t24 = tl.load(m22_ptr + offs_c1[None, :] * m22_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t25 = (t21) * (t24)
-        acc30 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+        acc21 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+        acc22 = tl.full([T_c0, T_c1], 0.0, tl.float32)
         for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
             offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-            t26 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t27 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_28:
-                t29 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t26, 0.0), tl.where((offs_c2 < E_c2)[:, None], t27, 0.0), input_precision="ieee")
-            else:
-                t29 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t26, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t27, 0.0), 0), axis=1)
-            acc30 = acc30 + t29
-        t33 = tl.load(m31_ptr + offs_c1[None, :] * m31_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t34 = (acc30) * (t33)
-        t35 = (t33) * (5.656854249492381)
-        t36 = (acc30) * (t35)
-        t37 = 1.0 / (1.0 + tl.exp(-(t36)))
-        t38 = (t34) * (t37)
-        t39 = (t25) * (t38)
-        t42 = tl.load(m40_ptr + offs_c1[:, None] * m40_s0 + offs_n0[None, :] * m40_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_43:
-            t44 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t39, 0.0), tl.where((offs_c1 < E_c1)[:, None], t42, 0.0), input_precision="ieee")
+            t19 = tl.load(states17_ptr + i_c0 * states17_s0 + i_c2 * states17_s1 + i_c1 * states17_s2 + tl.arange(0, T_c0)[:, None] * states17_s3 + tl.arange(0, T_c1)[None, :] * states17_s4 + tl.zeros([T_c0, T_c1], tl.int32))
+            t20 = tl.load(states18_ptr + i_c0 * states18_s0 + i_c2 * states18_s1 + i_c1 * states18_s2 + tl.arange(0, T_c0)[:, None] * states18_s3 + tl.arange(0, T_c1)[None, :] * states18_s4 + tl.zeros([T_c0, T_c1], tl.int32))
+            acc21 = acc21 + t19
+            acc22 = acc22 + t20
+        t25 = tl.load(m23_ptr + offs_c1[None, :] * m23_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t26 = (acc22) * (t25)
+        t29 = tl.load(m27_ptr + offs_c1[None, :] * m27_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t30 = (acc21) * (t29)
+        t31 = (t29) * (5.656854249492381)
+        t32 = (acc21) * (t31)
+        t33 = 1.0 / (1.0 + tl.exp(-(t32)))
+        t34 = (t30) * (t33)
+        t35 = (t26) * (t34)
+        t38 = tl.load(m36_ptr + offs_c1[:, None] * m36_s0 + offs_n0[None, :] * m36_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_39:
+            t40 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t35, 0.0), tl.where((offs_c1 < E_c1)[:, None], t38, 0.0), input_precision="ieee")
         else:
-            t44 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t39, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t42, 0.0), 0), axis=1)
-        acc45 = acc45 + t44
-    t46 = (acc45) * (32.00000000000001)
-    acc73 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    acc74 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+            t40 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t38, 0.0), 0), axis=1)
+        acc41 = acc41 + t40
+    t42 = (acc41) * (32.00000000000001)
+    acc67 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc68 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        acc51 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+        acc45 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+        acc46 = tl.full([T_c0, T_c1], 0.0, tl.float32)
         for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
             offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-            t47 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t48 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_49:
-                t50 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t47, 0.0), tl.where((offs_c2 < E_c2)[:, None], t48, 0.0), input_precision="ieee")
-            else:
-                t50 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t47, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t48, 0.0), 0), axis=1)
-            acc51 = acc51 + t50
-        t52 = tl.load(m31_ptr + offs_c1[None, :] * m31_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t53 = (acc51) * (t52)
-        t54 = (t53) * (2.8284271247461903)
-        t55 = 2.0 / (1.0 + tl.exp(-2.0 * (t54))) - 1.0
-        t56 = t55 + 1.0
-        t57 = (t56) * (t53)
-        t58 = tl.load(buf20_ptr + offs_c0[:, None] * buf20_s0 + offs_c1[None, :] * buf20_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t59 = tl.load(m22_ptr + offs_c1[None, :] * m22_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t60 = (t58) * (t59)
-        t61 = (t57) * (t60)
-        t62 = tl.load(m40_ptr + offs_c1[:, None] * m40_s0 + offs_n0[None, :] * m40_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_63:
-            t64 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t61, 0.0), tl.where((offs_c1 < E_c1)[:, None], t62, 0.0), input_precision="ieee")
+            t43 = tl.load(states17_ptr + i_c0 * states17_s0 + i_c2 * states17_s1 + i_c1 * states17_s2 + tl.arange(0, T_c0)[:, None] * states17_s3 + tl.arange(0, T_c1)[None, :] * states17_s4 + tl.zeros([T_c0, T_c1], tl.int32))
+            t44 = tl.load(states18_ptr + i_c0 * states18_s0 + i_c2 * states18_s1 + i_c1 * states18_s2 + tl.arange(0, T_c0)[:, None] * states18_s3 + tl.arange(0, T_c1)[None, :] * states18_s4 + tl.zeros([T_c0, T_c1], tl.int32))
+            acc45 = acc45 + t43
+            acc46 = acc46 + t44
+        t47 = tl.load(m27_ptr + offs_c1[None, :] * m27_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t48 = (acc45) * (t47)
+        t49 = (t48) * (2.8284271247461903)
+        t50 = 2.0 / (1.0 + tl.exp(-2.0 * (t49))) - 1.0
+        t51 = t50 + 1.0
+        t52 = (t51) * (t48)
+        t53 = tl.load(m23_ptr + offs_c1[None, :] * m23_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t54 = (acc46) * (t53)
+        t55 = (t52) * (t54)
+        t56 = tl.load(m36_ptr + offs_c1[:, None] * m36_s0 + offs_n0[None, :] * m36_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_57:
+            t58 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t55, 0.0), tl.where((offs_c1 < E_c1)[:, None], t56, 0.0), input_precision="ieee")
         else:
-            t64 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t61, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t62, 0.0), 0), axis=1)
-        t65 = (t64) * (5.656854249492381)
-        t66 = (t52) * (5.656854249492381)
-        t67 = (acc51) * (t66)
-        t68 = 1.0 / (1.0 + tl.exp(-(t67)))
-        t69 = (t53) * (t68)
-        t70 = (t60) * (t69)
-        if DOT_71:
-            t72 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t70, 0.0), tl.where((offs_c1 < E_c1)[:, None], t62, 0.0), input_precision="ieee")
+            t58 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t55, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t56, 0.0), 0), axis=1)
+        t59 = (t58) * (5.656854249492381)
+        t60 = (t47) * (5.656854249492381)
+        t61 = (acc45) * (t60)
+        t62 = 1.0 / (1.0 + tl.exp(-(t61)))
+        t63 = (t48) * (t62)
+        t64 = (t54) * (t63)
+        if DOT_65:
+            t66 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t64, 0.0), tl.where((offs_c1 < E_c1)[:, None], t56, 0.0), input_precision="ieee")
         else:
-            t72 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t70, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t62, 0.0), 0), axis=1)
-        acc73 = acc73 + t65
-        acc74 = acc74 + t72
-    t75 = (acc73) * (acc73)
+            t66 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t64, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t56, 0.0), 0), axis=1)
+        acc67 = acc67 + t59
+        acc68 = acc68 + t66
+    t69 = (acc67) * (acc67)
+    t70 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t69, 0.0), axis=1, keep_dims=True)
+    t71 = (t70) * (8.000000000000002)
+    t72 = tl.sqrt(t71)
+    t73 = (t42) / (t72)
+    t74 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t75 = (t74) * (t74)
     t76 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t75, 0.0), axis=1, keep_dims=True)
-    t77 = (t76) * (8.000000000000002)
-    t78 = tl.sqrt(t77)
-    t79 = (t46) / (t78)
-    t80 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    acc84 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t81 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t82 = (t81) * (t81)
-        t83 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t82, 0.0), axis=1, keep_dims=True)
-        acc84 = acc84 + t83
-    t85 = tl.sqrt(acc84)
-    t86 = (t80) / (t85)
-    t87 = t79 - (t86)
-    t88 = (t4) * (t87)
-    t89 = t88 + t86
-    t90 = (t89) * (t89)
-    t91 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t90, 0.0), axis=1, keep_dims=True)
-    t92 = tl.sqrt(t91)
-    t93 = (t89) / (t92)
-    tl.store(buf94_ptr + offs_c0[:, None] * buf94_s0 + offs_n0[None, :] * buf94_s1, t93, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+    t77 = tl.sqrt(t76)
+    t78 = (t74) / (t77)
+    t79 = t73 - (t78)
+    t80 = (t4) * (t79)
+    t81 = t80 + t78
+    t82 = (t81) * (t81)
+    t83 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t82, 0.0), axis=1, keep_dims=True)
+    t84 = tl.sqrt(t83)
+    t85 = (t81) / (t84)
+    tl.store(buf86_ptr + offs_c0[:, None] * buf86_s0 + offs_n0[None, :] * buf86_s1, t85, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -201,18 +189,18 @@ def launch(inputs, tiles=None):
     m7 = m8.permute([1, 0])
     m13 = inputs['w_u']
     m12 = m13.permute([1, 0])
-    buf19 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    buf20 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(1,)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), E_c2=32, E_n1=8, E_n2=64, DOT_10=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_15=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(8), F_n2=_pow2(64), T_c2=T['c2'])
-    m23 = inputs['s_u']
-    m22 = m23.reshape([1, 64])
-    m32 = inputs['s_v']
-    m31 = m32.reshape([1, 64])
-    m41 = inputs['w_o']
-    m40 = m41.permute([1, 0])
-    buf94 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), buf94_ptr=buf94, buf94_s0=buf94.stride(0), buf94_s1=buf94.stride(1), E_c0=8, E_c1=64, E_c2=32, E_n0=32, DOT_28=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_43=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, DOT_49=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_63=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, DOT_71=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf94
+    states17 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c2']), _cdiv(64, T['c1']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    states18 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c2']), _cdiv(64, T['c1']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c2']) * _cdiv(64, T['c1']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), states17_ptr=states17, states17_s0=states17.stride(0), states17_s1=states17.stride(1), states17_s2=states17.stride(2), states17_s3=states17.stride(3), states17_s4=states17.stride(4), states18_ptr=states18, states18_s0=states18.stride(0), states18_s1=states18.stride(1), states18_s2=states18.stride(2), states18_s3=states18.stride(3), states18_s4=states18.stride(4), E_c0=8, E_c1=64, E_c2=32, DOT_10=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_15=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    m24 = inputs['s_u']
+    m23 = m24.reshape([1, 64])
+    m28 = inputs['s_v']
+    m27 = m28.reshape([1, 64])
+    m37 = inputs['w_o']
+    m36 = m37.permute([1, 0])
+    buf86 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states17_ptr=states17, states17_s0=states17.stride(0), states17_s1=states17.stride(1), states17_s2=states17.stride(2), states17_s3=states17.stride(3), states17_s4=states17.stride(4), states18_ptr=states18, states18_s0=states18.stride(0), states18_s1=states18.stride(1), states18_s2=states18.stride(2), states18_s3=states18.stride(3), states18_s4=states18.stride(4), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), buf86_ptr=buf86, buf86_s0=buf86.stride(0), buf86_s1=buf86.stride(1), E_c0=8, E_c1=64, E_c2=32, E_n0=32, DOT_39=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, DOT_57=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, DOT_65=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf86
 
 
 if __name__ == "__main__":

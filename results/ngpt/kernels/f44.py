@@ -1,10 +1,9 @@
-"""ngpt [small], candidate 44: 2 kernel(s)
+"""ngpt [small], candidate 44: 3 kernel(s)
 
-Rendered by EqiForge from candidate 44 of ngpt [small]: store(s_u.0[64]) loop(h.1[32]: pair(sum, sum)) ; grid(h.0@0) loop(s_u.0[64]: sum) loop(h.1[32]: sum) [1 mm]
+Rendered by EqiForge from candidate 44 of ngpt [small]: grid(h.0@0) ; grid(h.0@0) loop(h.1[32]: sum) loop(h.1[32]: sum) [3 mm] ; grid(h.0@0) loop(h.1[32]: sum) loop(h.1[32]: sum) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid h.0@0[8]
-    c1: loop s_u.0[64]
-    c2: loop h.1[32]
+    c1: loop h.1[32]
 
 Run it on its own: `python kernels/f44.py` checks it once against PyTorch on random inputs.
 """
@@ -20,99 +19,155 @@ import triton.language as tl
 
 WORKLOAD = "workloads/ngpt.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32}
+TILE_LIMITS = {"c0": 8, "c1": 32}
 
 
 @triton.jit
-def kernel_0(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m19_ptr, m19_s0, m19_s1, m23_ptr, m23_s0, m23_s1, states32_ptr, states32_s0, states32_s1, states32_s2, states32_s3, E_c0, E_c1, E_c2, DOT_10: tl.constexpr, DOT_15: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states32: Collect over loop s_u.0[64]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    acc17 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-    acc18 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t6 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t9 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_10:
-            t11 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), input_precision="ieee")
-        else:
-            t11 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), 0), axis=1)
-        t14 = tl.load(m12_ptr + offs_c2[:, None] * m12_s0 + offs_c1[None, :] * m12_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_15:
-            t16 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), input_precision="ieee")
-        else:
-            t16 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), 0), axis=1)
-        acc17 = acc17 + t11
-        acc18 = acc18 + t16
-    t21 = tl.load(m19_ptr + offs_c1[None, :] * m19_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t22 = (acc17) * (t21)
-    t25 = tl.load(m23_ptr + offs_c1[None, :] * m23_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t26 = (acc18) * (t25)
-    t27 = (t25) * (5.656854249492381)
-    t28 = (acc18) * (t27)
-    t29 = 1.0 / (1.0 + tl.exp(-(t28)))
-    t30 = (t26) * (t29)
-    t31 = (t22) * (t30)
-    tl.store(states32_ptr + i_c0 * states32_s0 + i_c1 * states32_s1 + tl.arange(0, T_c0)[:, None] * states32_s2 + tl.arange(0, T_c1)[None, :] * states32_s3 + tl.zeros([T_c0, T_c1], tl.int32), t31)
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, states32_ptr, states32_s0, states32_s1, states32_s2, states32_s3, m34_ptr, m34_s0, m34_s1, m5_ptr, m5_s0, m5_s1, buf60_ptr, buf60_s0, buf60_s1, E_c0, E_c1, E_c2, E_n0, DOT_37: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf60: Combine over grid h.0@0[8]
+def kernel_0(m5_ptr, m5_s0, m5_s1, buf47_ptr, buf47_s0, buf47_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf47: Combine over grid h.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t3 = tl.load(m1_ptr + offs_n0[None, :] * m1_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t4 = tl.abs(t3)
-    acc39 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    t44 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t45 = (t44) * (t44)
+    t46 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t45, 0.0), axis=1, keep_dims=True)
+    tl.store(buf47_ptr + offs_c0[:, None] * buf47_s0, t46, mask=(offs_c0 < E_c0)[:, None])
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m13_ptr, m13_s0, m13_s1, m21_ptr, m21_s0, m21_s1, m27_ptr, m27_s0, m27_s1, m32_ptr, m32_s0, m32_s1, buf47_ptr, buf47_s0, buf47_s1, buf92_ptr, buf92_s0, buf92_s1, E_c0, E_c1, E_n0, E_n1, DOT_58: tl.constexpr, DOT_68: tl.constexpr, DOT_75: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf92: Combine over grid h.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t54 = tl.load(m1_ptr + offs_n0[None, :] * m1_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t55 = tl.abs(t54)
+    acc60 = tl.full([T_c0, F_n1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t33 = tl.load(states32_ptr + i_c0 * states32_s0 + i_c1 * states32_s1 + tl.arange(0, T_c0)[:, None] * states32_s2 + tl.arange(0, T_c1)[None, :] * states32_s3 + tl.zeros([T_c0, T_c1], tl.int32))
-        t36 = tl.load(m34_ptr + offs_c1[:, None] * m34_s0 + offs_n0[None, :] * m34_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_37:
-            t38 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t33, 0.0), tl.where((offs_c1 < E_c1)[:, None], t36, 0.0), input_precision="ieee")
+        t56 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_c1[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t57 = tl.load(m7_ptr + offs_c1[:, None] * m7_s0 + offs_n1[None, :] * m7_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_58:
+            t59 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t56, 0.0), tl.where((offs_c1 < E_c1)[:, None], t57, 0.0), input_precision="ieee")
         else:
-            t38 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t36, 0.0), 0), axis=1)
-        acc39 = acc39 + t38
-    t40 = (acc39) * (32.00000000000001)
-    t41 = (acc39) * (acc39)
-    t42 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t41, 0.0), axis=1, keep_dims=True)
-    t43 = (t42) * (1024.0000000000002)
-    t44 = tl.sqrt(t43)
-    t45 = (t40) / (t44)
-    t46 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    acc50 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+            t59 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t56, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t57, 0.0), 0), axis=1)
+        acc60 = acc60 + t59
+    t61 = tl.load(m13_ptr + offs_n1[None, :] * m13_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t62 = (acc60) * (t61)
+    t63 = (t62) * (5.656854249492381)
+    t64 = 1.0 / (1.0 + tl.exp(-(t63)))
+    t65 = (t62) * (t64)
+    acc70 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t47 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t48 = (t47) * (t47)
-        t49 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t48, 0.0), axis=1, keep_dims=True)
-        acc50 = acc50 + t49
-    t51 = tl.sqrt(acc50)
-    t52 = (t46) / (t51)
-    t53 = t45 - (t52)
-    t54 = (t4) * (t53)
-    t55 = t54 + t52
-    t56 = (t55) * (t55)
-    t57 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t56, 0.0), axis=1, keep_dims=True)
-    t58 = tl.sqrt(t57)
-    t59 = (t55) / (t58)
-    tl.store(buf60_ptr + offs_c0[:, None] * buf60_s0 + offs_n0[None, :] * buf60_s1, t59, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t66 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_c1[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t67 = tl.load(m21_ptr + offs_c1[:, None] * m21_s0 + offs_n1[None, :] * m21_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_68:
+            t69 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t66, 0.0), tl.where((offs_c1 < E_c1)[:, None], t67, 0.0), input_precision="ieee")
+        else:
+            t69 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t66, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t67, 0.0), 0), axis=1)
+        acc70 = acc70 + t69
+    t71 = tl.load(m27_ptr + offs_n1[None, :] * m27_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t72 = (acc70) * (t71)
+    t73 = (t65) * (t72)
+    t74 = tl.load(m32_ptr + offs_n1[:, None] * m32_s0 + offs_n0[None, :] * m32_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_75:
+        t76 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t73, 0.0), tl.where((offs_n1 < E_n1)[:, None], t74, 0.0), input_precision="ieee")
+    else:
+        t76 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t73, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t74, 0.0), 0), axis=1)
+    t77 = (t76) * (32.00000000000001)
+    t78 = (t76) * (t76)
+    t79 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t78, 0.0), axis=1, keep_dims=True)
+    t80 = (t79) * (1024.0000000000005)
+    t81 = tl.sqrt(t80)
+    t82 = (t77) / (t81)
+    t83 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t84 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
+    t85 = tl.sqrt(t84)
+    t86 = (t83) / (t85)
+    t87 = t82 - (t86)
+    t88 = (t55) * (t87)
+    t89 = t88 + t86
+    t90 = (t89) * (t89)
+    t91 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t90, 0.0), axis=1, keep_dims=True)
+    tl.store(buf92_ptr + offs_c0[:, None] * buf92_s0, t91, mask=(offs_c0 < E_c0)[:, None])
+
+
+@triton.jit
+def kernel_2(m1_ptr, m1_s0, m1_s1, m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m13_ptr, m13_s0, m13_s1, m21_ptr, m21_s0, m21_s1, m27_ptr, m27_s0, m27_s1, m32_ptr, m32_s0, m32_s1, buf47_ptr, buf47_s0, buf47_s1, buf92_ptr, buf92_s0, buf92_s1, buf96_ptr, buf96_s0, buf96_s1, E_c0, E_c1, E_n0, E_n1, DOT_10: tl.constexpr, DOT_24: tl.constexpr, DOT_35: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf96: Combine over grid h.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t3 = tl.load(m1_ptr + offs_n0[None, :] * m1_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t4 = tl.abs(t3)
+    acc12 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t6 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_c1[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t9 = tl.load(m7_ptr + offs_c1[:, None] * m7_s0 + offs_n1[None, :] * m7_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_10:
+            t11 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), input_precision="ieee")
+        else:
+            t11 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), 0), axis=1)
+        acc12 = acc12 + t11
+    t15 = tl.load(m13_ptr + offs_n1[None, :] * m13_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t16 = (acc12) * (t15)
+    t17 = (t16) * (5.656854249492381)
+    t18 = 1.0 / (1.0 + tl.exp(-(t17)))
+    t19 = (t16) * (t18)
+    acc26 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t20 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_c1[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t23 = tl.load(m21_ptr + offs_c1[:, None] * m21_s0 + offs_n1[None, :] * m21_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_24:
+            t25 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t20, 0.0), tl.where((offs_c1 < E_c1)[:, None], t23, 0.0), input_precision="ieee")
+        else:
+            t25 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t20, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t23, 0.0), 0), axis=1)
+        acc26 = acc26 + t25
+    t29 = tl.load(m27_ptr + offs_n1[None, :] * m27_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t30 = (acc26) * (t29)
+    t31 = (t19) * (t30)
+    t34 = tl.load(m32_ptr + offs_n1[:, None] * m32_s0 + offs_n0[None, :] * m32_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_35:
+        t36 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t31, 0.0), tl.where((offs_n1 < E_n1)[:, None], t34, 0.0), input_precision="ieee")
+    else:
+        t36 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t34, 0.0), 0), axis=1)
+    t37 = (t36) * (32.00000000000001)
+    t38 = (t36) * (t36)
+    t39 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t38, 0.0), axis=1, keep_dims=True)
+    t40 = (t39) * (1024.0000000000005)
+    t41 = tl.sqrt(t40)
+    t42 = (t37) / (t41)
+    t43 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t48 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
+    t49 = tl.sqrt(t48)
+    t50 = (t43) / (t49)
+    t51 = t42 - (t50)
+    t52 = (t4) * (t51)
+    t53 = t52 + t50
+    t93 = tl.load(buf92_ptr + offs_c0[:, None] * buf92_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
+    t94 = tl.sqrt(t93)
+    t95 = (t53) / (t94)
+    tl.store(buf96_ptr + offs_c0[:, None] * buf96_s0 + offs_n0[None, :] * buf96_s1, t95, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -146,21 +201,23 @@ def launch(inputs, tiles=None):
     m2 = inputs['alpha']
     m1 = m2.reshape([1, 32])
     m5 = inputs['h']
-    m8 = inputs['w_u']
+    m8 = inputs['w_v']
     m7 = m8.permute([1, 0])
-    m13 = inputs['w_v']
-    m12 = m13.permute([1, 0])
-    m20 = inputs['s_u']
-    m19 = m20.reshape([1, 64])
-    m24 = inputs['s_v']
-    m23 = m24.reshape([1, 64])
-    states32 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c1']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), states32_ptr=states32, states32_s0=states32.stride(0), states32_s1=states32.stride(1), states32_s2=states32.stride(2), states32_s3=states32.stride(3), E_c0=8, E_c1=64, E_c2=32, DOT_10=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_15=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    m35 = inputs['w_o']
-    m34 = m35.permute([1, 0])
-    buf60 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states32_ptr=states32, states32_s0=states32.stride(0), states32_s1=states32.stride(1), states32_s2=states32.stride(2), states32_s3=states32.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), buf60_ptr=buf60, buf60_s0=buf60.stride(0), buf60_s1=buf60.stride(1), E_c0=8, E_c1=64, E_c2=32, E_n0=32, DOT_37=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf60
+    m14 = inputs['s_v']
+    m13 = m14.reshape([1, 64])
+    m22 = inputs['w_u']
+    m21 = m22.permute([1, 0])
+    m28 = inputs['s_u']
+    m27 = m28.reshape([1, 64])
+    m33 = inputs['w_o']
+    m32 = m33.permute([1, 0])
+    buf47 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
+    buf92 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), buf92_ptr=buf92, buf92_s0=buf92.stride(0), buf92_s1=buf92.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_58=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_68=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_75=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    buf96 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), buf92_ptr=buf92, buf92_s0=buf92.stride(0), buf92_s1=buf92.stride(1), buf96_ptr=buf96, buf96_s0=buf96.stride(0), buf96_s1=buf96.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_10=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_24=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_35=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf96
 
 
 if __name__ == "__main__":

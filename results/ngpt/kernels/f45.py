@@ -1,6 +1,6 @@
-"""ngpt [small], candidate 45: 2 kernel(s)
+"""ngpt [small], candidate 45: 3 kernel(s)
 
-Rendered by EqiForge from candidate 45 of ngpt [small]: store(s_u.0[64]) loop(h.1[32]: pair(sum, sum)) ; grid(h.0@0) loop(s_u.0[64]: sum, stored) loop(h.1[32]: sum)
+Rendered by EqiForge from candidate 45 of ngpt [small]: store(s_u.0[64]) loop(h.1[32]: sum) loop(h.1[32]: sum) ; grid(h.0@0) ; grid(h.0@0) loop(s_u.0[64]: sum, stored)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid h.0@0[8]
     c1: loop s_u.0[64]
@@ -26,8 +26,8 @@ TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m19_ptr, m19_s0, m19_s1, m23_ptr, m23_s0, m23_s1, m32_ptr, m32_s0, m32_s1, states37_ptr, states37_s0, states37_s1, states37_s2, states37_s3, E_c0, E_c1, E_c2, E_n0, DOT_10: tl.constexpr, DOT_15: tl.constexpr, DOT_35: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states37: Collect over loop s_u.0[64]
+def kernel_0(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m13_ptr, m13_s0, m13_s1, m18_ptr, m18_s0, m18_s1, m24_ptr, m24_s0, m24_s1, m33_ptr, m33_s0, m33_s1, states38_ptr, states38_s0, states38_s1, states38_s2, states38_s3, E_c0, E_c1, E_c2, E_n0, DOT_10: tl.constexpr, DOT_21: tl.constexpr, DOT_36: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states38: Collect over loop s_u.0[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -37,8 +37,7 @@ def kernel_0(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    acc17 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-    acc18 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc12 = tl.full([T_c0, T_c1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
@@ -48,33 +47,53 @@ def kernel_0(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1
             t11 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), input_precision="ieee")
         else:
             t11 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), 0), axis=1)
-        t14 = tl.load(m12_ptr + offs_c2[:, None] * m12_s0 + offs_c1[None, :] * m12_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_15:
-            t16 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), input_precision="ieee")
+        acc12 = acc12 + t11
+    t15 = tl.load(m13_ptr + offs_c1[None, :] * m13_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t16 = (acc12) * (t15)
+    acc23 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t17 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t20 = tl.load(m18_ptr + offs_c2[:, None] * m18_s0 + offs_c1[None, :] * m18_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_21:
+            t22 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t17, 0.0), tl.where((offs_c2 < E_c2)[:, None], t20, 0.0), input_precision="ieee")
         else:
-            t16 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), 0), axis=1)
-        acc17 = acc17 + t11
-        acc18 = acc18 + t16
-    t21 = tl.load(m19_ptr + offs_c1[None, :] * m19_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t22 = (acc17) * (t21)
-    t25 = tl.load(m23_ptr + offs_c1[None, :] * m23_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t26 = (acc18) * (t25)
-    t27 = (t25) * (5.656854249492381)
-    t28 = (acc18) * (t27)
-    t29 = 1.0 / (1.0 + tl.exp(-(t28)))
-    t30 = (t26) * (t29)
-    t31 = (t22) * (t30)
-    t34 = tl.load(m32_ptr + offs_c1[:, None] * m32_s0 + offs_n0[None, :] * m32_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_35:
-        t36 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t31, 0.0), tl.where((offs_c1 < E_c1)[:, None], t34, 0.0), input_precision="ieee")
+            t22 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t17, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t20, 0.0), 0), axis=1)
+        acc23 = acc23 + t22
+    t26 = tl.load(m24_ptr + offs_c1[None, :] * m24_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t27 = (acc23) * (t26)
+    t28 = (t26) * (5.656854249492381)
+    t29 = (acc23) * (t28)
+    t30 = 1.0 / (1.0 + tl.exp(-(t29)))
+    t31 = (t27) * (t30)
+    t32 = (t16) * (t31)
+    t35 = tl.load(m33_ptr + offs_c1[:, None] * m33_s0 + offs_n0[None, :] * m33_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_36:
+        t37 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t32, 0.0), tl.where((offs_c1 < E_c1)[:, None], t35, 0.0), input_precision="ieee")
     else:
-        t36 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t34, 0.0), 0), axis=1)
-    tl.store(states37_ptr + i_c0 * states37_s0 + i_c1 * states37_s1 + tl.arange(0, T_c0)[:, None] * states37_s2 + tl.arange(0, F_n0)[None, :] * states37_s3 + tl.zeros([T_c0, F_n0], tl.int32), t36)
+        t37 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t32, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t35, 0.0), 0), axis=1)
+    tl.store(states38_ptr + i_c0 * states38_s0 + i_c1 * states38_s1 + tl.arange(0, T_c0)[:, None] * states38_s2 + tl.arange(0, F_n0)[None, :] * states38_s3 + tl.zeros([T_c0, F_n0], tl.int32), t37)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, states37_ptr, states37_s0, states37_s1, states37_s2, states37_s3, m5_ptr, m5_s0, m5_s1, buf60_ptr, buf60_s0, buf60_s1, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf60: Combine over grid h.0@0[8]
+def kernel_1(m5_ptr, m5_s0, m5_s1, buf51_ptr, buf51_s0, buf51_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf51: Combine over grid h.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t48 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t49 = (t48) * (t48)
+    t50 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t49, 0.0), axis=1, keep_dims=True)
+    tl.store(buf51_ptr + offs_c0[:, None] * buf51_s0, t50, mask=(offs_c0 < E_c0)[:, None])
+
+
+@triton.jit
+def kernel_2(m1_ptr, m1_s0, m1_s1, states38_ptr, states38_s0, states38_s1, states38_s2, states38_s3, m5_ptr, m5_s0, m5_s1, buf51_ptr, buf51_s0, buf51_s1, buf62_ptr, buf62_s0, buf62_s1, E_c0, E_c1, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf62: Combine over grid h.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -83,37 +102,30 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, states37_ptr, states37_s0, states37_s1, state
     offs_n0 = tl.arange(0, F_n0)
     t3 = tl.load(m1_ptr + offs_n0[None, :] * m1_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t4 = tl.abs(t3)
-    acc39 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc40 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t38 = tl.load(states37_ptr + i_c0 * states37_s0 + i_c1 * states37_s1 + tl.arange(0, T_c0)[:, None] * states37_s2 + tl.arange(0, F_n0)[None, :] * states37_s3 + tl.zeros([T_c0, F_n0], tl.int32))
-        acc39 = acc39 + t38
-    t40 = (acc39) * (32.00000000000001)
-    t41 = (acc39) * (acc39)
-    t42 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t41, 0.0), axis=1, keep_dims=True)
-    t43 = (t42) * (1024.0000000000002)
-    t44 = tl.sqrt(t43)
-    t45 = (t40) / (t44)
-    t46 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    acc50 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t47 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t48 = (t47) * (t47)
-        t49 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t48, 0.0), axis=1, keep_dims=True)
-        acc50 = acc50 + t49
-    t51 = tl.sqrt(acc50)
-    t52 = (t46) / (t51)
-    t53 = t45 - (t52)
-    t54 = (t4) * (t53)
-    t55 = t54 + t52
-    t56 = (t55) * (t55)
-    t57 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t56, 0.0), axis=1, keep_dims=True)
-    t58 = tl.sqrt(t57)
-    t59 = (t55) / (t58)
-    tl.store(buf60_ptr + offs_c0[:, None] * buf60_s0 + offs_n0[None, :] * buf60_s1, t59, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t39 = tl.load(states38_ptr + i_c0 * states38_s0 + i_c1 * states38_s1 + tl.arange(0, T_c0)[:, None] * states38_s2 + tl.arange(0, F_n0)[None, :] * states38_s3 + tl.zeros([T_c0, F_n0], tl.int32))
+        acc40 = acc40 + t39
+    t41 = (acc40) * (32.00000000000001)
+    t42 = (acc40) * (acc40)
+    t43 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t42, 0.0), axis=1, keep_dims=True)
+    t44 = (t43) * (1024.0000000000005)
+    t45 = tl.sqrt(t44)
+    t46 = (t41) / (t45)
+    t47 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t52 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
+    t53 = tl.sqrt(t52)
+    t54 = (t47) / (t53)
+    t55 = t46 - (t54)
+    t56 = (t4) * (t55)
+    t57 = t56 + t54
+    t58 = (t57) * (t57)
+    t59 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t58, 0.0), axis=1, keep_dims=True)
+    t60 = tl.sqrt(t59)
+    t61 = (t57) / (t60)
+    tl.store(buf62_ptr + offs_c0[:, None] * buf62_s0 + offs_n0[None, :] * buf62_s1, t61, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -149,19 +161,21 @@ def launch(inputs, tiles=None):
     m5 = inputs['h']
     m8 = inputs['w_u']
     m7 = m8.permute([1, 0])
-    m13 = inputs['w_v']
-    m12 = m13.permute([1, 0])
-    m20 = inputs['s_u']
-    m19 = m20.reshape([1, 64])
-    m24 = inputs['s_v']
-    m23 = m24.reshape([1, 64])
-    m33 = inputs['w_o']
-    m32 = m33.permute([1, 0])
-    states37 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c1']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), states37_ptr=states37, states37_s0=states37.stride(0), states37_s1=states37.stride(1), states37_s2=states37.stride(2), states37_s3=states37.stride(3), E_c0=8, E_c1=64, E_c2=32, E_n0=32, DOT_10=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_15=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_35=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    buf60 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states37_ptr=states37, states37_s0=states37.stride(0), states37_s1=states37.stride(1), states37_s2=states37.stride(2), states37_s3=states37.stride(3), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), buf60_ptr=buf60, buf60_s0=buf60.stride(0), buf60_s1=buf60.stride(1), E_c0=8, E_c1=64, E_c2=32, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf60
+    m14 = inputs['s_u']
+    m13 = m14.reshape([1, 64])
+    m19 = inputs['w_v']
+    m18 = m19.permute([1, 0])
+    m25 = inputs['s_v']
+    m24 = m25.reshape([1, 64])
+    m34 = inputs['w_o']
+    m33 = m34.permute([1, 0])
+    states38 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c1']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), states38_ptr=states38, states38_s0=states38.stride(0), states38_s1=states38.stride(1), states38_s2=states38.stride(2), states38_s3=states38.stride(3), E_c0=8, E_c1=64, E_c2=32, E_n0=32, DOT_10=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_21=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_36=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    buf51 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
+    buf62 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states38_ptr=states38, states38_s0=states38.stride(0), states38_s1=states38.stride(1), states38_s2=states38.stride(2), states38_s3=states38.stride(3), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), buf62_ptr=buf62, buf62_s0=buf62.stride(0), buf62_s1=buf62.stride(1), E_c0=8, E_c1=64, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    return buf62
 
 
 if __name__ == "__main__":

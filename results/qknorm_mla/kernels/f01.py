@@ -94,10 +94,10 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6
     t74 = t72 - (t73)
     t75 = (t74) * (0.2041241452319315)
     t76 = tl.exp(t75)
-    t77 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t76, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t67, 0.0), 2), axis=3)
-    t78 = (t77) * (8.0)
-    t79 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t76, 0.0), axis=3, keep_dims=True)
-    t80 = (t78) / (t79)
+    t77 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t76, 0.0), axis=3, keep_dims=True)
+    t78 = (t76) / (t77)
+    t79 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t78, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t67, 0.0), 2), axis=3)
+    t80 = (t79) * (8.0)
     tl.store(buf81_ptr + offs_n0[:, None, None, None] * buf81_s0 + offs_c4[None, :, None, None] * buf81_s1 + offs_n5[None, None, None, :] * buf81_s3, t80, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :])
 
 

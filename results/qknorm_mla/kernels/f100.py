@@ -1,6 +1,6 @@
 """qknorm_mla [small], candidate 100: 3 kernel(s)
 
-Rendered by EqiForge from candidate 100 of qknorm_mla [small]: grid(c_kv.1@1) ; grid(q.0@0, q.1@1) loop(q.3[16]: sum) [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 100 of qknorm_mla [small]: grid(c_kv.2@3) [1 mm] ; grid(q.0@0, q.1@1) [3 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
@@ -8,8 +8,7 @@ Coordinates (tile sizes are the T arguments of launch()):
     c3: loop cut0.3[64]
     c4: grid q.0@0[2]
     c5: grid q.1@1[4]
-    c6: loop q.3[16]
-    c7: grid c_kv.1@1[32]
+    c6: grid c_kv.2@3[64]
 
 Run it on its own: `python kernels/f100.py` checks it once against PyTorch on random inputs.
 """
@@ -25,30 +24,39 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 2, "c6": 8, "c7": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 2, "c6": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 16, "c7": 32}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 64}
 
 
 @triton.jit
-def kernel_0(m52_ptr, m52_s0, m52_s1, m52_s2, buf57_ptr, buf57_s0, buf57_s1, buf57_s2, E_c7, E_n3, E_n4, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c7: tl.constexpr):
-    # writes buf57: Combine over grid c_kv.1@1[32]
+def kernel_0(m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, buf57_ptr, buf57_s0, buf57_s1, buf57_s2, buf57_s3, E_c6, E_n0, E_n4, E_n5, F_n0: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c6: tl.constexpr):
+    # writes buf57: Combine over grid c_kv.2@3[64]
     pid = tl.program_id(0)
-    i_c7 = pid % tl.cdiv(E_c7, T_c7)
-    pid = pid // tl.cdiv(E_c7, T_c7)
-    offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
+    i_c6 = pid % tl.cdiv(E_c6, T_c6)
+    pid = pid // tl.cdiv(E_c6, T_c6)
+    offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
     offs_one = tl.arange(0, 1)
     offs_n4 = tl.arange(0, F_n4)
-    offs_n3 = tl.arange(0, F_n3)
-    t54 = tl.load(m52_ptr + offs_n4[:, None, None] * m52_s0 + offs_c7[None, :, None] * m52_s1 + offs_n3[None, None, :] * m52_s2, mask=(offs_n4 < E_n4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t55 = (t54) * (t54)
-    t56 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :], t55, 0.0), axis=2, keep_dims=True)
-    tl.store(buf57_ptr + offs_n4[:, None, None] * buf57_s0 + offs_c7[None, :, None] * buf57_s1, t56, mask=(offs_n4 < E_n4)[:, None, None] & (offs_c7 < E_c7)[None, :, None])
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n5 = tl.arange(0, F_n5)
+    t42 = tl.load(m41_ptr + offs_n4[:, None, None, None] * m41_s0 + offs_n0[None, :, None, None] * m41_s1 + offs_n5[None, None, None, :] * m41_s3, mask=(offs_n4 < E_n4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
+    t45 = tl.load(m43_ptr + offs_n5[None, None, None, :] * m43_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
+    t46 = (t42) * (t45)
+    t47 = (t42) * (t42)
+    t48 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t47, 0.0), axis=3, keep_dims=True)
+    t49 = t48 + 1.6e-05
+    t50 = tl.rsqrt(t49)
+    t51 = (t46) * (t50)
+    t54 = tl.load(m52_ptr + offs_n0[None, :, None, None] * m52_s1 + offs_n5[None, None, :, None] * m52_s2 + offs_c6[None, None, None, :] * m52_s3, mask=(offs_n0 < E_n0)[None, :, None, None] & (offs_n5 < E_n5)[None, None, :, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+    t55 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t54, 0.0), 2), axis=3)
+    t56 = (t55) * (4.0)
+    tl.store(buf57_ptr + offs_n4[:, None, None, None] * buf57_s0 + offs_n0[None, :, None, None] * buf57_s1 + offs_c6[None, None, None, :] * buf57_s3, t56, mask=(offs_n4 < E_n4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, buf57_ptr, buf57_s0, buf57_s1, buf57_s2, m62_ptr, m62_s0, m62_s1, m62_s2, buf86_ptr, buf86_s0, buf86_s1, buf86_s2, buf86_s3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n5: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
-    # writes buf86: Combine over grid q.0@0[2], grid q.1@1[4]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, buf57_ptr, buf57_s0, buf57_s1, buf57_s2, buf57_s3, m59_ptr, m59_s0, m59_s1, m59_s2, m66_ptr, m66_s0, m66_s1, m66_s2, buf83_ptr, buf83_s0, buf83_s1, buf83_s2, buf83_s3, E_c4, E_c5, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
+    # writes buf83: Combine over grid q.0@0[2], grid q.1@1[4]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
@@ -61,7 +69,6 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    offs_n5 = tl.arange(0, F_n5)
     t4 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
     t5 = -(t4)
     t7 = tl.load(m6_ptr + offs_c4[:, None, None, None] * m6_s0 + offs_c5[None, :, None, None] * m6_s1 + offs_n0[None, None, None, :] * m6_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
@@ -87,49 +94,34 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6
     t38 = tl.reshape(t37, [T_c4, 1, F_n2, F_n1])
     t39 = tl.permute(t38, (0, 1, 3, 2))
     t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t39, 0.0), 2), axis=3)
-    acc51 = tl.full([T_c4, T_c5, 1, F_n3], 0.0, tl.float32)
-    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
-        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
-
-        t42 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_c6[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t45 = tl.load(m43_ptr + offs_c6[None, None, None, :] * m43_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t46 = (t42) * (t45)
-        t49 = tl.load(m47_ptr + offs_c5[None, :, None, None] * m47_s1 + offs_c6[None, None, :, None] * m47_s2 + offs_n3[None, None, None, :] * m47_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t50 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t49, 0.0), 2), axis=3)
-        acc51 = acc51 + t50
-    t53 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_n2[None, :, None] * m52_s1 + offs_n3[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t58 = tl.load(buf57_ptr + offs_c4[:, None, None] * buf57_s0 + offs_n2[None, :, None] * buf57_s1, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None], other=0).to(tl.float32)
-    t59 = t58 + 6.4e-05
-    t60 = tl.rsqrt(t59)
-    t61 = (t53) * (t60)
-    t64 = tl.load(m62_ptr + offs_n3[None, None, :] * m62_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t65 = (t61) * (t64)
-    t66 = tl.reshape(t65, [T_c4, 1, F_n2, F_n3])
-    t67 = (t66) * (8.0)
-    t68 = tl.permute(t67, (0, 1, 3, 2))
-    t69 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], acc51, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t68, 0.0), 2), axis=3)
-    t70 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_n5[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t71 = (t70) * (t70)
-    t72 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t71, 0.0), axis=3, keep_dims=True)
-    t73 = (t72) * (0.0625)
-    t74 = t73 + 1e-06
-    t75 = tl.rsqrt(t74)
-    t76 = (t69) * (t75)
-    t77 = t40 + t76
-    t78 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t77, -float('inf')), axis=3, keep_dims=True)
-    t79 = t77 - (t78)
-    t80 = (t79) * (0.2041241452319315)
-    t81 = tl.exp(t80)
-    t82 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t81, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t66, 0.0), 2), axis=3)
-    t83 = (t82) * (8.0)
-    t84 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t81, 0.0), axis=3, keep_dims=True)
-    t85 = (t83) / (t84)
-    tl.store(buf86_ptr + offs_c4[:, None, None, None] * buf86_s0 + offs_c5[None, :, None, None] * buf86_s1 + offs_n3[None, None, None, :] * buf86_s3, t85, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
+    t58 = tl.load(buf57_ptr + offs_c4[:, None, None, None] * buf57_s0 + offs_c5[None, :, None, None] * buf57_s1 + offs_n3[None, None, None, :] * buf57_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t60 = tl.load(m59_ptr + offs_c4[:, None, None] * m59_s0 + offs_n2[None, :, None] * m59_s1 + offs_n3[None, None, :] * m59_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t61 = (t60) * (t60)
+    t62 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :], t61, 0.0), axis=2, keep_dims=True)
+    t63 = t62 + 6.4e-05
+    t64 = tl.rsqrt(t63)
+    t65 = (t60) * (t64)
+    t68 = tl.load(m66_ptr + offs_n3[None, None, :] * m66_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t69 = (t65) * (t68)
+    t70 = tl.reshape(t69, [T_c4, 1, F_n2, F_n3])
+    t71 = (t70) * (8.0)
+    t72 = tl.permute(t71, (0, 1, 3, 2))
+    t73 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t58, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t72, 0.0), 2), axis=3)
+    t74 = t40 + t73
+    t75 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t74, -float('inf')), axis=3, keep_dims=True)
+    t76 = t74 - (t75)
+    t77 = (t76) * (0.2041241452319315)
+    t78 = tl.exp(t77)
+    t79 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t78, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t70, 0.0), 2), axis=3)
+    t80 = (t79) * (8.0)
+    t81 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t78, 0.0), axis=3, keep_dims=True)
+    t82 = (t80) / (t81)
+    tl.store(buf83_ptr + offs_c4[:, None, None, None] * buf83_s0 + offs_c5[None, :, None, None] * buf83_s1 + offs_n3[None, None, None, :] * buf83_s3, t82, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 @triton.jit
-def kernel_2(buf86_ptr, buf86_s0, buf86_s1, buf86_s2, buf86_s3, m88_ptr, m88_s0, m88_s1, m88_s2, m88_s3, buf94_ptr, buf94_s0, buf94_s1, buf94_s2, buf94_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf94: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_2(buf83_ptr, buf83_s0, buf83_s1, buf83_s2, buf83_s3, m85_ptr, m85_s0, m85_s1, m85_s2, m85_s3, buf91_ptr, buf91_s0, buf91_s1, buf91_s2, buf91_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf91: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -141,15 +133,15 @@ def kernel_2(buf86_ptr, buf86_s0, buf86_s1, buf86_s2, buf86_s3, m88_ptr, m88_s0,
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    acc93 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    acc90 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t87 = tl.load(buf86_ptr + offs_c0[:, None, None, None] * buf86_s0 + offs_c1[None, :, None, None] * buf86_s1 + offs_c3[None, None, None, :] * buf86_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t91 = tl.load(m88_ptr + offs_c1[None, :, None, None] * m88_s1 + offs_c3[None, None, :, None] * m88_s2 + offs_c2[None, None, None, :] * m88_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t92 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t87, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t91, 0.0), 2), axis=3)
-        acc93 = acc93 + t92
-    tl.store(buf94_ptr + offs_c0[:, None, None, None] * buf94_s0 + offs_c1[None, :, None, None] * buf94_s1 + offs_c2[None, None, None, :] * buf94_s3, acc93, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t84 = tl.load(buf83_ptr + offs_c0[:, None, None, None] * buf83_s0 + offs_c1[None, :, None, None] * buf83_s1 + offs_c3[None, None, None, :] * buf83_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t88 = tl.load(m85_ptr + offs_c1[None, :, None, None] * m85_s1 + offs_c3[None, None, :, None] * m85_s2 + offs_c2[None, None, None, :] * m85_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t89 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t84, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t88, 0.0), 2), axis=3)
+        acc90 = acc90 + t89
+    tl.store(buf91_ptr + offs_c0[:, None, None, None] * buf91_s0 + offs_c1[None, :, None, None] * buf91_s1 + offs_c2[None, None, None, :] * buf91_s3, acc90, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -198,21 +190,21 @@ def launch(inputs, tiles=None):
     m41 = m3.narrow(3, 0, 16)
     m44 = inputs['w_q_norm']
     m43 = m44.reshape([1, 1, 1, 16])
-    m48 = inputs['w_uk']
-    m47 = m48.reshape([1, 4, 16, 64])
-    m52 = inputs['c_kv']
-    buf57 = torch.full([2, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c7']),)](m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), buf57_ptr=buf57, buf57_s0=buf57.stride(0), buf57_s1=buf57.stride(1), buf57_s2=buf57.stride(2), E_c7=32, E_n3=64, E_n4=2, F_n3=_pow2(64), F_n4=_pow2(2), T_c7=T['c7'])
-    m63 = inputs['w_kv_norm']
-    m62 = m63.reshape([1, 1, 64])
-    buf86 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), buf57_ptr=buf57, buf57_s0=buf57.stride(0), buf57_s1=buf57.stride(1), buf57_s2=buf57.stride(2), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), buf86_ptr=buf86, buf86_s0=buf86.stride(0), buf86_s1=buf86.stride(1), buf86_s2=buf86.stride(2), buf86_s3=buf86.stride(3), E_c4=2, E_c5=4, E_c6=16, E_n0=4, E_n1=8, E_n2=32, E_n3=64, E_n5=16, F_n0=_pow2(4), F_n1=_pow2(8), F_n2=_pow2(32), F_n3=_pow2(64), F_n5=_pow2(16), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
-    m90 = inputs['w_uv']
-    m89 = m90.permute([0, 2, 1])
-    m88 = m89.reshape([1, 4, 64, 16])
-    buf94 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf86_ptr=buf86, buf86_s0=buf86.stride(0), buf86_s1=buf86.stride(1), buf86_s2=buf86.stride(2), buf86_s3=buf86.stride(3), m88_ptr=m88, m88_s0=m88.stride(0), m88_s1=m88.stride(1), m88_s2=m88.stride(2), m88_s3=m88.stride(3), buf94_ptr=buf94, buf94_s0=buf94.stride(0), buf94_s1=buf94.stride(1), buf94_s2=buf94.stride(2), buf94_s3=buf94.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf94
+    m53 = inputs['w_uk']
+    m52 = m53.reshape([1, 4, 16, 64])
+    buf57 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(64, T['c6']),)](m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), buf57_ptr=buf57, buf57_s0=buf57.stride(0), buf57_s1=buf57.stride(1), buf57_s2=buf57.stride(2), buf57_s3=buf57.stride(3), E_c6=64, E_n0=4, E_n4=2, E_n5=16, F_n0=_pow2(4), F_n4=_pow2(2), F_n5=_pow2(16), T_c6=T['c6'])
+    m59 = inputs['c_kv']
+    m67 = inputs['w_kv_norm']
+    m66 = m67.reshape([1, 1, 64])
+    buf83 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), buf57_ptr=buf57, buf57_s0=buf57.stride(0), buf57_s1=buf57.stride(1), buf57_s2=buf57.stride(2), buf57_s3=buf57.stride(3), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), buf83_ptr=buf83, buf83_s0=buf83.stride(0), buf83_s1=buf83.stride(1), buf83_s2=buf83.stride(2), buf83_s3=buf83.stride(3), E_c4=2, E_c5=4, E_n0=4, E_n1=8, E_n2=32, E_n3=64, F_n0=_pow2(4), F_n1=_pow2(8), F_n2=_pow2(32), F_n3=_pow2(64), T_c4=T['c4'], T_c5=T['c5'])
+    m87 = inputs['w_uv']
+    m86 = m87.permute([0, 2, 1])
+    m85 = m86.reshape([1, 4, 64, 16])
+    buf91 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf83_ptr=buf83, buf83_s0=buf83.stride(0), buf83_s1=buf83.stride(1), buf83_s2=buf83.stride(2), buf83_s3=buf83.stride(3), m85_ptr=m85, m85_s0=m85.stride(0), m85_s1=m85.stride(1), m85_s2=m85.stride(2), m85_s3=m85.stride(3), buf91_ptr=buf91, buf91_s0=buf91.stride(0), buf91_s1=buf91.stride(1), buf91_s2=buf91.stride(2), buf91_s3=buf91.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf91
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """qknorm_mla [small], candidate 102: 3 kernel(s)
 
-Rendered by EqiForge from candidate 102 of qknorm_mla [small]: grid(c_kv.1@3) [1 mm] ; grid(q.0@0, q.1@1) loop(q.3[16]: sum) [3 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 102 of qknorm_mla [small]: grid(q.1@1) [2 mm] ; grid(q.0@0, q.1@1) [2 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
@@ -8,8 +8,6 @@ Coordinates (tile sizes are the T arguments of launch()):
     c3: loop cut0.3[64]
     c4: grid q.0@0[2]
     c5: grid q.1@1[4]
-    c6: grid c_kv.1@3[32]
-    c7: loop q.3[16]
 
 Run it on its own: `python kernels/f102.py` checks it once against PyTorch on random inputs.
 """
@@ -25,53 +23,52 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 2, "c6": 16, "c7": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 2}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 32, "c7": 16}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, buf41_ptr, buf41_s0, buf41_s1, buf41_s2, buf41_s3, E_c6, E_n1, E_n2, E_n3, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c6: tl.constexpr):
-    # writes buf41: Combine over grid c_kv.1@3[32]
+def kernel_0(m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m63_ptr, m63_s0, m63_s1, m63_s2, buf72_ptr, buf72_s0, buf72_s1, buf72_s2, buf72_s3, E_c5, E_n2, E_n3, E_n4, E_n5, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c5: tl.constexpr):
+    # writes buf72: Combine over grid q.1@1[4]
     pid = tl.program_id(0)
-    i_c6 = pid % tl.cdiv(E_c6, T_c6)
-    pid = pid // tl.cdiv(E_c6, T_c6)
-    offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+    i_c5 = pid % tl.cdiv(E_c5, T_c5)
+    pid = pid // tl.cdiv(E_c5, T_c5)
+    offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    t3 = tl.load(m1_ptr + offs_n1[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n3[None, None, None, :] * m4_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t7 = (t3) * (t6)
-    t9 = tl.load(m8_ptr + offs_n1[:, None, None, None] * m8_s0 + offs_n2[None, :, None, None] * m8_s1 + offs_n2[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t10 = -(t9)
-    t12 = tl.load(m11_ptr + offs_n1[:, None, None, None] * m11_s0 + offs_n2[None, :, None, None] * m11_s1 + offs_n2[None, None, None, :] * m11_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    i13 = offs_n3[None, None, None, :] + tl.zeros([F_n1, F_n2, 1, F_n3], tl.int32)
-    t14 = tl.where(i13 < 4, tl.gather(t10, tl.minimum(i13, F_n2 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i13 - 4, 0), F_n2 - 1), 3))
-    t17 = tl.load(m15_ptr + offs_n3[None, None, None, :] * m15_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t18 = (t14) * (t17)
-    t19 = t7 + t18
-    t22 = tl.load(m20_ptr + offs_n1[:, None, None] * m20_s0 + offs_c6[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t23 = -(t22)
-    t25 = tl.load(m24_ptr + offs_n1[:, None, None] * m24_s0 + offs_c6[None, :, None] * m24_s1 + offs_n2[None, None, :] * m24_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    i26 = offs_n3[None, None, :] + tl.zeros([F_n1, T_c6, F_n3], tl.int32)
-    t27 = tl.where(i26 < 4, tl.gather(t23, tl.minimum(i26, F_n2 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i26 - 4, 0), F_n2 - 1), 2))
-    t30 = tl.load(m28_ptr + offs_c6[None, :, None] * m28_s1 + offs_n3[None, None, :] * m28_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t31 = (t27) * (t30)
-    t32 = tl.load(m21_ptr + offs_n1[:, None, None] * m21_s0 + offs_c6[None, :, None] * m21_s1 + offs_n3[None, None, :] * m21_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t35 = tl.load(m33_ptr + offs_c6[None, :, None] * m33_s1 + offs_n3[None, None, :] * m33_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t36 = (t32) * (t35)
-    t37 = t31 + t36
-    t38 = tl.reshape(t37, [F_n1, 1, T_c6, F_n3])
-    t39 = tl.permute(t38, (0, 1, 3, 2))
-    t40 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t39, 0.0), 2), axis=3)
-    tl.store(buf41_ptr + offs_n1[:, None, None, None] * buf41_s0 + offs_n2[None, :, None, None] * buf41_s1 + offs_c6[None, None, None, :] * buf41_s3, t40, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :])
+    offs_n4 = tl.arange(0, F_n4)
+    offs_n5 = tl.arange(0, F_n5)
+    offs_n2 = tl.arange(0, F_n2)
+    t42 = tl.load(m41_ptr + offs_n3[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t45 = tl.load(m43_ptr + offs_n4[None, None, None, :] * m43_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t46 = (t42) * (t45)
+    t47 = (t42) * (t42)
+    t48 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t47, 0.0), axis=3, keep_dims=True)
+    t49 = t48 + 1.6e-05
+    t50 = tl.rsqrt(t49)
+    t51 = (t46) * (t50)
+    t54 = tl.load(m52_ptr + offs_c5[None, :, None, None] * m52_s1 + offs_n4[None, None, :, None] * m52_s2 + offs_n5[None, None, None, :] * m52_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_n4 < E_n4)[None, None, :, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
+    t55 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t54, 0.0), 2), axis=3)
+    t57 = tl.load(m56_ptr + offs_n3[:, None, None] * m56_s0 + offs_n2[None, :, None] * m56_s1 + offs_n5[None, None, :] * m56_s2, mask=(offs_n3 < E_n3)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
+    t58 = (t57) * (t57)
+    t59 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, :], t58, 0.0), axis=2, keep_dims=True)
+    t60 = t59 + 6.4e-05
+    t61 = tl.rsqrt(t60)
+    t62 = (t57) * (t61)
+    t65 = tl.load(m63_ptr + offs_n5[None, None, :] * m63_s2, mask=(offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
+    t66 = (t62) * (t65)
+    t67 = tl.reshape(t66, [F_n3, 1, F_n2, F_n5])
+    t68 = (t67) * (8.0)
+    t69 = tl.permute(t68, (0, 1, 3, 2))
+    t70 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t55, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t69, 0.0), 2), axis=3)
+    t71 = (t70) * (4.0)
+    tl.store(buf72_ptr + offs_n3[:, None, None, None] * buf72_s0 + offs_c5[None, :, None, None] * buf72_s1 + offs_n2[None, None, None, :] * buf72_s3, t71, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf41_ptr, buf41_s0, buf41_s1, buf41_s2, buf41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m45_ptr, m45_s0, m45_s1, m45_s2, m45_s3, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m54_ptr, m54_s0, m54_s1, m54_s2, m61_ptr, m61_s0, m61_s1, m61_s2, buf85_ptr, buf85_s0, buf85_s1, buf85_s2, buf85_s3, E_c4, E_c5, E_c7, E_n0, E_n4, E_n5, F_n0: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c7: tl.constexpr):
-    # writes buf85: Combine over grid q.0@0[2], grid q.1@1[4]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, buf72_ptr, buf72_s0, buf72_s1, buf72_s2, buf72_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m63_ptr, m63_s0, m63_s1, m63_s2, buf92_ptr, buf92_s0, buf92_s1, buf92_s2, buf92_s3, E_c4, E_c5, E_n0, E_n1, E_n2, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n5: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
+    # writes buf92: Combine over grid q.0@0[2], grid q.1@1[4]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
@@ -81,53 +78,59 @@ def kernel_1(buf41_ptr, buf41_s0, buf41_s1, buf41_s2, buf41_s3, m43_ptr, m43_s0,
     offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n4 = tl.arange(0, F_n4)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
     offs_n5 = tl.arange(0, F_n5)
-    t42 = tl.load(buf41_ptr + offs_c4[:, None, None, None] * buf41_s0 + offs_c5[None, :, None, None] * buf41_s1 + offs_n0[None, None, None, :] * buf41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    acc53 = tl.full([T_c4, T_c5, 1, F_n4], 0.0, tl.float32)
-    for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
-        offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
-
-        t44 = tl.load(m43_ptr + offs_c4[:, None, None, None] * m43_s0 + offs_c5[None, :, None, None] * m43_s1 + offs_c7[None, None, None, :] * m43_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
-        t47 = tl.load(m45_ptr + offs_c7[None, None, None, :] * m45_s3, mask=(offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
-        t48 = (t44) * (t47)
-        t51 = tl.load(m49_ptr + offs_c5[None, :, None, None] * m49_s1 + offs_c7[None, None, :, None] * m49_s2 + offs_n4[None, None, None, :] * m49_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_c7 < E_c7)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-        t52 = tl.sum(tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, None, :], t48, 0.0), 4) * tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, :, None], t51, 0.0), 2), axis=3)
-        acc53 = acc53 + t52
-    t55 = tl.load(m54_ptr + offs_c4[:, None, None] * m54_s0 + offs_n0[None, :, None] * m54_s1 + offs_n4[None, None, :] * m54_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t56 = (t55) * (t55)
-    t57 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, :], t56, 0.0), axis=2, keep_dims=True)
-    t58 = t57 + 6.4e-05
-    t59 = tl.rsqrt(t58)
-    t60 = (t55) * (t59)
-    t63 = tl.load(m61_ptr + offs_n4[None, None, :] * m61_s2, mask=(offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t64 = (t60) * (t63)
-    t65 = tl.reshape(t64, [T_c4, 1, F_n0, F_n4])
-    t66 = (t65) * (8.0)
-    t67 = tl.permute(t66, (0, 1, 3, 2))
-    t68 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], acc53, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t67, 0.0), 2), axis=3)
-    t69 = tl.load(m43_ptr + offs_c4[:, None, None, None] * m43_s0 + offs_c5[None, :, None, None] * m43_s1 + offs_n5[None, None, None, :] * m43_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t70 = (t69) * (t69)
-    t71 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t70, 0.0), axis=3, keep_dims=True)
-    t72 = (t71) * (0.0625)
-    t73 = t72 + 1e-06
-    t74 = tl.rsqrt(t73)
-    t75 = (t68) * (t74)
-    t76 = t42 + t75
-    t77 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t76, -float('inf')), axis=3, keep_dims=True)
-    t78 = t76 - (t77)
-    t79 = (t78) * (0.2041241452319315)
-    t80 = tl.exp(t79)
-    t81 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t65, 0.0), 2), axis=3)
-    t82 = (t81) * (8.0)
-    t83 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t80, 0.0), axis=3, keep_dims=True)
-    t84 = (t82) / (t83)
-    tl.store(buf85_ptr + offs_c4[:, None, None, None] * buf85_s0 + offs_c5[None, :, None, None] * buf85_s1 + offs_n4[None, None, None, :] * buf85_s3, t84, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :])
+    t4 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t5 = -(t4)
+    t7 = tl.load(m6_ptr + offs_c4[:, None, None, None] * m6_s0 + offs_c5[None, :, None, None] * m6_s1 + offs_n0[None, None, None, :] * m6_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    i8 = offs_n1[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n1], tl.int32)
+    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n0 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n0 - 1), 3))
+    t12 = tl.load(m10_ptr + offs_n1[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t13 = (t9) * (t12)
+    t14 = tl.load(m2_ptr + offs_c4[:, None, None, None] * m2_s0 + offs_c5[None, :, None, None] * m2_s1 + offs_n1[None, None, None, :] * m2_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m15_ptr + offs_n1[None, None, None, :] * m15_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t18 = (t14) * (t17)
+    t19 = t13 + t18
+    t22 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_n2[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t23 = -(t22)
+    t25 = tl.load(m24_ptr + offs_c4[:, None, None] * m24_s0 + offs_n2[None, :, None] * m24_s1 + offs_n0[None, None, :] * m24_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    i26 = offs_n1[None, None, :] + tl.zeros([T_c4, F_n2, F_n1], tl.int32)
+    t27 = tl.where(i26 < 4, tl.gather(t23, tl.minimum(i26, F_n0 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i26 - 4, 0), F_n0 - 1), 2))
+    t30 = tl.load(m28_ptr + offs_n2[None, :, None] * m28_s1 + offs_n1[None, None, :] * m28_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t31 = (t27) * (t30)
+    t32 = tl.load(m21_ptr + offs_c4[:, None, None] * m21_s0 + offs_n2[None, :, None] * m21_s1 + offs_n1[None, None, :] * m21_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t35 = tl.load(m33_ptr + offs_n2[None, :, None] * m33_s1 + offs_n1[None, None, :] * m33_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t36 = (t32) * (t35)
+    t37 = t31 + t36
+    t38 = tl.reshape(t37, [T_c4, 1, F_n2, F_n1])
+    t39 = tl.permute(t38, (0, 1, 3, 2))
+    t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t39, 0.0), 2), axis=3)
+    t73 = tl.load(buf72_ptr + offs_c4[:, None, None, None] * buf72_s0 + offs_c5[None, :, None, None] * buf72_s1 + offs_n2[None, None, None, :] * buf72_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t74 = t40 + t73
+    t75 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t74, -float('inf')), axis=3, keep_dims=True)
+    t76 = t74 - (t75)
+    t77 = (t76) * (0.2041241452319315)
+    t78 = tl.exp(t77)
+    t79 = tl.load(m56_ptr + offs_c4[:, None, None] * m56_s0 + offs_n2[None, :, None] * m56_s1 + offs_n5[None, None, :] * m56_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
+    t80 = (t79) * (t79)
+    t81 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, :], t80, 0.0), axis=2, keep_dims=True)
+    t82 = t81 + 6.4e-05
+    t83 = tl.rsqrt(t82)
+    t84 = (t79) * (t83)
+    t85 = tl.load(m63_ptr + offs_n5[None, None, :] * m63_s2, mask=(offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
+    t86 = (t84) * (t85)
+    t87 = tl.reshape(t86, [T_c4, 1, F_n2, F_n5])
+    t88 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t78, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t87, 0.0), 2), axis=3)
+    t89 = (t88) * (8.0)
+    t90 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t78, 0.0), axis=3, keep_dims=True)
+    t91 = (t89) / (t90)
+    tl.store(buf92_ptr + offs_c4[:, None, None, None] * buf92_s0 + offs_c5[None, :, None, None] * buf92_s1 + offs_n5[None, None, None, :] * buf92_s3, t91, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :])
 
 
 @triton.jit
-def kernel_2(buf85_ptr, buf85_s0, buf85_s1, buf85_s2, buf85_s3, m87_ptr, m87_s0, m87_s1, m87_s2, m87_s3, buf93_ptr, buf93_s0, buf93_s1, buf93_s2, buf93_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf93: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_2(buf92_ptr, buf92_s0, buf92_s1, buf92_s2, buf92_s3, m94_ptr, m94_s0, m94_s1, m94_s2, m94_s3, buf100_ptr, buf100_s0, buf100_s1, buf100_s2, buf100_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf100: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -139,15 +142,15 @@ def kernel_2(buf85_ptr, buf85_s0, buf85_s1, buf85_s2, buf85_s3, m87_ptr, m87_s0,
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    acc92 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    acc99 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t86 = tl.load(buf85_ptr + offs_c0[:, None, None, None] * buf85_s0 + offs_c1[None, :, None, None] * buf85_s1 + offs_c3[None, None, None, :] * buf85_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t90 = tl.load(m87_ptr + offs_c1[None, :, None, None] * m87_s1 + offs_c3[None, None, :, None] * m87_s2 + offs_c2[None, None, None, :] * m87_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t91 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t86, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t90, 0.0), 2), axis=3)
-        acc92 = acc92 + t91
-    tl.store(buf93_ptr + offs_c0[:, None, None, None] * buf93_s0 + offs_c1[None, :, None, None] * buf93_s1 + offs_c2[None, None, None, :] * buf93_s3, acc92, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t93 = tl.load(buf92_ptr + offs_c0[:, None, None, None] * buf92_s0 + offs_c1[None, :, None, None] * buf92_s1 + offs_c3[None, None, None, :] * buf92_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t97 = tl.load(m94_ptr + offs_c1[None, :, None, None] * m94_s1 + offs_c3[None, None, :, None] * m94_s2 + offs_c2[None, None, None, :] * m94_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t98 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t93, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t97, 0.0), 2), axis=3)
+        acc99 = acc99 + t98
+    tl.store(buf100_ptr + offs_c0[:, None, None, None] * buf100_s0 + offs_c1[None, :, None, None] * buf100_s1 + offs_c2[None, None, None, :] * buf100_s3, acc99, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -178,13 +181,13 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m2 = inputs['q']
-    m1 = m2.narrow(3, 16, 8)
-    m5 = inputs['cos_q']
-    m4 = m5.reshape([1, 1, 1, 8])
-    m8 = m1.narrow(3, 4, 4)
-    m11 = m1.narrow(3, 0, 4)
-    m16 = inputs['sin_q']
+    m3 = inputs['q']
+    m2 = m3.narrow(3, 16, 8)
+    m1 = m2.narrow(3, 4, 4)
+    m6 = m2.narrow(3, 0, 4)
+    m11 = inputs['sin_q']
+    m10 = m11.reshape([1, 1, 1, 8])
+    m16 = inputs['cos_q']
     m15 = m16.reshape([1, 1, 1, 8])
     m21 = inputs['k_pe']
     m20 = m21.narrow(2, 4, 4)
@@ -193,24 +196,24 @@ def launch(inputs, tiles=None):
     m28 = m29.reshape([1, 32, 8])
     m34 = inputs['cos_k']
     m33 = m34.reshape([1, 32, 8])
-    buf41 = torch.full([2, 4, 1, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c6']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), buf41_s2=buf41.stride(2), buf41_s3=buf41.stride(3), E_c6=32, E_n1=2, E_n2=4, E_n3=8, F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(8), T_c6=T['c6'])
-    m43 = m2.narrow(3, 0, 16)
-    m46 = inputs['w_q_norm']
-    m45 = m46.reshape([1, 1, 1, 16])
-    m50 = inputs['w_uk']
-    m49 = m50.reshape([1, 4, 16, 64])
-    m54 = inputs['c_kv']
-    m62 = inputs['w_kv_norm']
-    m61 = m62.reshape([1, 1, 64])
-    buf85 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), buf41_s2=buf41.stride(2), buf41_s3=buf41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m45_s2=m45.stride(2), m45_s3=m45.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), buf85_ptr=buf85, buf85_s0=buf85.stride(0), buf85_s1=buf85.stride(1), buf85_s2=buf85.stride(2), buf85_s3=buf85.stride(3), E_c4=2, E_c5=4, E_c7=16, E_n0=32, E_n4=64, E_n5=16, F_n0=_pow2(32), F_n4=_pow2(64), F_n5=_pow2(16), T_c4=T['c4'], T_c5=T['c5'], T_c7=T['c7'])
-    m89 = inputs['w_uv']
-    m88 = m89.permute([0, 2, 1])
-    m87 = m88.reshape([1, 4, 64, 16])
-    buf93 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf85_ptr=buf85, buf85_s0=buf85.stride(0), buf85_s1=buf85.stride(1), buf85_s2=buf85.stride(2), buf85_s3=buf85.stride(3), m87_ptr=m87, m87_s0=m87.stride(0), m87_s1=m87.stride(1), m87_s2=m87.stride(2), m87_s3=m87.stride(3), buf93_ptr=buf93, buf93_s0=buf93.stride(0), buf93_s1=buf93.stride(1), buf93_s2=buf93.stride(2), buf93_s3=buf93.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf93
+    m41 = m3.narrow(3, 0, 16)
+    m44 = inputs['w_q_norm']
+    m43 = m44.reshape([1, 1, 1, 16])
+    m53 = inputs['w_uk']
+    m52 = m53.reshape([1, 4, 16, 64])
+    m56 = inputs['c_kv']
+    m64 = inputs['w_kv_norm']
+    m63 = m64.reshape([1, 1, 64])
+    buf72 = torch.full([2, 4, 1, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c5']),)](m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m63_s2=m63.stride(2), buf72_ptr=buf72, buf72_s0=buf72.stride(0), buf72_s1=buf72.stride(1), buf72_s2=buf72.stride(2), buf72_s3=buf72.stride(3), E_c5=4, E_n2=32, E_n3=2, E_n4=16, E_n5=64, F_n2=_pow2(32), F_n3=_pow2(2), F_n4=_pow2(16), F_n5=_pow2(64), T_c5=T['c5'])
+    buf92 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), buf72_ptr=buf72, buf72_s0=buf72.stride(0), buf72_s1=buf72.stride(1), buf72_s2=buf72.stride(2), buf72_s3=buf72.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m63_s2=m63.stride(2), buf92_ptr=buf92, buf92_s0=buf92.stride(0), buf92_s1=buf92.stride(1), buf92_s2=buf92.stride(2), buf92_s3=buf92.stride(3), E_c4=2, E_c5=4, E_n0=4, E_n1=8, E_n2=32, E_n5=64, F_n0=_pow2(4), F_n1=_pow2(8), F_n2=_pow2(32), F_n5=_pow2(64), T_c4=T['c4'], T_c5=T['c5'])
+    m96 = inputs['w_uv']
+    m95 = m96.permute([0, 2, 1])
+    m94 = m95.reshape([1, 4, 64, 16])
+    buf100 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf92_ptr=buf92, buf92_s0=buf92.stride(0), buf92_s1=buf92.stride(1), buf92_s2=buf92.stride(2), buf92_s3=buf92.stride(3), m94_ptr=m94, m94_s0=m94.stride(0), m94_s1=m94.stride(1), m94_s2=m94.stride(2), m94_s3=m94.stride(3), buf100_ptr=buf100, buf100_s0=buf100.stride(0), buf100_s1=buf100.stride(1), buf100_s2=buf100.stride(2), buf100_s3=buf100.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf100
 
 
 if __name__ == "__main__":

@@ -1,15 +1,13 @@
 """qknorm_mla [small], candidate 106: 3 kernel(s)
 
-Rendered by EqiForge from candidate 106 of qknorm_mla [small]: grid(c_kv.1@1) ; grid(c_kv.2@3) loop(c_kv.1[32]: rescale) {loop(c_kv.2[64]: sum)} [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 106 of qknorm_mla [small]: grid(q.1@1) [2 mm] ; grid(q.1@1) loop(c_kv.2[64]: sum) [2 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
     c2: grid w_uv.3@3[16]
     c3: loop cut0.3[64]
-    c4: grid c_kv.2@3[64]
-    c5: loop c_kv.1[32]
-    c6: loop c_kv.2[64]
-    c7: grid c_kv.1@1[32]
+    c4: grid q.1@1[4]
+    c5: loop c_kv.2[64]
 
 Run it on its own: `python kernels/f106.py` checks it once against PyTorch on random inputs.
 """
@@ -25,30 +23,51 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 32, "c5": 16, "c6": 32, "c7": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 2, "c5": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 64, "c5": 32, "c6": 64, "c7": 32}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 4, "c5": 64}
 
 
 @triton.jit
-def kernel_0(m56_ptr, m56_s0, m56_s1, m56_s2, buf61_ptr, buf61_s0, buf61_s1, buf61_s2, E_c7, E_n0, E_n4, F_n0: tl.constexpr, F_n4: tl.constexpr, T_c7: tl.constexpr):
-    # writes buf61: Combine over grid c_kv.1@1[32]
+def kernel_0(m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m63_ptr, m63_s0, m63_s1, m63_s2, buf71_ptr, buf71_s0, buf71_s1, buf71_s2, buf71_s3, E_c4, E_n0, E_n3, E_n4, E_n5, F_n0: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf71: Combine over grid q.1@1[4]
     pid = tl.program_id(0)
-    i_c7 = pid % tl.cdiv(E_c7, T_c7)
-    pid = pid // tl.cdiv(E_c7, T_c7)
-    offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n4 = tl.arange(0, F_n4)
-    t58 = tl.load(m56_ptr + offs_n0[:, None, None] * m56_s0 + offs_c7[None, :, None] * m56_s1 + offs_n4[None, None, :] * m56_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t59 = (t58) * (t58)
-    t60 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, :], t59, 0.0), axis=2, keep_dims=True)
-    tl.store(buf61_ptr + offs_n0[:, None, None] * buf61_s0 + offs_c7[None, :, None] * buf61_s1, t60, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c7 < E_c7)[None, :, None])
+    offs_n5 = tl.arange(0, F_n5)
+    offs_n3 = tl.arange(0, F_n3)
+    t42 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_c4[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t45 = tl.load(m43_ptr + offs_n4[None, None, None, :] * m43_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t46 = (t42) * (t45)
+    t47 = (t42) * (t42)
+    t48 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t47, 0.0), axis=3, keep_dims=True)
+    t49 = t48 + 1.6e-05
+    t50 = tl.rsqrt(t49)
+    t51 = (t46) * (t50)
+    t54 = tl.load(m52_ptr + offs_c4[None, :, None, None] * m52_s1 + offs_n4[None, None, :, None] * m52_s2 + offs_n5[None, None, None, :] * m52_s3, mask=(offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, :, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
+    t55 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t54, 0.0), 2), axis=3)
+    t57 = tl.load(m56_ptr + offs_n0[:, None, None] * m56_s0 + offs_n3[None, :, None] * m56_s1 + offs_n5[None, None, :] * m56_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
+    t58 = (t57) * (t57)
+    t59 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, :], t58, 0.0), axis=2, keep_dims=True)
+    t60 = t59 + 6.4e-05
+    t61 = tl.rsqrt(t60)
+    t62 = (t57) * (t61)
+    t65 = tl.load(m63_ptr + offs_n5[None, None, :] * m63_s2, mask=(offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
+    t66 = (t62) * (t65)
+    t67 = tl.reshape(t66, [F_n0, 1, F_n3, F_n5])
+    t68 = (t67) * (8.0)
+    t69 = tl.permute(t68, (0, 1, 3, 2))
+    t70 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t55, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t69, 0.0), 2), axis=3)
+    tl.store(buf71_ptr + offs_n0[:, None, None, None] * buf71_s0 + offs_c4[None, :, None, None] * buf71_s1 + offs_n3[None, None, None, :] * buf71_s3, t70, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m56_ptr, m56_s0, m56_s1, m56_s2, buf61_ptr, buf61_s0, buf61_s1, buf61_s2, m66_ptr, m66_s0, m66_s1, m66_s2, buf104_ptr, buf104_s0, buf104_s1, buf104_s2, buf104_s3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
-    # writes buf104: Combine over grid c_kv.2@3[64]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, buf71_ptr, buf71_s0, buf71_s1, buf71_s2, buf71_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m63_ptr, m63_s0, m63_s1, m63_s2, buf94_ptr, buf94_s0, buf94_s1, buf94_s2, buf94_s3, E_c4, E_c5, E_n0, E_n1, E_n2, E_n3, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n5: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
+    # writes buf94: Combine over grid q.1@1[4]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
@@ -58,98 +77,64 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    t3 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n2[None, None, None, :] * m4_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t7 = (t3) * (t6)
-    t9 = tl.load(m8_ptr + offs_n0[:, None, None, None] * m8_s0 + offs_n1[None, :, None, None] * m8_s1 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t10 = -(t9)
-    t12 = tl.load(m11_ptr + offs_n0[:, None, None, None] * m11_s0 + offs_n1[None, :, None, None] * m11_s1 + offs_n1[None, None, None, :] * m11_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    i13 = offs_n2[None, None, None, :] + tl.zeros([F_n0, F_n1, 1, F_n2], tl.int32)
-    t14 = tl.where(i13 < 4, tl.gather(t10, tl.minimum(i13, F_n1 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i13 - 4, 0), F_n1 - 1), 3))
+    offs_n5 = tl.arange(0, F_n5)
+    t4 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t5 = -(t4)
+    t7 = tl.load(m6_ptr + offs_n0[:, None, None, None] * m6_s0 + offs_c4[None, :, None, None] * m6_s1 + offs_n1[None, None, None, :] * m6_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    i8 = offs_n2[None, None, None, :] + tl.zeros([F_n0, T_c4, 1, F_n2], tl.int32)
+    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n1 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n1 - 1), 3))
+    t12 = tl.load(m10_ptr + offs_n2[None, None, None, :] * m10_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t13 = (t9) * (t12)
+    t14 = tl.load(m2_ptr + offs_n0[:, None, None, None] * m2_s0 + offs_c4[None, :, None, None] * m2_s1 + offs_n2[None, None, None, :] * m2_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
     t17 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
     t18 = (t14) * (t17)
-    t19 = t7 + t18
-    t42 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_n3[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t45 = tl.load(m43_ptr + offs_n3[None, None, None, :] * m43_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t46 = (t42) * (t45)
-    t47 = (t42) * (t42)
-    t48 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t47, 0.0), axis=3, keep_dims=True)
-    t49 = t48 + 1.6e-05
-    t50 = tl.rsqrt(t49)
-    t51 = (t46) * (t50)
-    t92 = tl.load(m66_ptr + offs_c4[None, None, :] * m66_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-    acc96 = tl.full([F_n0, F_n1, 1, 1], -float('inf'), tl.float32)
-    acc97 = tl.full([F_n0, F_n1, 1, 1], 0.0, tl.float32)
-    acc98 = tl.full([F_n0, F_n1, 1, T_c4], 0.0, tl.float32)
+    t19 = t13 + t18
+    t21 = tl.load(m20_ptr + offs_n0[:, None, None] * m20_s0 + offs_n3[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t24 = tl.load(m22_ptr + offs_n3[None, :, None] * m22_s1 + offs_n2[None, None, :] * m22_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t25 = (t21) * (t24)
+    t27 = tl.load(m26_ptr + offs_n0[:, None, None] * m26_s0 + offs_n3[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t28 = -(t27)
+    t30 = tl.load(m29_ptr + offs_n0[:, None, None] * m29_s0 + offs_n3[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    i31 = offs_n2[None, None, :] + tl.zeros([F_n0, F_n3, F_n2], tl.int32)
+    t32 = tl.where(i31 < 4, tl.gather(t28, tl.minimum(i31, F_n1 - 1), 2), tl.gather(t30, tl.minimum(tl.maximum(i31 - 4, 0), F_n1 - 1), 2))
+    t35 = tl.load(m33_ptr + offs_n3[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t36 = (t32) * (t35)
+    t37 = t25 + t36
+    t38 = tl.reshape(t37, [F_n0, 1, F_n3, F_n2])
+    t39 = tl.permute(t38, (0, 1, 3, 2))
+    t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
+    t72 = tl.load(buf71_ptr + offs_n0[:, None, None, None] * buf71_s0 + offs_c4[None, :, None, None] * buf71_s1 + offs_n3[None, None, None, :] * buf71_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t73 = (t72) * (4.0)
+    t74 = t40 + t73
+    t75 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t74, -float('inf')), axis=3, keep_dims=True)
+    t76 = t74 - (t75)
+    t77 = (t76) * (0.2041241452319315)
+    t78 = tl.exp(t77)
+    t79 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t78, 0.0), axis=3, keep_dims=True)
+    t80 = (t78) / (t79)
+    t81 = tl.load(m56_ptr + offs_n0[:, None, None] * m56_s0 + offs_n3[None, :, None] * m56_s1 + offs_n5[None, None, :] * m56_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
+    acc85 = tl.full([F_n0, F_n3, 1], 0.0, tl.float32)
     for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
         offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t22 = tl.load(m20_ptr + offs_n0[:, None, None] * m20_s0 + offs_c5[None, :, None] * m20_s1 + offs_n1[None, None, :] * m20_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t23 = -(t22)
-        t25 = tl.load(m24_ptr + offs_n0[:, None, None] * m24_s0 + offs_c5[None, :, None] * m24_s1 + offs_n1[None, None, :] * m24_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        i26 = offs_n2[None, None, :] + tl.zeros([F_n0, T_c5, F_n2], tl.int32)
-        t27 = tl.where(i26 < 4, tl.gather(t23, tl.minimum(i26, F_n1 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i26 - 4, 0), F_n1 - 1), 2))
-        t30 = tl.load(m28_ptr + offs_c5[None, :, None] * m28_s1 + offs_n2[None, None, :] * m28_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t31 = (t27) * (t30)
-        t32 = tl.load(m21_ptr + offs_n0[:, None, None] * m21_s0 + offs_c5[None, :, None] * m21_s1 + offs_n2[None, None, :] * m21_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t35 = tl.load(m33_ptr + offs_c5[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t36 = (t32) * (t35)
-        t37 = t31 + t36
-        t38 = tl.reshape(t37, [F_n0, 1, T_c5, F_n2])
-        t39 = tl.permute(t38, (0, 1, 3, 2))
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
-        t62 = tl.load(buf61_ptr + offs_n0[:, None, None] * buf61_s0 + offs_c5[None, :, None] * buf61_s1, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None], other=0).to(tl.float32)
-        t63 = t62 + 6.4e-05
-        t64 = tl.rsqrt(t63)
-        acc74 = tl.full([F_n0, F_n1, 1, T_c5], 0.0, tl.float32)
-        for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
-            offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
-
-            t54 = tl.load(m52_ptr + offs_n1[None, :, None, None] * m52_s1 + offs_n3[None, None, :, None] * m52_s2 + offs_c6[None, None, None, :] * m52_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-            t55 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t54, 0.0), 2), axis=3)
-            t57 = tl.load(m56_ptr + offs_n0[:, None, None] * m56_s0 + offs_c5[None, :, None] * m56_s1 + offs_c6[None, None, :] * m56_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
-            t65 = (t57) * (t64)
-            t68 = tl.load(m66_ptr + offs_c6[None, None, :] * m66_s2, mask=(offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
-            t69 = (t65) * (t68)
-            t70 = tl.reshape(t69, [F_n0, 1, T_c5, T_c6])
-            t71 = (t70) * (8.0)
-            t72 = tl.permute(t71, (0, 1, 3, 2))
-            t73 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t55, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t72, 0.0), 2), axis=3)
-            acc74 = acc74 + t73
-        t75 = (acc74) * (4.0)
-        t76 = t40 + t75
-        t77 = tl.max(tl.where((offs_c5 < E_c5)[None, None, None, :], t76, -float('inf')), axis=3, keep_dims=True)
-        t78 = (t77) * (0.2041241452319315)
-        t79 = (t76) * (0.2041241452319315)
-        t80 = t78 - (t78)
-        t81 = t80 == t80
-        t82 = (t81) == 0
-        t83 = tl.exp(t78)
-        t84 = tl.where(t82, t83, t78)
-        t85 = t79 - (t84)
-        t86 = tl.exp(t85)
-        t87 = tl.sum(tl.where((offs_c5 < E_c5)[None, None, None, :], t86, 0.0), axis=3, keep_dims=True)
-        t88 = tl.load(m56_ptr + offs_n0[:, None, None] * m56_s0 + offs_c5[None, :, None] * m56_s1 + offs_c4[None, None, :] * m56_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-        t89 = t62 + 6.4e-05
-        t90 = tl.rsqrt(t89)
-        t91 = (t88) * (t90)
-        t93 = (t91) * (t92)
-        t94 = tl.reshape(t93, [F_n0, 1, T_c5, T_c4])
-        t95 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t86, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t94, 0.0), 2), axis=3)
-        m99 = tl.maximum(acc96, t78)
-        r100 = tl.where(acc96 == -float("inf"), 0.0, tl.exp(acc96 - m99))
-        r101 = tl.where(t78 == -float("inf"), 0.0, tl.exp(t78 - m99))
-        acc97 = tl.where(acc96 == -float("inf"), 0.0, acc97 * r100) + tl.where(t78 == -float("inf"), 0.0, t87 * r101)
-        acc98 = tl.where(acc96 == -float("inf"), 0.0, acc98 * r100) + tl.where(t78 == -float("inf"), 0.0, t95 * r101)
-        acc96 = m99
-    t102 = (acc98) * (8.0)
-    t103 = (t102) / (acc97)
-    tl.store(buf104_ptr + offs_n0[:, None, None, None] * buf104_s0 + offs_n1[None, :, None, None] * buf104_s1 + offs_c4[None, None, None, :] * buf104_s3, t103, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :])
+        t82 = tl.load(m56_ptr + offs_n0[:, None, None] * m56_s0 + offs_n3[None, :, None] * m56_s1 + offs_c5[None, None, :] * m56_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+        t83 = (t82) * (t82)
+        t84 = tl.sum(tl.where((offs_c5 < E_c5)[None, None, :], t83, 0.0), axis=2, keep_dims=True)
+        acc85 = acc85 + t84
+    t86 = acc85 + 6.4e-05
+    t87 = tl.rsqrt(t86)
+    t88 = (t81) * (t87)
+    t89 = tl.load(m63_ptr + offs_n5[None, None, :] * m63_s2, mask=(offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
+    t90 = (t88) * (t89)
+    t91 = tl.reshape(t90, [F_n0, 1, F_n3, F_n5])
+    t92 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t91, 0.0), 2), axis=3)
+    t93 = (t92) * (8.0)
+    tl.store(buf94_ptr + offs_n0[:, None, None, None] * buf94_s0 + offs_c4[None, :, None, None] * buf94_s1 + offs_n5[None, None, None, :] * buf94_s3, t93, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :])
 
 
 @triton.jit
-def kernel_2(buf104_ptr, buf104_s0, buf104_s1, buf104_s2, buf104_s3, m106_ptr, m106_s0, m106_s1, m106_s2, m106_s3, buf112_ptr, buf112_s0, buf112_s1, buf112_s2, buf112_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf112: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_2(buf94_ptr, buf94_s0, buf94_s1, buf94_s2, buf94_s3, m96_ptr, m96_s0, m96_s1, m96_s2, m96_s3, buf102_ptr, buf102_s0, buf102_s1, buf102_s2, buf102_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf102: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -161,15 +146,15 @@ def kernel_2(buf104_ptr, buf104_s0, buf104_s1, buf104_s2, buf104_s3, m106_ptr, m
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    acc111 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    acc101 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t105 = tl.load(buf104_ptr + offs_c0[:, None, None, None] * buf104_s0 + offs_c1[None, :, None, None] * buf104_s1 + offs_c3[None, None, None, :] * buf104_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t109 = tl.load(m106_ptr + offs_c1[None, :, None, None] * m106_s1 + offs_c3[None, None, :, None] * m106_s2 + offs_c2[None, None, None, :] * m106_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t110 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t105, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t109, 0.0), 2), axis=3)
-        acc111 = acc111 + t110
-    tl.store(buf112_ptr + offs_c0[:, None, None, None] * buf112_s0 + offs_c1[None, :, None, None] * buf112_s1 + offs_c2[None, None, None, :] * buf112_s3, acc111, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t95 = tl.load(buf94_ptr + offs_c0[:, None, None, None] * buf94_s0 + offs_c1[None, :, None, None] * buf94_s1 + offs_c3[None, None, None, :] * buf94_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t99 = tl.load(m96_ptr + offs_c1[None, :, None, None] * m96_s1 + offs_c3[None, None, :, None] * m96_s2 + offs_c2[None, None, None, :] * m96_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t100 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t95, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t99, 0.0), 2), axis=3)
+        acc101 = acc101 + t100
+    tl.store(buf102_ptr + offs_c0[:, None, None, None] * buf102_s0 + offs_c1[None, :, None, None] * buf102_s1 + offs_c2[None, None, None, :] * buf102_s3, acc101, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -200,39 +185,39 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m2 = inputs['q']
-    m1 = m2.narrow(3, 16, 8)
-    m5 = inputs['cos_q']
-    m4 = m5.reshape([1, 1, 1, 8])
-    m8 = m1.narrow(3, 4, 4)
-    m11 = m1.narrow(3, 0, 4)
-    m16 = inputs['sin_q']
+    m3 = inputs['q']
+    m2 = m3.narrow(3, 16, 8)
+    m1 = m2.narrow(3, 4, 4)
+    m6 = m2.narrow(3, 0, 4)
+    m11 = inputs['sin_q']
+    m10 = m11.reshape([1, 1, 1, 8])
+    m16 = inputs['cos_q']
     m15 = m16.reshape([1, 1, 1, 8])
-    m21 = inputs['k_pe']
-    m20 = m21.narrow(2, 4, 4)
-    m24 = m21.narrow(2, 0, 4)
-    m29 = inputs['sin_k']
-    m28 = m29.reshape([1, 32, 8])
-    m34 = inputs['cos_k']
+    m20 = inputs['k_pe']
+    m23 = inputs['cos_k']
+    m22 = m23.reshape([1, 32, 8])
+    m26 = m20.narrow(2, 4, 4)
+    m29 = m20.narrow(2, 0, 4)
+    m34 = inputs['sin_k']
     m33 = m34.reshape([1, 32, 8])
-    m41 = m2.narrow(3, 0, 16)
+    m41 = m3.narrow(3, 0, 16)
     m44 = inputs['w_q_norm']
     m43 = m44.reshape([1, 1, 1, 16])
     m53 = inputs['w_uk']
     m52 = m53.reshape([1, 4, 16, 64])
     m56 = inputs['c_kv']
-    buf61 = torch.full([2, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c7']),)](m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), buf61_s2=buf61.stride(2), E_c7=32, E_n0=2, E_n4=64, F_n0=_pow2(2), F_n4=_pow2(64), T_c7=T['c7'])
-    m67 = inputs['w_kv_norm']
-    m66 = m67.reshape([1, 1, 64])
-    buf104 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(64, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), buf61_s2=buf61.stride(2), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), buf104_ptr=buf104, buf104_s0=buf104.stride(0), buf104_s1=buf104.stride(1), buf104_s2=buf104.stride(2), buf104_s3=buf104.stride(3), E_c4=64, E_c5=32, E_c6=64, E_n0=2, E_n1=4, E_n2=8, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(8), F_n3=_pow2(16), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
-    m108 = inputs['w_uv']
-    m107 = m108.permute([0, 2, 1])
-    m106 = m107.reshape([1, 4, 64, 16])
-    buf112 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf104_ptr=buf104, buf104_s0=buf104.stride(0), buf104_s1=buf104.stride(1), buf104_s2=buf104.stride(2), buf104_s3=buf104.stride(3), m106_ptr=m106, m106_s0=m106.stride(0), m106_s1=m106.stride(1), m106_s2=m106.stride(2), m106_s3=m106.stride(3), buf112_ptr=buf112, buf112_s0=buf112.stride(0), buf112_s1=buf112.stride(1), buf112_s2=buf112.stride(2), buf112_s3=buf112.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf112
+    m64 = inputs['w_kv_norm']
+    m63 = m64.reshape([1, 1, 64])
+    buf71 = torch.full([2, 4, 1, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c4']),)](m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m63_s2=m63.stride(2), buf71_ptr=buf71, buf71_s0=buf71.stride(0), buf71_s1=buf71.stride(1), buf71_s2=buf71.stride(2), buf71_s3=buf71.stride(3), E_c4=4, E_n0=2, E_n3=32, E_n4=16, E_n5=64, F_n0=_pow2(2), F_n3=_pow2(32), F_n4=_pow2(16), F_n5=_pow2(64), T_c4=T['c4'])
+    buf94 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(4, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), buf71_ptr=buf71, buf71_s0=buf71.stride(0), buf71_s1=buf71.stride(1), buf71_s2=buf71.stride(2), buf71_s3=buf71.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m63_s2=m63.stride(2), buf94_ptr=buf94, buf94_s0=buf94.stride(0), buf94_s1=buf94.stride(1), buf94_s2=buf94.stride(2), buf94_s3=buf94.stride(3), E_c4=4, E_c5=64, E_n0=2, E_n1=4, E_n2=8, E_n3=32, E_n5=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(8), F_n3=_pow2(32), F_n5=_pow2(64), T_c4=T['c4'], T_c5=T['c5'])
+    m98 = inputs['w_uv']
+    m97 = m98.permute([0, 2, 1])
+    m96 = m97.reshape([1, 4, 64, 16])
+    buf102 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf94_ptr=buf94, buf94_s0=buf94.stride(0), buf94_s1=buf94.stride(1), buf94_s2=buf94.stride(2), buf94_s3=buf94.stride(3), m96_ptr=m96, m96_s0=m96.stride(0), m96_s1=m96.stride(1), m96_s2=m96.stride(2), m96_s3=m96.stride(3), buf102_ptr=buf102, buf102_s0=buf102.stride(0), buf102_s1=buf102.stride(1), buf102_s2=buf102.stride(2), buf102_s3=buf102.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf102
 
 
 if __name__ == "__main__":

@@ -1,14 +1,15 @@
 """qknorm_mla [small], candidate 109: 3 kernel(s)
 
-Rendered by EqiForge from candidate 109 of qknorm_mla [small]: grid() loop(c_kv.1[32]: rescale) {loop(q.3[16]: sum) loop(q.3[16]: sum)} ; grid(c_kv.2@3) | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 109 of qknorm_mla [small]: grid(c_kv.1@3) loop(q.3[16]: sum) [2 mm] ; grid(q.1@1) loop(c_kv.2[64]: sum) [2 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
     c2: grid w_uv.3@3[16]
     c3: loop cut0.3[64]
-    c4: grid c_kv.2@3[64]
-    c5: loop c_kv.1[32]
+    c4: grid q.1@1[4]
+    c5: grid c_kv.1@3[32]
     c6: loop q.3[16]
+    c7: loop c_kv.2[64]
 
 Run it on its own: `python kernels/f109.py` checks it once against PyTorch on random inputs.
 """
@@ -24,112 +25,57 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 32, "c5": 16, "c6": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 2, "c5": 16, "c6": 8, "c7": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 64, "c5": 32, "c6": 16}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 4, "c5": 32, "c6": 16, "c7": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m59_ptr, m59_s0, m59_s1, m59_s2, buf94_ptr, buf94_s0, buf94_s1, buf94_s2, buf94_s3, buf95_ptr, buf95_s0, buf95_s1, buf95_s2, buf95_s3, buf96_ptr, buf96_s0, buf96_s1, buf96_s2, buf96_s3, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
-    # writes buf94, buf95, buf96: PReduce over one instance
+def kernel_0(m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m59_ptr, m59_s0, m59_s1, m59_s2, buf73_ptr, buf73_s0, buf73_s1, buf73_s2, buf73_s3, E_c5, E_c6, E_n0, E_n1, E_n4, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # writes buf73: Combine over grid c_kv.1@3[32]
     pid = tl.program_id(0)
+    i_c5 = pid % tl.cdiv(E_c5, T_c5)
+    pid = pid // tl.cdiv(E_c5, T_c5)
+    offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    t3 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n2[None, None, None, :] * m4_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t7 = (t3) * (t6)
-    t9 = tl.load(m8_ptr + offs_n0[:, None, None, None] * m8_s0 + offs_n1[None, :, None, None] * m8_s1 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t10 = -(t9)
-    t12 = tl.load(m11_ptr + offs_n0[:, None, None, None] * m11_s0 + offs_n1[None, :, None, None] * m11_s1 + offs_n1[None, None, None, :] * m11_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    i13 = offs_n2[None, None, None, :] + tl.zeros([F_n0, F_n1, 1, F_n2], tl.int32)
-    t14 = tl.where(i13 < 4, tl.gather(t10, tl.minimum(i13, F_n1 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i13 - 4, 0), F_n1 - 1), 3))
-    t17 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t18 = (t14) * (t17)
-    t19 = t7 + t18
-    acc51 = tl.full([F_n0, F_n1, 1, F_n3], 0.0, tl.float32)
+    offs_n4 = tl.arange(0, F_n4)
+    offs_n5 = tl.arange(0, F_n5)
+    acc51 = tl.full([F_n0, F_n1, 1, F_n4], 0.0, tl.float32)
     for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
         offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
         t42 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_c6[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
         t45 = tl.load(m43_ptr + offs_c6[None, None, None, :] * m43_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
         t46 = (t42) * (t45)
-        t49 = tl.load(m47_ptr + offs_n1[None, :, None, None] * m47_s1 + offs_c6[None, None, :, None] * m47_s2 + offs_n3[None, None, None, :] * m47_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+        t49 = tl.load(m47_ptr + offs_n1[None, :, None, None] * m47_s1 + offs_c6[None, None, :, None] * m47_s2 + offs_n4[None, None, None, :] * m47_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
         t50 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t49, 0.0), 2), axis=3)
         acc51 = acc51 + t50
-    t61 = tl.load(m59_ptr + offs_n3[None, None, :] * m59_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    acc70 = tl.full([F_n0, F_n1, 1, 1], 0.0, tl.float32)
-    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
-        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
-
-        t67 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_c6[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t68 = (t67) * (t67)
-        t69 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t68, 0.0), axis=3, keep_dims=True)
-        acc70 = acc70 + t69
-    t71 = (acc70) * (0.0625)
-    t72 = t71 + 1e-06
-    t73 = tl.rsqrt(t72)
-    acc88 = tl.full([F_n0, F_n1, 1, 1], -float('inf'), tl.float32)
-    acc89 = tl.full([F_n0, F_n1, 1, 1], 0.0, tl.float32)
-    acc90 = tl.full([F_n0, F_n1, 1, F_n3], 0.0, tl.float32)
-    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-
-        t22 = tl.load(m20_ptr + offs_n0[:, None, None] * m20_s0 + offs_c5[None, :, None] * m20_s1 + offs_n1[None, None, :] * m20_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t23 = -(t22)
-        t25 = tl.load(m24_ptr + offs_n0[:, None, None] * m24_s0 + offs_c5[None, :, None] * m24_s1 + offs_n1[None, None, :] * m24_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        i26 = offs_n2[None, None, :] + tl.zeros([F_n0, T_c5, F_n2], tl.int32)
-        t27 = tl.where(i26 < 4, tl.gather(t23, tl.minimum(i26, F_n1 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i26 - 4, 0), F_n1 - 1), 2))
-        t30 = tl.load(m28_ptr + offs_c5[None, :, None] * m28_s1 + offs_n2[None, None, :] * m28_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t31 = (t27) * (t30)
-        t32 = tl.load(m21_ptr + offs_n0[:, None, None] * m21_s0 + offs_c5[None, :, None] * m21_s1 + offs_n2[None, None, :] * m21_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t35 = tl.load(m33_ptr + offs_c5[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t36 = (t32) * (t35)
-        t37 = t31 + t36
-        t38 = tl.reshape(t37, [F_n0, 1, T_c5, F_n2])
-        t39 = tl.permute(t38, (0, 1, 3, 2))
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
-        t53 = tl.load(m52_ptr + offs_n0[:, None, None] * m52_s0 + offs_c5[None, :, None] * m52_s1 + offs_n3[None, None, :] * m52_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t54 = (t53) * (t53)
-        t55 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :], t54, 0.0), axis=2, keep_dims=True)
-        t56 = t55 + 6.4e-05
-        t57 = tl.rsqrt(t56)
-        t58 = (t53) * (t57)
-        t62 = (t58) * (t61)
-        t63 = tl.reshape(t62, [F_n0, 1, T_c5, F_n3])
-        t64 = (t63) * (8.0)
-        t65 = tl.permute(t64, (0, 1, 3, 2))
-        t66 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], acc51, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t65, 0.0), 2), axis=3)
-        t74 = (t66) * (t73)
-        t75 = t40 + t74
-        t76 = tl.max(tl.where((offs_c5 < E_c5)[None, None, None, :], t75, -float('inf')), axis=3, keep_dims=True)
-        t77 = (t76) * (0.2041241452319315)
-        t78 = (t75) * (0.2041241452319315)
-        t79 = t77 - (t77)
-        t80 = t79 == t79
-        t81 = (t80) == 0
-        t82 = tl.exp(t77)
-        t83 = tl.where(t81, t82, t77)
-        t84 = t78 - (t83)
-        t85 = tl.exp(t84)
-        t86 = tl.sum(tl.where((offs_c5 < E_c5)[None, None, None, :], t85, 0.0), axis=3, keep_dims=True)
-        t87 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t85, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t63, 0.0), 2), axis=3)
-        m91 = tl.maximum(acc88, t77)
-        r92 = tl.where(acc88 == -float("inf"), 0.0, tl.exp(acc88 - m91))
-        r93 = tl.where(t77 == -float("inf"), 0.0, tl.exp(t77 - m91))
-        acc89 = tl.where(acc88 == -float("inf"), 0.0, acc89 * r92) + tl.where(t77 == -float("inf"), 0.0, t86 * r93)
-        acc90 = tl.where(acc88 == -float("inf"), 0.0, acc90 * r92) + tl.where(t77 == -float("inf"), 0.0, t87 * r93)
-        acc88 = m91
-    tl.store(buf94_ptr + offs_n0[:, None, None, None] * buf94_s0 + offs_n1[None, :, None, None] * buf94_s1, acc88, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None])
-    tl.store(buf95_ptr + offs_n0[:, None, None, None] * buf95_s0 + offs_n1[None, :, None, None] * buf95_s1, acc89, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None])
-    tl.store(buf96_ptr + offs_n0[:, None, None, None] * buf96_s0 + offs_n1[None, :, None, None] * buf96_s1 + offs_n3[None, None, None, :] * buf96_s3, acc90, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
+    t53 = tl.load(m52_ptr + offs_n0[:, None, None] * m52_s0 + offs_c5[None, :, None] * m52_s1 + offs_n4[None, None, :] * m52_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t54 = (t53) * (t53)
+    t55 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, :], t54, 0.0), axis=2, keep_dims=True)
+    t56 = t55 + 6.4e-05
+    t57 = tl.rsqrt(t56)
+    t58 = (t53) * (t57)
+    t61 = tl.load(m59_ptr + offs_n4[None, None, :] * m59_s2, mask=(offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t62 = (t58) * (t61)
+    t63 = tl.reshape(t62, [F_n0, 1, T_c5, F_n4])
+    t64 = (t63) * (8.0)
+    t65 = tl.permute(t64, (0, 1, 3, 2))
+    t66 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], acc51, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t65, 0.0), 2), axis=3)
+    t67 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_n5[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
+    t68 = (t67) * (t67)
+    t69 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t68, 0.0), axis=3, keep_dims=True)
+    t70 = t69 + 1.6e-05
+    t71 = tl.rsqrt(t70)
+    t72 = (t66) * (t71)
+    tl.store(buf73_ptr + offs_n0[:, None, None, None] * buf73_s0 + offs_n1[None, :, None, None] * buf73_s1 + offs_c5[None, None, None, :] * buf73_s3, t72, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf96_ptr, buf96_s0, buf96_s1, buf96_s2, buf96_s3, buf95_ptr, buf95_s0, buf95_s1, buf95_s2, buf95_s3, buf101_ptr, buf101_s0, buf101_s1, buf101_s2, buf101_s3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf101: Combine over grid c_kv.2@3[64]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, buf73_ptr, buf73_s0, buf73_s1, buf73_s2, buf73_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m59_ptr, m59_s0, m59_s1, m59_s2, buf96_ptr, buf96_s0, buf96_s1, buf96_s2, buf96_s3, E_c4, E_c7, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c7: tl.constexpr):
+    # writes buf96: Combine over grid q.1@1[4]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
@@ -137,16 +83,66 @@ def kernel_1(buf96_ptr, buf96_s0, buf96_s1, buf96_s2, buf96_s3, buf95_ptr, buf95
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t97 = tl.load(buf96_ptr + offs_n0[:, None, None, None] * buf96_s0 + offs_n1[None, :, None, None] * buf96_s1 + offs_c4[None, None, None, :] * buf96_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-    t98 = (t97) * (8.0)
-    t99 = tl.load(buf95_ptr + offs_n0[:, None, None, None] * buf95_s0 + offs_n1[None, :, None, None] * buf95_s1, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None], other=0).to(tl.float32)
-    t100 = (t98) / (t99)
-    tl.store(buf101_ptr + offs_n0[:, None, None, None] * buf101_s0 + offs_n1[None, :, None, None] * buf101_s1 + offs_c4[None, None, None, :] * buf101_s3, t100, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :])
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n4 = tl.arange(0, F_n4)
+    t4 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t5 = -(t4)
+    t7 = tl.load(m6_ptr + offs_n0[:, None, None, None] * m6_s0 + offs_c4[None, :, None, None] * m6_s1 + offs_n1[None, None, None, :] * m6_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    i8 = offs_n2[None, None, None, :] + tl.zeros([F_n0, T_c4, 1, F_n2], tl.int32)
+    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n1 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n1 - 1), 3))
+    t12 = tl.load(m10_ptr + offs_n2[None, None, None, :] * m10_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t13 = (t9) * (t12)
+    t14 = tl.load(m2_ptr + offs_n0[:, None, None, None] * m2_s0 + offs_c4[None, :, None, None] * m2_s1 + offs_n2[None, None, None, :] * m2_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t18 = (t14) * (t17)
+    t19 = t13 + t18
+    t21 = tl.load(m20_ptr + offs_n0[:, None, None] * m20_s0 + offs_n3[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t24 = tl.load(m22_ptr + offs_n3[None, :, None] * m22_s1 + offs_n2[None, None, :] * m22_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t25 = (t21) * (t24)
+    t27 = tl.load(m26_ptr + offs_n0[:, None, None] * m26_s0 + offs_n3[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t28 = -(t27)
+    t30 = tl.load(m29_ptr + offs_n0[:, None, None] * m29_s0 + offs_n3[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    i31 = offs_n2[None, None, :] + tl.zeros([F_n0, F_n3, F_n2], tl.int32)
+    t32 = tl.where(i31 < 4, tl.gather(t28, tl.minimum(i31, F_n1 - 1), 2), tl.gather(t30, tl.minimum(tl.maximum(i31 - 4, 0), F_n1 - 1), 2))
+    t35 = tl.load(m33_ptr + offs_n3[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t36 = (t32) * (t35)
+    t37 = t25 + t36
+    t38 = tl.reshape(t37, [F_n0, 1, F_n3, F_n2])
+    t39 = tl.permute(t38, (0, 1, 3, 2))
+    t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
+    t74 = tl.load(buf73_ptr + offs_n0[:, None, None, None] * buf73_s0 + offs_c4[None, :, None, None] * buf73_s1 + offs_n3[None, None, None, :] * buf73_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t75 = (t74) * (4.0)
+    t76 = t40 + t75
+    t77 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t76, -float('inf')), axis=3, keep_dims=True)
+    t78 = t76 - (t77)
+    t79 = (t78) * (0.2041241452319315)
+    t80 = tl.exp(t79)
+    t81 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t80, 0.0), axis=3, keep_dims=True)
+    t82 = (t80) / (t81)
+    t83 = tl.load(m52_ptr + offs_n0[:, None, None] * m52_s0 + offs_n3[None, :, None] * m52_s1 + offs_n4[None, None, :] * m52_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    acc87 = tl.full([F_n0, F_n3, 1], 0.0, tl.float32)
+    for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
+        offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
+
+        t84 = tl.load(m52_ptr + offs_n0[:, None, None] * m52_s0 + offs_n3[None, :, None] * m52_s1 + offs_c7[None, None, :] * m52_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_c7 < E_c7)[None, None, :], other=0).to(tl.float32)
+        t85 = (t84) * (t84)
+        t86 = tl.sum(tl.where((offs_c7 < E_c7)[None, None, :], t85, 0.0), axis=2, keep_dims=True)
+        acc87 = acc87 + t86
+    t88 = acc87 + 6.4e-05
+    t89 = tl.rsqrt(t88)
+    t90 = (t83) * (t89)
+    t91 = tl.load(m59_ptr + offs_n4[None, None, :] * m59_s2, mask=(offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t92 = (t90) * (t91)
+    t93 = tl.reshape(t92, [F_n0, 1, F_n3, F_n4])
+    t94 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t82, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t93, 0.0), 2), axis=3)
+    t95 = (t94) * (8.0)
+    tl.store(buf96_ptr + offs_n0[:, None, None, None] * buf96_s0 + offs_c4[None, :, None, None] * buf96_s1 + offs_n4[None, None, None, :] * buf96_s3, t95, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :])
 
 
 @triton.jit
-def kernel_2(buf101_ptr, buf101_s0, buf101_s1, buf101_s2, buf101_s3, m103_ptr, m103_s0, m103_s1, m103_s2, m103_s3, buf109_ptr, buf109_s0, buf109_s1, buf109_s2, buf109_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf109: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_2(buf96_ptr, buf96_s0, buf96_s1, buf96_s2, buf96_s3, m98_ptr, m98_s0, m98_s1, m98_s2, m98_s3, buf104_ptr, buf104_s0, buf104_s1, buf104_s2, buf104_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf104: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -158,15 +154,15 @@ def kernel_2(buf101_ptr, buf101_s0, buf101_s1, buf101_s2, buf101_s3, m103_ptr, m
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    acc108 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    acc103 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t102 = tl.load(buf101_ptr + offs_c0[:, None, None, None] * buf101_s0 + offs_c1[None, :, None, None] * buf101_s1 + offs_c3[None, None, None, :] * buf101_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t106 = tl.load(m103_ptr + offs_c1[None, :, None, None] * m103_s1 + offs_c3[None, None, :, None] * m103_s2 + offs_c2[None, None, None, :] * m103_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t107 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t102, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t106, 0.0), 2), axis=3)
-        acc108 = acc108 + t107
-    tl.store(buf109_ptr + offs_c0[:, None, None, None] * buf109_s0 + offs_c1[None, :, None, None] * buf109_s1 + offs_c2[None, None, None, :] * buf109_s3, acc108, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t97 = tl.load(buf96_ptr + offs_c0[:, None, None, None] * buf96_s0 + offs_c1[None, :, None, None] * buf96_s1 + offs_c3[None, None, None, :] * buf96_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t101 = tl.load(m98_ptr + offs_c1[None, :, None, None] * m98_s1 + offs_c3[None, None, :, None] * m98_s2 + offs_c2[None, None, None, :] * m98_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t102 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t97, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t101, 0.0), 2), axis=3)
+        acc103 = acc103 + t102
+    tl.store(buf104_ptr + offs_c0[:, None, None, None] * buf104_s0 + offs_c1[None, :, None, None] * buf104_s1 + offs_c2[None, None, None, :] * buf104_s3, acc103, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -197,22 +193,22 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m2 = inputs['q']
-    m1 = m2.narrow(3, 16, 8)
-    m5 = inputs['cos_q']
-    m4 = m5.reshape([1, 1, 1, 8])
-    m8 = m1.narrow(3, 4, 4)
-    m11 = m1.narrow(3, 0, 4)
-    m16 = inputs['sin_q']
+    m3 = inputs['q']
+    m2 = m3.narrow(3, 16, 8)
+    m1 = m2.narrow(3, 4, 4)
+    m6 = m2.narrow(3, 0, 4)
+    m11 = inputs['sin_q']
+    m10 = m11.reshape([1, 1, 1, 8])
+    m16 = inputs['cos_q']
     m15 = m16.reshape([1, 1, 1, 8])
-    m21 = inputs['k_pe']
-    m20 = m21.narrow(2, 4, 4)
-    m24 = m21.narrow(2, 0, 4)
-    m29 = inputs['sin_k']
-    m28 = m29.reshape([1, 32, 8])
-    m34 = inputs['cos_k']
+    m20 = inputs['k_pe']
+    m23 = inputs['cos_k']
+    m22 = m23.reshape([1, 32, 8])
+    m26 = m20.narrow(2, 4, 4)
+    m29 = m20.narrow(2, 0, 4)
+    m34 = inputs['sin_k']
     m33 = m34.reshape([1, 32, 8])
-    m41 = m2.narrow(3, 0, 16)
+    m41 = m3.narrow(3, 0, 16)
     m44 = inputs['w_q_norm']
     m43 = m44.reshape([1, 1, 1, 16])
     m48 = inputs['w_uk']
@@ -220,18 +216,16 @@ def launch(inputs, tiles=None):
     m52 = inputs['c_kv']
     m60 = inputs['w_kv_norm']
     m59 = m60.reshape([1, 1, 64])
-    buf94 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
-    buf95 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
+    buf73 = torch.full([2, 4, 1, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c5']),)](m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), buf73_ptr=buf73, buf73_s0=buf73.stride(0), buf73_s1=buf73.stride(1), buf73_s2=buf73.stride(2), buf73_s3=buf73.stride(3), E_c5=32, E_c6=16, E_n0=2, E_n1=4, E_n4=64, E_n5=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n4=_pow2(64), F_n5=_pow2(16), T_c5=T['c5'], T_c6=T['c6'])
     buf96 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), buf94_ptr=buf94, buf94_s0=buf94.stride(0), buf94_s1=buf94.stride(1), buf94_s2=buf94.stride(2), buf94_s3=buf94.stride(3), buf95_ptr=buf95, buf95_s0=buf95.stride(0), buf95_s1=buf95.stride(1), buf95_s2=buf95.stride(2), buf95_s3=buf95.stride(3), buf96_ptr=buf96, buf96_s0=buf96.stride(0), buf96_s1=buf96.stride(1), buf96_s2=buf96.stride(2), buf96_s3=buf96.stride(3), E_c5=32, E_c6=16, E_n0=2, E_n1=4, E_n2=8, E_n3=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(8), F_n3=_pow2(64), T_c5=T['c5'], T_c6=T['c6'])
-    buf101 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(64, T['c4']),)](buf96_ptr=buf96, buf96_s0=buf96.stride(0), buf96_s1=buf96.stride(1), buf96_s2=buf96.stride(2), buf96_s3=buf96.stride(3), buf95_ptr=buf95, buf95_s0=buf95.stride(0), buf95_s1=buf95.stride(1), buf95_s2=buf95.stride(2), buf95_s3=buf95.stride(3), buf101_ptr=buf101, buf101_s0=buf101.stride(0), buf101_s1=buf101.stride(1), buf101_s2=buf101.stride(2), buf101_s3=buf101.stride(3), E_c4=64, E_n0=2, E_n1=4, F_n0=_pow2(2), F_n1=_pow2(4), T_c4=T['c4'])
-    m105 = inputs['w_uv']
-    m104 = m105.permute([0, 2, 1])
-    m103 = m104.reshape([1, 4, 64, 16])
-    buf109 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf101_ptr=buf101, buf101_s0=buf101.stride(0), buf101_s1=buf101.stride(1), buf101_s2=buf101.stride(2), buf101_s3=buf101.stride(3), m103_ptr=m103, m103_s0=m103.stride(0), m103_s1=m103.stride(1), m103_s2=m103.stride(2), m103_s3=m103.stride(3), buf109_ptr=buf109, buf109_s0=buf109.stride(0), buf109_s1=buf109.stride(1), buf109_s2=buf109.stride(2), buf109_s3=buf109.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf109
+    kernel_1[(_cdiv(4, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), buf73_ptr=buf73, buf73_s0=buf73.stride(0), buf73_s1=buf73.stride(1), buf73_s2=buf73.stride(2), buf73_s3=buf73.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), buf96_ptr=buf96, buf96_s0=buf96.stride(0), buf96_s1=buf96.stride(1), buf96_s2=buf96.stride(2), buf96_s3=buf96.stride(3), E_c4=4, E_c7=64, E_n0=2, E_n1=4, E_n2=8, E_n3=32, E_n4=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(8), F_n3=_pow2(32), F_n4=_pow2(64), T_c4=T['c4'], T_c7=T['c7'])
+    m100 = inputs['w_uv']
+    m99 = m100.permute([0, 2, 1])
+    m98 = m99.reshape([1, 4, 64, 16])
+    buf104 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf96_ptr=buf96, buf96_s0=buf96.stride(0), buf96_s1=buf96.stride(1), buf96_s2=buf96.stride(2), buf96_s3=buf96.stride(3), m98_ptr=m98, m98_s0=m98.stride(0), m98_s1=m98.stride(1), m98_s2=m98.stride(2), m98_s3=m98.stride(3), buf104_ptr=buf104, buf104_s0=buf104.stride(0), buf104_s1=buf104.stride(1), buf104_s2=buf104.stride(2), buf104_s3=buf104.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf104
 
 
 if __name__ == "__main__":

@@ -1,16 +1,13 @@
 """qknorm_mla [small], candidate 110: 3 kernel(s)
 
-Rendered by EqiForge from candidate 110 of qknorm_mla [small]: grid(c_kv.1@1) ; grid(c_kv.2@3) loop(c_kv.1[32]: rescale) {loop(c_kv.2[64]: pair(sum, sum)) {loop(q.3[16]: sum)}} [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 110 of qknorm_mla [small]: grid(q.1@1) loop(q.3[16]: sum) loop(q.3[16]: sum) [3 mm] ; grid(q.1@1) loop(q.3[16]: sum) loop(q.3[16]: sum) [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
     c2: grid w_uv.3@3[16]
     c3: loop cut0.3[64]
-    c4: grid c_kv.2@3[64]
-    c5: loop c_kv.1[32]
-    c6: loop c_kv.2[64]
-    c7: loop q.3[16]
-    c8: grid c_kv.1@1[32]
+    c4: grid q.1@1[4]
+    c5: loop q.3[16]
 
 Run it on its own: `python kernels/f110.py` checks it once against PyTorch on random inputs.
 """
@@ -26,30 +23,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 32, "c5": 16, "c6": 32, "c7": 8, "c8": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 2, "c5": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 64, "c5": 32, "c6": 64, "c7": 16, "c8": 32}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 4, "c5": 16}
 
 
 @triton.jit
-def kernel_0(m52_ptr, m52_s0, m52_s1, m52_s2, buf57_ptr, buf57_s0, buf57_s1, buf57_s2, E_c8, E_n0, E_n3, F_n0: tl.constexpr, F_n3: tl.constexpr, T_c8: tl.constexpr):
-    # writes buf57: Combine over grid c_kv.1@1[32]
-    pid = tl.program_id(0)
-    i_c8 = pid % tl.cdiv(E_c8, T_c8)
-    pid = pid // tl.cdiv(E_c8, T_c8)
-    offs_c8 = i_c8 * T_c8 + tl.arange(0, T_c8)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n3 = tl.arange(0, F_n3)
-    t54 = tl.load(m52_ptr + offs_n0[:, None, None] * m52_s0 + offs_c8[None, :, None] * m52_s1 + offs_n3[None, None, :] * m52_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c8 < E_c8)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t55 = (t54) * (t54)
-    t56 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :], t55, 0.0), axis=2, keep_dims=True)
-    tl.store(buf57_ptr + offs_n0[:, None, None] * buf57_s0 + offs_c8[None, :, None] * buf57_s1, t56, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c8 < E_c8)[None, :, None])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, buf57_ptr, buf57_s0, buf57_s1, buf57_s2, m62_ptr, m62_s0, m62_s1, m62_s2, buf107_ptr, buf107_s0, buf107_s1, buf107_s2, buf107_s3, E_c4, E_c5, E_c6, E_c7, E_n0, E_n1, E_n2, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr):
-    # writes buf107: Combine over grid c_kv.2@3[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m59_ptr, m59_s0, m59_s1, m59_s2, buf137_ptr, buf137_s0, buf137_s1, buf137_s2, buf137_s3, E_c4, E_c5, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
+    # writes buf137: Combine over grid q.1@1[4]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
@@ -58,107 +39,163 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
-    t3 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n2[None, None, None, :] * m4_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t7 = (t3) * (t6)
-    t9 = tl.load(m8_ptr + offs_n0[:, None, None, None] * m8_s0 + offs_n1[None, :, None, None] * m8_s1 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t10 = -(t9)
-    t12 = tl.load(m11_ptr + offs_n0[:, None, None, None] * m11_s0 + offs_n1[None, :, None, None] * m11_s1 + offs_n1[None, None, None, :] * m11_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    i13 = offs_n2[None, None, None, :] + tl.zeros([F_n0, F_n1, 1, F_n2], tl.int32)
-    t14 = tl.where(i13 < 4, tl.gather(t10, tl.minimum(i13, F_n1 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i13 - 4, 0), F_n1 - 1), 3))
-    t17 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t18 = (t14) * (t17)
-    t19 = t7 + t18
-    t70 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t71 = (t70) * (t70)
-    t72 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t71, 0.0), axis=3, keep_dims=True)
-    t73 = t72 + 1.6e-05
-    t74 = tl.rsqrt(t73)
-    t95 = tl.load(m62_ptr + offs_c4[None, None, :] * m62_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-    acc99 = tl.full([F_n0, F_n1, 1, 1], -float('inf'), tl.float32)
-    acc100 = tl.full([F_n0, F_n1, 1, 1], 0.0, tl.float32)
-    acc101 = tl.full([F_n0, F_n1, 1, T_c4], 0.0, tl.float32)
+    t80 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t81 = -(t80)
+    t82 = tl.load(m6_ptr + offs_n0[:, None, None, None] * m6_s0 + offs_c4[None, :, None, None] * m6_s1 + offs_n1[None, None, None, :] * m6_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    i83 = offs_n2[None, None, None, :] + tl.zeros([F_n0, T_c4, 1, F_n2], tl.int32)
+    t84 = tl.where(i83 < 4, tl.gather(t81, tl.minimum(i83, F_n1 - 1), 3), tl.gather(t82, tl.minimum(tl.maximum(i83 - 4, 0), F_n1 - 1), 3))
+    t85 = tl.load(m10_ptr + offs_n2[None, None, None, :] * m10_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t86 = (t84) * (t85)
+    t87 = tl.load(m2_ptr + offs_n0[:, None, None, None] * m2_s0 + offs_c4[None, :, None, None] * m2_s1 + offs_n2[None, None, None, :] * m2_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t88 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t89 = (t87) * (t88)
+    t90 = t86 + t89
+    t91 = tl.load(m20_ptr + offs_n0[:, None, None] * m20_s0 + offs_n3[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t92 = tl.load(m22_ptr + offs_n3[None, :, None] * m22_s1 + offs_n2[None, None, :] * m22_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t93 = (t91) * (t92)
+    t94 = tl.load(m26_ptr + offs_n0[:, None, None] * m26_s0 + offs_n3[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t95 = -(t94)
+    t96 = tl.load(m29_ptr + offs_n0[:, None, None] * m29_s0 + offs_n3[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    i97 = offs_n2[None, None, :] + tl.zeros([F_n0, F_n3, F_n2], tl.int32)
+    t98 = tl.where(i97 < 4, tl.gather(t95, tl.minimum(i97, F_n1 - 1), 2), tl.gather(t96, tl.minimum(tl.maximum(i97 - 4, 0), F_n1 - 1), 2))
+    t99 = tl.load(m33_ptr + offs_n3[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t100 = (t98) * (t99)
+    t101 = t93 + t100
+    t102 = tl.reshape(t101, [F_n0, 1, F_n3, F_n2])
+    t103 = tl.permute(t102, (0, 1, 3, 2))
+    t104 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t90, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t103, 0.0), 2), axis=3)
+    acc110 = tl.full([F_n0, T_c4, 1, F_n4], 0.0, tl.float32)
     for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
         offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t22 = tl.load(m20_ptr + offs_n0[:, None, None] * m20_s0 + offs_c5[None, :, None] * m20_s1 + offs_n1[None, None, :] * m20_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t23 = -(t22)
-        t25 = tl.load(m24_ptr + offs_n0[:, None, None] * m24_s0 + offs_c5[None, :, None] * m24_s1 + offs_n1[None, None, :] * m24_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        i26 = offs_n2[None, None, :] + tl.zeros([F_n0, T_c5, F_n2], tl.int32)
-        t27 = tl.where(i26 < 4, tl.gather(t23, tl.minimum(i26, F_n1 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i26 - 4, 0), F_n1 - 1), 2))
-        t30 = tl.load(m28_ptr + offs_c5[None, :, None] * m28_s1 + offs_n2[None, None, :] * m28_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t31 = (t27) * (t30)
-        t32 = tl.load(m21_ptr + offs_n0[:, None, None] * m21_s0 + offs_c5[None, :, None] * m21_s1 + offs_n2[None, None, :] * m21_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t35 = tl.load(m33_ptr + offs_c5[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t36 = (t32) * (t35)
-        t37 = t31 + t36
-        t38 = tl.reshape(t37, [F_n0, 1, T_c5, F_n2])
-        t39 = tl.permute(t38, (0, 1, 3, 2))
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
-        t58 = tl.load(buf57_ptr + offs_n0[:, None, None] * buf57_s0 + offs_c5[None, :, None] * buf57_s1, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None], other=0).to(tl.float32)
-        t59 = t58 + 6.4e-05
-        t60 = tl.rsqrt(t59)
-        acc76 = tl.full([F_n0, F_n1, 1, T_c5], 0.0, tl.float32)
-        acc77 = tl.full([F_n0, F_n1, 1, T_c5], 0.0, tl.float32)
-        for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
-            offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+        t105 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_c4[None, :, None, None] * m41_s1 + offs_c5[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t106 = tl.load(m43_ptr + offs_c5[None, None, None, :] * m43_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t107 = (t105) * (t106)
+        t108 = tl.load(m47_ptr + offs_c4[None, :, None, None] * m47_s1 + offs_c5[None, None, :, None] * m47_s2 + offs_n4[None, None, None, :] * m47_s3, mask=(offs_c4 < E_c4)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+        t109 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t107, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t108, 0.0), 2), axis=3)
+        acc110 = acc110 + t109
+    t111 = tl.load(m52_ptr + offs_n0[:, None, None] * m52_s0 + offs_n3[None, :, None] * m52_s1 + offs_n4[None, None, :] * m52_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t112 = (t111) * (t111)
+    t113 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, :], t112, 0.0), axis=2, keep_dims=True)
+    t114 = t113 + 6.4e-05
+    t115 = tl.rsqrt(t114)
+    t116 = (t111) * (t115)
+    t117 = tl.load(m59_ptr + offs_n4[None, None, :] * m59_s2, mask=(offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t118 = (t116) * (t117)
+    t119 = tl.reshape(t118, [F_n0, 1, F_n3, F_n4])
+    t120 = (t119) * (8.0)
+    t121 = tl.permute(t120, (0, 1, 3, 2))
+    t122 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], acc110, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t121, 0.0), 2), axis=3)
+    acc126 = tl.full([F_n0, T_c4, 1, 1], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-            acc51 = tl.full([F_n0, F_n1, 1, T_c6], 0.0, tl.float32)
-            for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
-                offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
-
-                t42 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_c7[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
-                t45 = tl.load(m43_ptr + offs_c7[None, None, None, :] * m43_s3, mask=(offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
-                t46 = (t42) * (t45)
-                t49 = tl.load(m47_ptr + offs_n1[None, :, None, None] * m47_s1 + offs_c7[None, None, :, None] * m47_s2 + offs_c6[None, None, None, :] * m47_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_c7 < E_c7)[None, None, :, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-                t50 = tl.sum(tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, :, None], t49, 0.0), 2), axis=3)
-                acc51 = acc51 + t50
-            t53 = tl.load(m52_ptr + offs_n0[:, None, None] * m52_s0 + offs_c5[None, :, None] * m52_s1 + offs_c6[None, None, :] * m52_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
-            t61 = (t53) * (t60)
-            t64 = tl.load(m62_ptr + offs_c6[None, None, :] * m62_s2, mask=(offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
-            t65 = (t61) * (t64)
-            t66 = tl.reshape(t65, [F_n0, 1, T_c5, T_c6])
-            t67 = (t66) * (8.0)
-            t68 = tl.permute(t67, (0, 1, 3, 2))
-            t69 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], acc51, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t68, 0.0), 2), axis=3)
-            t75 = (t69) * (t74)
-            acc76 = acc76 + t69
-            acc77 = acc77 + t75
-        t78 = (acc77) * (4.0)
-        t79 = t40 + t78
-        t80 = tl.max(tl.where((offs_c5 < E_c5)[None, None, None, :], t79, -float('inf')), axis=3, keep_dims=True)
-        t81 = (t80) * (0.2041241452319315)
-        t82 = (t79) * (0.2041241452319315)
-        t83 = t81 - (t81)
-        t84 = t83 == t83
-        t85 = (t84) == 0
-        t86 = tl.exp(t81)
-        t87 = tl.where(t85, t86, t81)
-        t88 = t82 - (t87)
-        t89 = tl.exp(t88)
-        t90 = tl.sum(tl.where((offs_c5 < E_c5)[None, None, None, :], t89, 0.0), axis=3, keep_dims=True)
-        t91 = tl.load(m52_ptr + offs_n0[:, None, None] * m52_s0 + offs_c5[None, :, None] * m52_s1 + offs_c4[None, None, :] * m52_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-        t92 = t58 + 6.4e-05
-        t93 = tl.rsqrt(t92)
-        t94 = (t91) * (t93)
-        t96 = (t94) * (t95)
-        t97 = tl.reshape(t96, [F_n0, 1, T_c5, T_c4])
-        t98 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t89, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t97, 0.0), 2), axis=3)
-        m102 = tl.maximum(acc99, t81)
-        r103 = tl.where(acc99 == -float("inf"), 0.0, tl.exp(acc99 - m102))
-        r104 = tl.where(t81 == -float("inf"), 0.0, tl.exp(t81 - m102))
-        acc100 = tl.where(acc99 == -float("inf"), 0.0, acc100 * r103) + tl.where(t81 == -float("inf"), 0.0, t90 * r104)
-        acc101 = tl.where(acc99 == -float("inf"), 0.0, acc101 * r103) + tl.where(t81 == -float("inf"), 0.0, t98 * r104)
-        acc99 = m102
-    t105 = (acc101) * (8.0)
-    t106 = (t105) / (acc100)
-    tl.store(buf107_ptr + offs_n0[:, None, None, None] * buf107_s0 + offs_n1[None, :, None, None] * buf107_s1 + offs_c4[None, None, None, :] * buf107_s3, t106, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :])
+        t123 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_c4[None, :, None, None] * m41_s1 + offs_c5[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t124 = (t123) * (t123)
+        t125 = tl.sum(tl.where((offs_c5 < E_c5)[None, None, None, :], t124, 0.0), axis=3, keep_dims=True)
+        acc126 = acc126 + t125
+    t127 = acc126 + 1.6e-05
+    t128 = tl.rsqrt(t127)
+    t129 = (t122) * (t128)
+    t130 = (t129) * (4.0)
+    t131 = t104 + t130
+    t132 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t131, -float('inf')), axis=3, keep_dims=True)
+    t133 = t131 - (t132)
+    t134 = (t133) * (0.2041241452319315)
+    t135 = tl.exp(t134)
+    t136 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t135, 0.0), axis=3, keep_dims=True)
+    tl.store(buf137_ptr + offs_n0[:, None, None, None] * buf137_s0 + offs_c4[None, :, None, None] * buf137_s1, t136, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None])
 
 
 @triton.jit
-def kernel_2(buf107_ptr, buf107_s0, buf107_s1, buf107_s2, buf107_s3, m109_ptr, m109_s0, m109_s1, m109_s2, m109_s3, buf115_ptr, buf115_s0, buf115_s1, buf115_s2, buf115_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf115: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m59_ptr, m59_s0, m59_s1, m59_s2, buf137_ptr, buf137_s0, buf137_s1, buf137_s2, buf137_s3, buf142_ptr, buf142_s0, buf142_s1, buf142_s2, buf142_s3, E_c4, E_c5, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
+    # writes buf142: Combine over grid q.1@1[4]
+    pid = tl.program_id(0)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n4 = tl.arange(0, F_n4)
+    t4 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t5 = -(t4)
+    t7 = tl.load(m6_ptr + offs_n0[:, None, None, None] * m6_s0 + offs_c4[None, :, None, None] * m6_s1 + offs_n1[None, None, None, :] * m6_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    i8 = offs_n2[None, None, None, :] + tl.zeros([F_n0, T_c4, 1, F_n2], tl.int32)
+    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n1 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n1 - 1), 3))
+    t12 = tl.load(m10_ptr + offs_n2[None, None, None, :] * m10_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t13 = (t9) * (t12)
+    t14 = tl.load(m2_ptr + offs_n0[:, None, None, None] * m2_s0 + offs_c4[None, :, None, None] * m2_s1 + offs_n2[None, None, None, :] * m2_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t18 = (t14) * (t17)
+    t19 = t13 + t18
+    t21 = tl.load(m20_ptr + offs_n0[:, None, None] * m20_s0 + offs_n3[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t24 = tl.load(m22_ptr + offs_n3[None, :, None] * m22_s1 + offs_n2[None, None, :] * m22_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t25 = (t21) * (t24)
+    t27 = tl.load(m26_ptr + offs_n0[:, None, None] * m26_s0 + offs_n3[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t28 = -(t27)
+    t30 = tl.load(m29_ptr + offs_n0[:, None, None] * m29_s0 + offs_n3[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    i31 = offs_n2[None, None, :] + tl.zeros([F_n0, F_n3, F_n2], tl.int32)
+    t32 = tl.where(i31 < 4, tl.gather(t28, tl.minimum(i31, F_n1 - 1), 2), tl.gather(t30, tl.minimum(tl.maximum(i31 - 4, 0), F_n1 - 1), 2))
+    t35 = tl.load(m33_ptr + offs_n3[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t36 = (t32) * (t35)
+    t37 = t25 + t36
+    t38 = tl.reshape(t37, [F_n0, 1, F_n3, F_n2])
+    t39 = tl.permute(t38, (0, 1, 3, 2))
+    t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
+    acc51 = tl.full([F_n0, T_c4, 1, F_n4], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+
+        t42 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_c4[None, :, None, None] * m41_s1 + offs_c5[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t45 = tl.load(m43_ptr + offs_c5[None, None, None, :] * m43_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t46 = (t42) * (t45)
+        t49 = tl.load(m47_ptr + offs_c4[None, :, None, None] * m47_s1 + offs_c5[None, None, :, None] * m47_s2 + offs_n4[None, None, None, :] * m47_s3, mask=(offs_c4 < E_c4)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+        t50 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t49, 0.0), 2), axis=3)
+        acc51 = acc51 + t50
+    t53 = tl.load(m52_ptr + offs_n0[:, None, None] * m52_s0 + offs_n3[None, :, None] * m52_s1 + offs_n4[None, None, :] * m52_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t54 = (t53) * (t53)
+    t55 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, :], t54, 0.0), axis=2, keep_dims=True)
+    t56 = t55 + 6.4e-05
+    t57 = tl.rsqrt(t56)
+    t58 = (t53) * (t57)
+    t61 = tl.load(m59_ptr + offs_n4[None, None, :] * m59_s2, mask=(offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t62 = (t58) * (t61)
+    t63 = tl.reshape(t62, [F_n0, 1, F_n3, F_n4])
+    t64 = (t63) * (8.0)
+    t65 = tl.permute(t64, (0, 1, 3, 2))
+    t66 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], acc51, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t65, 0.0), 2), axis=3)
+    acc70 = tl.full([F_n0, T_c4, 1, 1], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+
+        t67 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_c4[None, :, None, None] * m41_s1 + offs_c5[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t68 = (t67) * (t67)
+        t69 = tl.sum(tl.where((offs_c5 < E_c5)[None, None, None, :], t68, 0.0), axis=3, keep_dims=True)
+        acc70 = acc70 + t69
+    t71 = acc70 + 1.6e-05
+    t72 = tl.rsqrt(t71)
+    t73 = (t66) * (t72)
+    t74 = (t73) * (4.0)
+    t75 = t40 + t74
+    t76 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t75, -float('inf')), axis=3, keep_dims=True)
+    t77 = t75 - (t76)
+    t78 = (t77) * (0.2041241452319315)
+    t79 = tl.exp(t78)
+    t138 = tl.load(buf137_ptr + offs_n0[:, None, None, None] * buf137_s0 + offs_c4[None, :, None, None] * buf137_s1, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None], other=0).to(tl.float32)
+    t139 = (t79) / (t138)
+    t140 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t139, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t63, 0.0), 2), axis=3)
+    t141 = (t140) * (8.0)
+    tl.store(buf142_ptr + offs_n0[:, None, None, None] * buf142_s0 + offs_c4[None, :, None, None] * buf142_s1 + offs_n4[None, None, None, :] * buf142_s3, t141, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :])
+
+
+@triton.jit
+def kernel_2(buf142_ptr, buf142_s0, buf142_s1, buf142_s2, buf142_s3, m144_ptr, m144_s0, m144_s1, m144_s2, m144_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf150: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -170,15 +207,15 @@ def kernel_2(buf107_ptr, buf107_s0, buf107_s1, buf107_s2, buf107_s3, m109_ptr, m
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    acc114 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    acc149 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t108 = tl.load(buf107_ptr + offs_c0[:, None, None, None] * buf107_s0 + offs_c1[None, :, None, None] * buf107_s1 + offs_c3[None, None, None, :] * buf107_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t112 = tl.load(m109_ptr + offs_c1[None, :, None, None] * m109_s1 + offs_c3[None, None, :, None] * m109_s2 + offs_c2[None, None, None, :] * m109_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t113 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t108, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t112, 0.0), 2), axis=3)
-        acc114 = acc114 + t113
-    tl.store(buf115_ptr + offs_c0[:, None, None, None] * buf115_s0 + offs_c1[None, :, None, None] * buf115_s1 + offs_c2[None, None, None, :] * buf115_s3, acc114, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t143 = tl.load(buf142_ptr + offs_c0[:, None, None, None] * buf142_s0 + offs_c1[None, :, None, None] * buf142_s1 + offs_c3[None, None, None, :] * buf142_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t147 = tl.load(m144_ptr + offs_c1[None, :, None, None] * m144_s1 + offs_c3[None, None, :, None] * m144_s2 + offs_c2[None, None, None, :] * m144_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t148 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t143, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t147, 0.0), 2), axis=3)
+        acc149 = acc149 + t148
+    tl.store(buf150_ptr + offs_c0[:, None, None, None] * buf150_s0 + offs_c1[None, :, None, None] * buf150_s1 + offs_c2[None, None, None, :] * buf150_s3, acc149, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -209,39 +246,39 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m2 = inputs['q']
-    m1 = m2.narrow(3, 16, 8)
-    m5 = inputs['cos_q']
-    m4 = m5.reshape([1, 1, 1, 8])
-    m8 = m1.narrow(3, 4, 4)
-    m11 = m1.narrow(3, 0, 4)
-    m16 = inputs['sin_q']
+    m3 = inputs['q']
+    m2 = m3.narrow(3, 16, 8)
+    m1 = m2.narrow(3, 4, 4)
+    m6 = m2.narrow(3, 0, 4)
+    m11 = inputs['sin_q']
+    m10 = m11.reshape([1, 1, 1, 8])
+    m16 = inputs['cos_q']
     m15 = m16.reshape([1, 1, 1, 8])
-    m21 = inputs['k_pe']
-    m20 = m21.narrow(2, 4, 4)
-    m24 = m21.narrow(2, 0, 4)
-    m29 = inputs['sin_k']
-    m28 = m29.reshape([1, 32, 8])
-    m34 = inputs['cos_k']
+    m20 = inputs['k_pe']
+    m23 = inputs['cos_k']
+    m22 = m23.reshape([1, 32, 8])
+    m26 = m20.narrow(2, 4, 4)
+    m29 = m20.narrow(2, 0, 4)
+    m34 = inputs['sin_k']
     m33 = m34.reshape([1, 32, 8])
-    m41 = m2.narrow(3, 0, 16)
+    m41 = m3.narrow(3, 0, 16)
     m44 = inputs['w_q_norm']
     m43 = m44.reshape([1, 1, 1, 16])
     m48 = inputs['w_uk']
     m47 = m48.reshape([1, 4, 16, 64])
     m52 = inputs['c_kv']
-    buf57 = torch.full([2, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c8']),)](m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), buf57_ptr=buf57, buf57_s0=buf57.stride(0), buf57_s1=buf57.stride(1), buf57_s2=buf57.stride(2), E_c8=32, E_n0=2, E_n3=64, F_n0=_pow2(2), F_n3=_pow2(64), T_c8=T['c8'])
-    m63 = inputs['w_kv_norm']
-    m62 = m63.reshape([1, 1, 64])
-    buf107 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(64, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), buf57_ptr=buf57, buf57_s0=buf57.stride(0), buf57_s1=buf57.stride(1), buf57_s2=buf57.stride(2), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), buf107_ptr=buf107, buf107_s0=buf107.stride(0), buf107_s1=buf107.stride(1), buf107_s2=buf107.stride(2), buf107_s3=buf107.stride(3), E_c4=64, E_c5=32, E_c6=64, E_c7=16, E_n0=2, E_n1=4, E_n2=8, E_n4=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(8), F_n4=_pow2(16), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'])
-    m111 = inputs['w_uv']
-    m110 = m111.permute([0, 2, 1])
-    m109 = m110.reshape([1, 4, 64, 16])
-    buf115 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf107_ptr=buf107, buf107_s0=buf107.stride(0), buf107_s1=buf107.stride(1), buf107_s2=buf107.stride(2), buf107_s3=buf107.stride(3), m109_ptr=m109, m109_s0=m109.stride(0), m109_s1=m109.stride(1), m109_s2=m109.stride(2), m109_s3=m109.stride(3), buf115_ptr=buf115, buf115_s0=buf115.stride(0), buf115_s1=buf115.stride(1), buf115_s2=buf115.stride(2), buf115_s3=buf115.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf115
+    m60 = inputs['w_kv_norm']
+    m59 = m60.reshape([1, 1, 64])
+    buf137 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), buf137_ptr=buf137, buf137_s0=buf137.stride(0), buf137_s1=buf137.stride(1), buf137_s2=buf137.stride(2), buf137_s3=buf137.stride(3), E_c4=4, E_c5=16, E_n0=2, E_n1=4, E_n2=8, E_n3=32, E_n4=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(8), F_n3=_pow2(32), F_n4=_pow2(64), T_c4=T['c4'], T_c5=T['c5'])
+    buf142 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(4, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), buf137_ptr=buf137, buf137_s0=buf137.stride(0), buf137_s1=buf137.stride(1), buf137_s2=buf137.stride(2), buf137_s3=buf137.stride(3), buf142_ptr=buf142, buf142_s0=buf142.stride(0), buf142_s1=buf142.stride(1), buf142_s2=buf142.stride(2), buf142_s3=buf142.stride(3), E_c4=4, E_c5=16, E_n0=2, E_n1=4, E_n2=8, E_n3=32, E_n4=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(8), F_n3=_pow2(32), F_n4=_pow2(64), T_c4=T['c4'], T_c5=T['c5'])
+    m146 = inputs['w_uv']
+    m145 = m146.permute([0, 2, 1])
+    m144 = m145.reshape([1, 4, 64, 16])
+    buf150 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf142_ptr=buf142, buf142_s0=buf142.stride(0), buf142_s1=buf142.stride(1), buf142_s2=buf142.stride(2), buf142_s3=buf142.stride(3), m144_ptr=m144, m144_s0=m144.stride(0), m144_s1=m144.stride(1), m144_s2=m144.stride(2), m144_s3=m144.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf150
 
 
 if __name__ == "__main__":

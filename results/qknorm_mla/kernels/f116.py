@@ -1,13 +1,13 @@
 """qknorm_mla [small], candidate 116: 3 kernel(s)
 
-Rendered by EqiForge from candidate 116 of qknorm_mla [small]: store(c_kv.1[32]) ; grid(q.1@1) loop(c_kv.1[32]: max) [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 116 of qknorm_mla [small]: store(c_kv.2[64]) ; grid(q.0@0) loop(c_kv.2[64]: sum, stored) [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
     c2: grid w_uv.3@3[16]
     c3: loop cut0.3[64]
-    c4: grid q.1@1[4]
-    c5: loop c_kv.1[32]
+    c4: grid q.0@0[2]
+    c5: loop c_kv.2[64]
 
 Run it on its own: `python kernels/f116.py` checks it once against PyTorch on random inputs.
 """
@@ -23,14 +23,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 2, "c5": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 4, "c5": 32}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 64}
 
 
 @triton.jit
-def kernel_0(m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m63_ptr, m63_s0, m63_s1, m63_s2, m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, states122_ptr, states122_s0, states122_s1, states122_s2, states122_s3, states122_s4, states122_s5, E_c4, E_c5, E_n0, E_n1, E_n2, E_n4, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
-    # stores states122: Collect over loop c_kv.1[32]
+def kernel_0(m56_ptr, m56_s0, m56_s1, m56_s2, states61_ptr, states61_s0, states61_s1, states61_s2, states61_s3, states61_s4, E_c4, E_c5, E_n2, F_n2: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
+    # stores states61: Collect over loop c_kv.2[64]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
@@ -39,66 +39,16 @@ def kernel_0(m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m
     pid = pid // tl.cdiv(E_c5, T_c5)
     offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n4 = tl.arange(0, F_n4)
-    offs_n5 = tl.arange(0, F_n5)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t73 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_c4[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t74 = tl.load(m43_ptr + offs_n4[None, None, None, :] * m43_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t75 = (t73) * (t74)
-    t76 = (t73) * (t73)
-    t77 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t76, 0.0), axis=3, keep_dims=True)
-    t78 = t77 + 1.6e-05
-    t79 = tl.rsqrt(t78)
-    t80 = (t75) * (t79)
-    t81 = tl.load(m52_ptr + offs_c4[None, :, None, None] * m52_s1 + offs_n4[None, None, :, None] * m52_s2 + offs_n5[None, None, None, :] * m52_s3, mask=(offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, :, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t82 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t81, 0.0), 2), axis=3)
-    t83 = tl.load(m56_ptr + offs_n0[:, None, None] * m56_s0 + offs_c5[None, :, None] * m56_s1 + offs_n5[None, None, :] * m56_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t84 = (t83) * (t83)
-    t85 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, :], t84, 0.0), axis=2, keep_dims=True)
-    t86 = t85 + 6.4e-05
-    t87 = tl.rsqrt(t86)
-    t88 = (t83) * (t87)
-    t89 = tl.load(m63_ptr + offs_n5[None, None, :] * m63_s2, mask=(offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t90 = (t88) * (t89)
-    t91 = tl.reshape(t90, [F_n0, 1, T_c5, F_n5])
-    t92 = (t91) * (8.0)
-    t93 = tl.permute(t92, (0, 1, 3, 2))
-    t94 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t82, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t93, 0.0), 2), axis=3)
-    t95 = (t94) * (4.0)
-    t96 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t97 = -(t96)
-    t98 = tl.load(m6_ptr + offs_n0[:, None, None, None] * m6_s0 + offs_c4[None, :, None, None] * m6_s1 + offs_n1[None, None, None, :] * m6_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    i99 = offs_n2[None, None, None, :] + tl.zeros([F_n0, T_c4, 1, F_n2], tl.int32)
-    t100 = tl.where(i99 < 4, tl.gather(t97, tl.minimum(i99, F_n1 - 1), 3), tl.gather(t98, tl.minimum(tl.maximum(i99 - 4, 0), F_n1 - 1), 3))
-    t101 = tl.load(m10_ptr + offs_n2[None, None, None, :] * m10_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t102 = (t100) * (t101)
-    t103 = tl.load(m2_ptr + offs_n0[:, None, None, None] * m2_s0 + offs_c4[None, :, None, None] * m2_s1 + offs_n2[None, None, None, :] * m2_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t104 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t105 = (t103) * (t104)
-    t106 = t102 + t105
-    t107 = tl.load(m26_ptr + offs_n0[:, None, None] * m26_s0 + offs_c5[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t108 = -(t107)
-    t109 = tl.load(m29_ptr + offs_n0[:, None, None] * m29_s0 + offs_c5[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    i110 = offs_n2[None, None, :] + tl.zeros([F_n0, T_c5, F_n2], tl.int32)
-    t111 = tl.where(i110 < 4, tl.gather(t108, tl.minimum(i110, F_n1 - 1), 2), tl.gather(t109, tl.minimum(tl.maximum(i110 - 4, 0), F_n1 - 1), 2))
-    t112 = tl.load(m33_ptr + offs_c5[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t113 = (t111) * (t112)
-    t114 = tl.load(m20_ptr + offs_n0[:, None, None] * m20_s0 + offs_c5[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t115 = tl.load(m22_ptr + offs_c5[None, :, None] * m22_s1 + offs_n2[None, None, :] * m22_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t116 = (t114) * (t115)
-    t117 = t113 + t116
-    t118 = tl.reshape(t117, [F_n0, 1, T_c5, F_n2])
-    t119 = tl.permute(t118, (0, 1, 3, 2))
-    t120 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t106, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t119, 0.0), 2), axis=3)
-    t121 = t95 + t120
-    tl.store(states122_ptr + i_c4 * states122_s0 + i_c5 * states122_s1 + tl.arange(0, F_n0)[:, None, None, None] * states122_s2 + tl.arange(0, T_c4)[None, :, None, None] * states122_s3 + tl.arange(0, T_c5)[None, None, None, :] * states122_s5 + tl.zeros([F_n0, T_c4, 1, T_c5], tl.int32), t121)
+    t58 = tl.load(m56_ptr + offs_c4[:, None, None] * m56_s0 + offs_n2[None, :, None] * m56_s1 + offs_c5[None, None, :] * m56_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+    t59 = (t58) * (t58)
+    t60 = tl.sum(tl.where((offs_c5 < E_c5)[None, None, :], t59, 0.0), axis=2, keep_dims=True)
+    tl.store(states61_ptr + i_c4 * states61_s0 + i_c5 * states61_s1 + tl.arange(0, T_c4)[:, None, None] * states61_s2 + tl.arange(0, F_n2)[None, :, None] * states61_s3 + tl.zeros([T_c4, F_n2, 1], tl.int32), t60)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m63_ptr, m63_s0, m63_s1, m63_s2, states122_ptr, states122_s0, states122_s1, states122_s2, states122_s3, states122_s4, states122_s5, buf133_ptr, buf133_s0, buf133_s1, buf133_s2, buf133_s3, E_c4, E_c5, E_n0, E_n1, E_n2, E_n3, E_n4, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
-    # writes buf133: Combine over grid q.1@1[4]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m56_ptr, m56_s0, m56_s1, m56_s2, states61_ptr, states61_s0, states61_s1, states61_s2, states61_s3, states61_s4, m67_ptr, m67_s0, m67_s1, m67_s2, buf85_ptr, buf85_s0, buf85_s1, buf85_s2, buf85_s3, E_c4, E_c5, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
+    # writes buf85: Combine over grid q.0@0[2]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
@@ -109,76 +59,73 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
-    offs_n5 = tl.arange(0, F_n5)
-    t4 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t4 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
     t5 = -(t4)
-    t7 = tl.load(m6_ptr + offs_n0[:, None, None, None] * m6_s0 + offs_c4[None, :, None, None] * m6_s1 + offs_n1[None, None, None, :] * m6_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    i8 = offs_n2[None, None, None, :] + tl.zeros([F_n0, T_c4, 1, F_n2], tl.int32)
-    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n1 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n1 - 1), 3))
-    t12 = tl.load(m10_ptr + offs_n2[None, None, None, :] * m10_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t7 = tl.load(m6_ptr + offs_c4[:, None, None, None] * m6_s0 + offs_n0[None, :, None, None] * m6_s1 + offs_n0[None, None, None, :] * m6_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    i8 = offs_n1[None, None, None, :] + tl.zeros([T_c4, F_n0, 1, F_n1], tl.int32)
+    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n0 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n0 - 1), 3))
+    t12 = tl.load(m10_ptr + offs_n1[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
     t13 = (t9) * (t12)
-    t14 = tl.load(m2_ptr + offs_n0[:, None, None, None] * m2_s0 + offs_c4[None, :, None, None] * m2_s1 + offs_n2[None, None, None, :] * m2_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t17 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t14 = tl.load(m2_ptr + offs_c4[:, None, None, None] * m2_s0 + offs_n0[None, :, None, None] * m2_s1 + offs_n1[None, None, None, :] * m2_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m15_ptr + offs_n1[None, None, None, :] * m15_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
     t18 = (t14) * (t17)
     t19 = t13 + t18
-    t21 = tl.load(m20_ptr + offs_n0[:, None, None] * m20_s0 + offs_n3[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t24 = tl.load(m22_ptr + offs_n3[None, :, None] * m22_s1 + offs_n2[None, None, :] * m22_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t25 = (t21) * (t24)
-    t27 = tl.load(m26_ptr + offs_n0[:, None, None] * m26_s0 + offs_n3[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t28 = -(t27)
-    t30 = tl.load(m29_ptr + offs_n0[:, None, None] * m29_s0 + offs_n3[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    i31 = offs_n2[None, None, :] + tl.zeros([F_n0, F_n3, F_n2], tl.int32)
-    t32 = tl.where(i31 < 4, tl.gather(t28, tl.minimum(i31, F_n1 - 1), 2), tl.gather(t30, tl.minimum(tl.maximum(i31 - 4, 0), F_n1 - 1), 2))
-    t35 = tl.load(m33_ptr + offs_n3[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t22 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_n2[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t23 = -(t22)
+    t25 = tl.load(m24_ptr + offs_c4[:, None, None] * m24_s0 + offs_n2[None, :, None] * m24_s1 + offs_n0[None, None, :] * m24_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    i26 = offs_n1[None, None, :] + tl.zeros([T_c4, F_n2, F_n1], tl.int32)
+    t27 = tl.where(i26 < 4, tl.gather(t23, tl.minimum(i26, F_n0 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i26 - 4, 0), F_n0 - 1), 2))
+    t30 = tl.load(m28_ptr + offs_n2[None, :, None] * m28_s1 + offs_n1[None, None, :] * m28_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t31 = (t27) * (t30)
+    t32 = tl.load(m21_ptr + offs_c4[:, None, None] * m21_s0 + offs_n2[None, :, None] * m21_s1 + offs_n1[None, None, :] * m21_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t35 = tl.load(m33_ptr + offs_n2[None, :, None] * m33_s1 + offs_n1[None, None, :] * m33_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
     t36 = (t32) * (t35)
-    t37 = t25 + t36
-    t38 = tl.reshape(t37, [F_n0, 1, F_n3, F_n2])
+    t37 = t31 + t36
+    t38 = tl.reshape(t37, [T_c4, 1, F_n2, F_n1])
     t39 = tl.permute(t38, (0, 1, 3, 2))
-    t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
-    t42 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_c4[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t45 = tl.load(m43_ptr + offs_n4[None, None, None, :] * m43_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t39, 0.0), 2), axis=3)
+    t42 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_n0[None, :, None, None] * m41_s1 + offs_n3[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t45 = tl.load(m43_ptr + offs_n3[None, None, None, :] * m43_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
     t46 = (t42) * (t45)
     t47 = (t42) * (t42)
-    t48 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t47, 0.0), axis=3, keep_dims=True)
+    t48 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t47, 0.0), axis=3, keep_dims=True)
     t49 = t48 + 1.6e-05
     t50 = tl.rsqrt(t49)
     t51 = (t46) * (t50)
-    t54 = tl.load(m52_ptr + offs_c4[None, :, None, None] * m52_s1 + offs_n4[None, None, :, None] * m52_s2 + offs_n5[None, None, None, :] * m52_s3, mask=(offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, :, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t55 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t54, 0.0), 2), axis=3)
-    t57 = tl.load(m56_ptr + offs_n0[:, None, None] * m56_s0 + offs_n3[None, :, None] * m56_s1 + offs_n5[None, None, :] * m56_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t58 = (t57) * (t57)
-    t59 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, :], t58, 0.0), axis=2, keep_dims=True)
-    t60 = t59 + 6.4e-05
-    t61 = tl.rsqrt(t60)
-    t62 = (t57) * (t61)
-    t65 = tl.load(m63_ptr + offs_n5[None, None, :] * m63_s2, mask=(offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t66 = (t62) * (t65)
-    t67 = tl.reshape(t66, [F_n0, 1, F_n3, F_n5])
-    t68 = (t67) * (8.0)
-    t69 = tl.permute(t68, (0, 1, 3, 2))
-    t70 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t55, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t69, 0.0), 2), axis=3)
-    t71 = (t70) * (4.0)
-    t72 = t40 + t71
-    acc125 = tl.full([F_n0, T_c4, 1, 1], -float('inf'), tl.float32)
+    t54 = tl.load(m52_ptr + offs_n0[None, :, None, None] * m52_s1 + offs_n3[None, None, :, None] * m52_s2 + offs_n4[None, None, None, :] * m52_s3, mask=(offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t55 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t54, 0.0), 2), axis=3)
+    t57 = tl.load(m56_ptr + offs_c4[:, None, None] * m56_s0 + offs_n2[None, :, None] * m56_s1 + offs_n4[None, None, :] * m56_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    acc63 = tl.full([T_c4, F_n2, 1], 0.0, tl.float32)
     for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
         offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t123 = tl.load(states122_ptr + i_c4 * states122_s0 + i_c5 * states122_s1 + tl.arange(0, F_n0)[:, None, None, None] * states122_s2 + tl.arange(0, T_c4)[None, :, None, None] * states122_s3 + tl.arange(0, T_c5)[None, None, None, :] * states122_s5 + tl.zeros([F_n0, T_c4, 1, T_c5], tl.int32))
-        t124 = tl.max(tl.where((offs_c5 < E_c5)[None, None, None, :], t123, -float('inf')), axis=3, keep_dims=True)
-        acc125 = tl.maximum(acc125, t124)
-    t126 = t72 - (acc125)
-    t127 = (t126) * (0.2041241452319315)
-    t128 = tl.exp(t127)
-    t129 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t128, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t67, 0.0), 2), axis=3)
-    t130 = (t129) * (8.0)
-    t131 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t128, 0.0), axis=3, keep_dims=True)
-    t132 = (t130) / (t131)
-    tl.store(buf133_ptr + offs_n0[:, None, None, None] * buf133_s0 + offs_c4[None, :, None, None] * buf133_s1 + offs_n5[None, None, None, :] * buf133_s3, t132, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :])
+        t62 = tl.load(states61_ptr + i_c4 * states61_s0 + i_c5 * states61_s1 + tl.arange(0, T_c4)[:, None, None] * states61_s2 + tl.arange(0, F_n2)[None, :, None] * states61_s3 + tl.zeros([T_c4, F_n2, 1], tl.int32))
+        acc63 = acc63 + t62
+    t64 = acc63 + 6.4e-05
+    t65 = tl.rsqrt(t64)
+    t66 = (t57) * (t65)
+    t69 = tl.load(m67_ptr + offs_n4[None, None, :] * m67_s2, mask=(offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t70 = (t66) * (t69)
+    t71 = tl.reshape(t70, [T_c4, 1, F_n2, F_n4])
+    t72 = (t71) * (8.0)
+    t73 = tl.permute(t72, (0, 1, 3, 2))
+    t74 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t55, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t73, 0.0), 2), axis=3)
+    t75 = (t74) * (4.0)
+    t76 = t40 + t75
+    t77 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t76, -float('inf')), axis=3, keep_dims=True)
+    t78 = t76 - (t77)
+    t79 = (t78) * (0.2041241452319315)
+    t80 = tl.exp(t79)
+    t81 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t71, 0.0), 2), axis=3)
+    t82 = (t81) * (8.0)
+    t83 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t80, 0.0), axis=3, keep_dims=True)
+    t84 = (t82) / (t83)
+    tl.store(buf85_ptr + offs_c4[:, None, None, None] * buf85_s0 + offs_n0[None, :, None, None] * buf85_s1 + offs_n4[None, None, None, :] * buf85_s3, t84, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :])
 
 
 @triton.jit
-def kernel_2(buf133_ptr, buf133_s0, buf133_s1, buf133_s2, buf133_s3, m135_ptr, m135_s0, m135_s1, m135_s2, m135_s3, buf141_ptr, buf141_s0, buf141_s1, buf141_s2, buf141_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf141: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_2(buf85_ptr, buf85_s0, buf85_s1, buf85_s2, buf85_s3, m87_ptr, m87_s0, m87_s1, m87_s2, m87_s3, buf93_ptr, buf93_s0, buf93_s1, buf93_s2, buf93_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf93: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -190,15 +137,15 @@ def kernel_2(buf133_ptr, buf133_s0, buf133_s1, buf133_s2, buf133_s3, m135_ptr, m
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    acc140 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    acc92 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t134 = tl.load(buf133_ptr + offs_c0[:, None, None, None] * buf133_s0 + offs_c1[None, :, None, None] * buf133_s1 + offs_c3[None, None, None, :] * buf133_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t138 = tl.load(m135_ptr + offs_c1[None, :, None, None] * m135_s1 + offs_c3[None, None, :, None] * m135_s2 + offs_c2[None, None, None, :] * m135_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t139 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t134, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t138, 0.0), 2), axis=3)
-        acc140 = acc140 + t139
-    tl.store(buf141_ptr + offs_c0[:, None, None, None] * buf141_s0 + offs_c1[None, :, None, None] * buf141_s1 + offs_c2[None, None, None, :] * buf141_s3, acc140, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t86 = tl.load(buf85_ptr + offs_c0[:, None, None, None] * buf85_s0 + offs_c1[None, :, None, None] * buf85_s1 + offs_c3[None, None, None, :] * buf85_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t90 = tl.load(m87_ptr + offs_c1[None, :, None, None] * m87_s1 + offs_c3[None, None, :, None] * m87_s2 + offs_c2[None, None, None, :] * m87_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t91 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t86, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t90, 0.0), 2), axis=3)
+        acc92 = acc92 + t91
+    tl.store(buf93_ptr + offs_c0[:, None, None, None] * buf93_s0 + offs_c1[None, :, None, None] * buf93_s1 + offs_c2[None, None, None, :] * buf93_s3, acc92, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -237,12 +184,12 @@ def launch(inputs, tiles=None):
     m10 = m11.reshape([1, 1, 1, 8])
     m16 = inputs['cos_q']
     m15 = m16.reshape([1, 1, 1, 8])
-    m20 = inputs['k_pe']
-    m23 = inputs['cos_k']
-    m22 = m23.reshape([1, 32, 8])
-    m26 = m20.narrow(2, 4, 4)
-    m29 = m20.narrow(2, 0, 4)
-    m34 = inputs['sin_k']
+    m21 = inputs['k_pe']
+    m20 = m21.narrow(2, 4, 4)
+    m24 = m21.narrow(2, 0, 4)
+    m29 = inputs['sin_k']
+    m28 = m29.reshape([1, 32, 8])
+    m34 = inputs['cos_k']
     m33 = m34.reshape([1, 32, 8])
     m41 = m3.narrow(3, 0, 16)
     m44 = inputs['w_q_norm']
@@ -250,18 +197,18 @@ def launch(inputs, tiles=None):
     m53 = inputs['w_uk']
     m52 = m53.reshape([1, 4, 16, 64])
     m56 = inputs['c_kv']
-    m64 = inputs['w_kv_norm']
-    m63 = m64.reshape([1, 1, 64])
-    states122 = torch.full([_cdiv(4, T['c4']), _cdiv(32, T['c5']), _pow2(2), T['c4'], 1, T['c5']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(4, T['c4']) * _cdiv(32, T['c5']),)](m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m63_s2=m63.stride(2), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), states122_ptr=states122, states122_s0=states122.stride(0), states122_s1=states122.stride(1), states122_s2=states122.stride(2), states122_s3=states122.stride(3), states122_s4=states122.stride(4), states122_s5=states122.stride(5), E_c4=4, E_c5=32, E_n0=2, E_n1=4, E_n2=8, E_n4=16, E_n5=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(8), F_n4=_pow2(16), F_n5=_pow2(64), T_c4=T['c4'], T_c5=T['c5'])
-    buf133 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m63_s2=m63.stride(2), states122_ptr=states122, states122_s0=states122.stride(0), states122_s1=states122.stride(1), states122_s2=states122.stride(2), states122_s3=states122.stride(3), states122_s4=states122.stride(4), states122_s5=states122.stride(5), buf133_ptr=buf133, buf133_s0=buf133.stride(0), buf133_s1=buf133.stride(1), buf133_s2=buf133.stride(2), buf133_s3=buf133.stride(3), E_c4=4, E_c5=32, E_n0=2, E_n1=4, E_n2=8, E_n3=32, E_n4=16, E_n5=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(8), F_n3=_pow2(32), F_n4=_pow2(16), F_n5=_pow2(64), T_c4=T['c4'], T_c5=T['c5'])
-    m137 = inputs['w_uv']
-    m136 = m137.permute([0, 2, 1])
-    m135 = m136.reshape([1, 4, 64, 16])
-    buf141 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf133_ptr=buf133, buf133_s0=buf133.stride(0), buf133_s1=buf133.stride(1), buf133_s2=buf133.stride(2), buf133_s3=buf133.stride(3), m135_ptr=m135, m135_s0=m135.stride(0), m135_s1=m135.stride(1), m135_s2=m135.stride(2), m135_s3=m135.stride(3), buf141_ptr=buf141, buf141_s0=buf141.stride(0), buf141_s1=buf141.stride(1), buf141_s2=buf141.stride(2), buf141_s3=buf141.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf141
+    states61 = torch.full([_cdiv(2, T['c4']), _cdiv(64, T['c5']), T['c4'], _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c4']) * _cdiv(64, T['c5']),)](m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), states61_ptr=states61, states61_s0=states61.stride(0), states61_s1=states61.stride(1), states61_s2=states61.stride(2), states61_s3=states61.stride(3), states61_s4=states61.stride(4), E_c4=2, E_c5=64, E_n2=32, F_n2=_pow2(32), T_c4=T['c4'], T_c5=T['c5'])
+    m68 = inputs['w_kv_norm']
+    m67 = m68.reshape([1, 1, 64])
+    buf85 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), states61_ptr=states61, states61_s0=states61.stride(0), states61_s1=states61.stride(1), states61_s2=states61.stride(2), states61_s3=states61.stride(3), states61_s4=states61.stride(4), m67_ptr=m67, m67_s0=m67.stride(0), m67_s1=m67.stride(1), m67_s2=m67.stride(2), buf85_ptr=buf85, buf85_s0=buf85.stride(0), buf85_s1=buf85.stride(1), buf85_s2=buf85.stride(2), buf85_s3=buf85.stride(3), E_c4=2, E_c5=64, E_n0=4, E_n1=8, E_n2=32, E_n3=16, E_n4=64, F_n0=_pow2(4), F_n1=_pow2(8), F_n2=_pow2(32), F_n3=_pow2(16), F_n4=_pow2(64), T_c4=T['c4'], T_c5=T['c5'])
+    m89 = inputs['w_uv']
+    m88 = m89.permute([0, 2, 1])
+    m87 = m88.reshape([1, 4, 64, 16])
+    buf93 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf85_ptr=buf85, buf85_s0=buf85.stride(0), buf85_s1=buf85.stride(1), buf85_s2=buf85.stride(2), buf85_s3=buf85.stride(3), m87_ptr=m87, m87_s0=m87.stride(0), m87_s1=m87.stride(1), m87_s2=m87.stride(2), m87_s3=m87.stride(3), buf93_ptr=buf93, buf93_s0=buf93.stride(0), buf93_s1=buf93.stride(1), buf93_s2=buf93.stride(2), buf93_s3=buf93.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf93
 
 
 if __name__ == "__main__":

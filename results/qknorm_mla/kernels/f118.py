@@ -1,13 +1,13 @@
 """qknorm_mla [small], candidate 118: 3 kernel(s)
 
-Rendered by EqiForge from candidate 118 of qknorm_mla [small]: store(c_kv.2[64]) ; grid(q.0@0) loop(c_kv.2[64]: sum, stored) [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 118 of qknorm_mla [small]: store(q.3[16]) ; grid(q.0@0) loop(q.3[16]: sum, stored) [3 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
     c2: grid w_uv.3@3[16]
     c3: loop cut0.3[64]
     c4: grid q.0@0[2]
-    c5: loop c_kv.2[64]
+    c5: loop q.3[16]
 
 Run it on its own: `python kernels/f118.py` checks it once against PyTorch on random inputs.
 """
@@ -23,14 +23,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 32}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 64}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 16}
 
 
 @triton.jit
-def kernel_0(m56_ptr, m56_s0, m56_s1, m56_s2, states61_ptr, states61_s0, states61_s1, states61_s2, states61_s3, states61_s4, E_c4, E_c5, E_n2, F_n2: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
-    # stores states61: Collect over loop c_kv.2[64]
+def kernel_0(m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, states51_ptr, states51_s0, states51_s1, states51_s2, states51_s3, states51_s4, states51_s5, E_c4, E_c5, E_n0, E_n3, F_n0: tl.constexpr, F_n3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
+    # stores states51: Collect over loop q.3[16]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
@@ -39,15 +39,18 @@ def kernel_0(m56_ptr, m56_s0, m56_s1, m56_s2, states61_ptr, states61_s0, states6
     pid = pid // tl.cdiv(E_c5, T_c5)
     offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
     offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    t58 = tl.load(m56_ptr + offs_c4[:, None, None] * m56_s0 + offs_n2[None, :, None] * m56_s1 + offs_c5[None, None, :] * m56_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
-    t59 = (t58) * (t58)
-    t60 = tl.sum(tl.where((offs_c5 < E_c5)[None, None, :], t59, 0.0), axis=2, keep_dims=True)
-    tl.store(states61_ptr + i_c4 * states61_s0 + i_c5 * states61_s1 + tl.arange(0, T_c4)[:, None, None] * states61_s2 + tl.arange(0, F_n2)[None, :, None] * states61_s3 + tl.zeros([T_c4, F_n2, 1], tl.int32), t60)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n3 = tl.arange(0, F_n3)
+    t42 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_n0[None, :, None, None] * m41_s1 + offs_c5[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+    t45 = tl.load(m43_ptr + offs_c5[None, None, None, :] * m43_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+    t46 = (t42) * (t45)
+    t49 = tl.load(m47_ptr + offs_n0[None, :, None, None] * m47_s1 + offs_c5[None, None, :, None] * m47_s2 + offs_n3[None, None, None, :] * m47_s3, mask=(offs_n0 < E_n0)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t50 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t49, 0.0), 2), axis=3)
+    tl.store(states51_ptr + i_c4 * states51_s0 + i_c5 * states51_s1 + tl.arange(0, T_c4)[:, None, None, None] * states51_s2 + tl.arange(0, F_n0)[None, :, None, None] * states51_s3 + tl.arange(0, F_n3)[None, None, None, :] * states51_s5 + tl.zeros([T_c4, F_n0, 1, F_n3], tl.int32), t50)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m56_ptr, m56_s0, m56_s1, m56_s2, states61_ptr, states61_s0, states61_s1, states61_s2, states61_s3, states61_s4, m67_ptr, m67_s0, m67_s1, m67_s2, buf85_ptr, buf85_s0, buf85_s1, buf85_s2, buf85_s3, E_c4, E_c5, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, states51_ptr, states51_s0, states51_s1, states51_s2, states51_s3, states51_s4, states51_s5, m54_ptr, m54_s0, m54_s1, m54_s2, m61_ptr, m61_s0, m61_s1, m61_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, buf85_ptr, buf85_s0, buf85_s1, buf85_s2, buf85_s3, E_c4, E_c5, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
     # writes buf85: Combine over grid q.0@0[2]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
@@ -84,43 +87,41 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6
     t38 = tl.reshape(t37, [T_c4, 1, F_n2, F_n1])
     t39 = tl.permute(t38, (0, 1, 3, 2))
     t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t39, 0.0), 2), axis=3)
-    t42 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_n0[None, :, None, None] * m41_s1 + offs_n3[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t45 = tl.load(m43_ptr + offs_n3[None, None, None, :] * m43_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t46 = (t42) * (t45)
-    t47 = (t42) * (t42)
-    t48 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t47, 0.0), axis=3, keep_dims=True)
-    t49 = t48 + 1.6e-05
-    t50 = tl.rsqrt(t49)
-    t51 = (t46) * (t50)
-    t54 = tl.load(m52_ptr + offs_n0[None, :, None, None] * m52_s1 + offs_n3[None, None, :, None] * m52_s2 + offs_n4[None, None, None, :] * m52_s3, mask=(offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t55 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t54, 0.0), 2), axis=3)
-    t57 = tl.load(m56_ptr + offs_c4[:, None, None] * m56_s0 + offs_n2[None, :, None] * m56_s1 + offs_n4[None, None, :] * m56_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    acc63 = tl.full([T_c4, F_n2, 1], 0.0, tl.float32)
+    acc53 = tl.full([T_c4, F_n0, 1, F_n3], 0.0, tl.float32)
     for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
         offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t62 = tl.load(states61_ptr + i_c4 * states61_s0 + i_c5 * states61_s1 + tl.arange(0, T_c4)[:, None, None] * states61_s2 + tl.arange(0, F_n2)[None, :, None] * states61_s3 + tl.zeros([T_c4, F_n2, 1], tl.int32))
-        acc63 = acc63 + t62
-    t64 = acc63 + 6.4e-05
-    t65 = tl.rsqrt(t64)
-    t66 = (t57) * (t65)
-    t69 = tl.load(m67_ptr + offs_n4[None, None, :] * m67_s2, mask=(offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t70 = (t66) * (t69)
-    t71 = tl.reshape(t70, [T_c4, 1, F_n2, F_n4])
-    t72 = (t71) * (8.0)
-    t73 = tl.permute(t72, (0, 1, 3, 2))
-    t74 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t55, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t73, 0.0), 2), axis=3)
+        t52 = tl.load(states51_ptr + i_c4 * states51_s0 + i_c5 * states51_s1 + tl.arange(0, T_c4)[:, None, None, None] * states51_s2 + tl.arange(0, F_n0)[None, :, None, None] * states51_s3 + tl.arange(0, F_n3)[None, None, None, :] * states51_s5 + tl.zeros([T_c4, F_n0, 1, F_n3], tl.int32))
+        acc53 = acc53 + t52
+    t55 = tl.load(m54_ptr + offs_c4[:, None, None] * m54_s0 + offs_n2[None, :, None] * m54_s1 + offs_n3[None, None, :] * m54_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t56 = (t55) * (t55)
+    t57 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :], t56, 0.0), axis=2, keep_dims=True)
+    t58 = t57 + 6.4e-05
+    t59 = tl.rsqrt(t58)
+    t60 = (t55) * (t59)
+    t63 = tl.load(m61_ptr + offs_n3[None, None, :] * m61_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t64 = (t60) * (t63)
+    t65 = tl.reshape(t64, [T_c4, 1, F_n2, F_n3])
+    t66 = (t65) * (8.0)
+    t67 = tl.permute(t66, (0, 1, 3, 2))
+    t68 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], acc53, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t67, 0.0), 2), axis=3)
+    t69 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_n0[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t70 = (t69) * (t69)
+    t71 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t70, 0.0), axis=3, keep_dims=True)
+    t72 = t71 + 1.6e-05
+    t73 = tl.rsqrt(t72)
+    t74 = (t68) * (t73)
     t75 = (t74) * (4.0)
     t76 = t40 + t75
     t77 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t76, -float('inf')), axis=3, keep_dims=True)
     t78 = t76 - (t77)
     t79 = (t78) * (0.2041241452319315)
     t80 = tl.exp(t79)
-    t81 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t71, 0.0), 2), axis=3)
+    t81 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t65, 0.0), 2), axis=3)
     t82 = (t81) * (8.0)
     t83 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t80, 0.0), axis=3, keep_dims=True)
     t84 = (t82) / (t83)
-    tl.store(buf85_ptr + offs_c4[:, None, None, None] * buf85_s0 + offs_n0[None, :, None, None] * buf85_s1 + offs_n4[None, None, None, :] * buf85_s3, t84, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :])
+    tl.store(buf85_ptr + offs_c4[:, None, None, None] * buf85_s0 + offs_n0[None, :, None, None] * buf85_s1 + offs_n3[None, None, None, :] * buf85_s3, t84, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 @triton.jit
@@ -194,15 +195,15 @@ def launch(inputs, tiles=None):
     m41 = m3.narrow(3, 0, 16)
     m44 = inputs['w_q_norm']
     m43 = m44.reshape([1, 1, 1, 16])
-    m53 = inputs['w_uk']
-    m52 = m53.reshape([1, 4, 16, 64])
-    m56 = inputs['c_kv']
-    states61 = torch.full([_cdiv(2, T['c4']), _cdiv(64, T['c5']), T['c4'], _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c4']) * _cdiv(64, T['c5']),)](m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), states61_ptr=states61, states61_s0=states61.stride(0), states61_s1=states61.stride(1), states61_s2=states61.stride(2), states61_s3=states61.stride(3), states61_s4=states61.stride(4), E_c4=2, E_c5=64, E_n2=32, F_n2=_pow2(32), T_c4=T['c4'], T_c5=T['c5'])
-    m68 = inputs['w_kv_norm']
-    m67 = m68.reshape([1, 1, 64])
+    m48 = inputs['w_uk']
+    m47 = m48.reshape([1, 4, 16, 64])
+    states51 = torch.full([_cdiv(2, T['c4']), _cdiv(16, T['c5']), T['c4'], _pow2(4), 1, _pow2(64)], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c4']) * _cdiv(16, T['c5']),)](m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), states51_ptr=states51, states51_s0=states51.stride(0), states51_s1=states51.stride(1), states51_s2=states51.stride(2), states51_s3=states51.stride(3), states51_s4=states51.stride(4), states51_s5=states51.stride(5), E_c4=2, E_c5=16, E_n0=4, E_n3=64, F_n0=_pow2(4), F_n3=_pow2(64), T_c4=T['c4'], T_c5=T['c5'])
+    m54 = inputs['c_kv']
+    m62 = inputs['w_kv_norm']
+    m61 = m62.reshape([1, 1, 64])
     buf85 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), states61_ptr=states61, states61_s0=states61.stride(0), states61_s1=states61.stride(1), states61_s2=states61.stride(2), states61_s3=states61.stride(3), states61_s4=states61.stride(4), m67_ptr=m67, m67_s0=m67.stride(0), m67_s1=m67.stride(1), m67_s2=m67.stride(2), buf85_ptr=buf85, buf85_s0=buf85.stride(0), buf85_s1=buf85.stride(1), buf85_s2=buf85.stride(2), buf85_s3=buf85.stride(3), E_c4=2, E_c5=64, E_n0=4, E_n1=8, E_n2=32, E_n3=16, E_n4=64, F_n0=_pow2(4), F_n1=_pow2(8), F_n2=_pow2(32), F_n3=_pow2(16), F_n4=_pow2(64), T_c4=T['c4'], T_c5=T['c5'])
+    kernel_1[(_cdiv(2, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), states51_ptr=states51, states51_s0=states51.stride(0), states51_s1=states51.stride(1), states51_s2=states51.stride(2), states51_s3=states51.stride(3), states51_s4=states51.stride(4), states51_s5=states51.stride(5), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), buf85_ptr=buf85, buf85_s0=buf85.stride(0), buf85_s1=buf85.stride(1), buf85_s2=buf85.stride(2), buf85_s3=buf85.stride(3), E_c4=2, E_c5=16, E_n0=4, E_n1=8, E_n2=32, E_n3=64, E_n4=16, F_n0=_pow2(4), F_n1=_pow2(8), F_n2=_pow2(32), F_n3=_pow2(64), F_n4=_pow2(16), T_c4=T['c4'], T_c5=T['c5'])
     m89 = inputs['w_uv']
     m88 = m89.permute([0, 2, 1])
     m87 = m88.reshape([1, 4, 64, 16])

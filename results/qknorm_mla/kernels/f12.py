@@ -140,10 +140,10 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6
     t115 = t72 - (acc114)
     t116 = (t115) * (0.2041241452319315)
     t117 = tl.exp(t116)
-    t118 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t117, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t67, 0.0), 2), axis=3)
-    t119 = (t118) * (8.0)
-    t120 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t117, 0.0), axis=3, keep_dims=True)
-    t121 = (t119) / (t120)
+    t118 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t117, 0.0), axis=3, keep_dims=True)
+    t119 = (t117) / (t118)
+    t120 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t119, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t67, 0.0), 2), axis=3)
+    t121 = (t120) * (8.0)
     tl.store(buf122_ptr + offs_n0[:, None, None, None] * buf122_s0 + offs_c4[None, :, None, None] * buf122_s1 + offs_n5[None, None, None, :] * buf122_s3, t121, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :])
 
 

@@ -1,6 +1,6 @@
 """qknorm_mla [small], candidate 127: 3 kernel(s)
 
-Rendered by EqiForge from candidate 127 of qknorm_mla [small]: store(c_kv.2[64]) ; grid(q.0@0) loop(q.3[16]: sum) loop(c_kv.2[64]: sum, stored) [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 127 of qknorm_mla [small]: store(c_kv.1[32]) loop(q.3[16]: sum) ; grid(q.0@0) loop(q.3[16]: sum) loop(c_kv.1[32]: max, stored) [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
@@ -8,7 +8,7 @@ Coordinates (tile sizes are the T arguments of launch()):
     c3: loop cut0.3[64]
     c4: grid q.0@0[2]
     c5: loop q.3[16]
-    c6: loop c_kv.2[64]
+    c6: loop c_kv.1[32]
 
 Run it on its own: `python kernels/f127.py` checks it once against PyTorch on random inputs.
 """
@@ -24,14 +24,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 8, "c6": 32}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 8, "c6": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 16, "c6": 64}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 16, "c6": 32}
 
 
 @triton.jit
-def kernel_0(m52_ptr, m52_s0, m52_s1, m52_s2, states57_ptr, states57_s0, states57_s1, states57_s2, states57_s3, states57_s4, E_c4, E_c6, E_n2, F_n2: tl.constexpr, T_c4: tl.constexpr, T_c6: tl.constexpr):
-    # stores states57: Collect over loop c_kv.2[64]
+def kernel_0(m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, states127_ptr, states127_s0, states127_s1, states127_s2, states127_s3, states127_s4, states127_s5, E_c4, E_c5, E_c6, E_n0, E_n1, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # stores states127: Collect over loop c_kv.1[32]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
@@ -40,16 +40,72 @@ def kernel_0(m52_ptr, m52_s0, m52_s1, m52_s2, states57_ptr, states57_s0, states5
     pid = pid // tl.cdiv(E_c6, T_c6)
     offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
     offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    t54 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_n2[None, :, None] * m52_s1 + offs_c6[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
-    t55 = (t54) * (t54)
-    t56 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, :], t55, 0.0), axis=2, keep_dims=True)
-    tl.store(states57_ptr + i_c4 * states57_s0 + i_c6 * states57_s1 + tl.arange(0, T_c4)[:, None, None] * states57_s2 + tl.arange(0, F_n2)[None, :, None] * states57_s3 + tl.zeros([T_c4, F_n2, 1], tl.int32), t56)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n4 = tl.arange(0, F_n4)
+    offs_n1 = tl.arange(0, F_n1)
+    acc80 = tl.full([T_c4, F_n0, 1, F_n3], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+
+        t75 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_n0[None, :, None, None] * m41_s1 + offs_c5[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t76 = tl.load(m43_ptr + offs_c5[None, None, None, :] * m43_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t77 = (t75) * (t76)
+        t78 = tl.load(m47_ptr + offs_n0[None, :, None, None] * m47_s1 + offs_c5[None, None, :, None] * m47_s2 + offs_n3[None, None, None, :] * m47_s3, mask=(offs_n0 < E_n0)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+        t79 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t77, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t78, 0.0), 2), axis=3)
+        acc80 = acc80 + t79
+    t81 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_c6[None, :, None] * m52_s1 + offs_n3[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t82 = (t81) * (t81)
+    t83 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :], t82, 0.0), axis=2, keep_dims=True)
+    t84 = t83 + 6.4e-05
+    t85 = tl.rsqrt(t84)
+    t86 = (t81) * (t85)
+    t87 = tl.load(m59_ptr + offs_n3[None, None, :] * m59_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t88 = (t86) * (t87)
+    t89 = tl.reshape(t88, [T_c4, 1, T_c6, F_n3])
+    t90 = (t89) * (8.0)
+    t91 = tl.permute(t90, (0, 1, 3, 2))
+    t92 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], acc80, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t91, 0.0), 2), axis=3)
+    t93 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_n0[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t94 = (t93) * (t93)
+    t95 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t94, 0.0), axis=3, keep_dims=True)
+    t96 = (t95) * (0.0625)
+    t97 = t96 + 1e-06
+    t98 = tl.rsqrt(t97)
+    t99 = (t92) * (t98)
+    t100 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t101 = -(t100)
+    t102 = tl.load(m6_ptr + offs_c4[:, None, None, None] * m6_s0 + offs_n0[None, :, None, None] * m6_s1 + offs_n0[None, None, None, :] * m6_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    i103 = offs_n1[None, None, None, :] + tl.zeros([T_c4, F_n0, 1, F_n1], tl.int32)
+    t104 = tl.where(i103 < 4, tl.gather(t101, tl.minimum(i103, F_n0 - 1), 3), tl.gather(t102, tl.minimum(tl.maximum(i103 - 4, 0), F_n0 - 1), 3))
+    t105 = tl.load(m10_ptr + offs_n1[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t106 = (t104) * (t105)
+    t107 = tl.load(m2_ptr + offs_c4[:, None, None, None] * m2_s0 + offs_n0[None, :, None, None] * m2_s1 + offs_n1[None, None, None, :] * m2_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t108 = tl.load(m15_ptr + offs_n1[None, None, None, :] * m15_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t109 = (t107) * (t108)
+    t110 = t106 + t109
+    t111 = tl.load(m21_ptr + offs_c4[:, None, None] * m21_s0 + offs_c6[None, :, None] * m21_s1 + offs_n1[None, None, :] * m21_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t112 = tl.load(m33_ptr + offs_c6[None, :, None] * m33_s1 + offs_n1[None, None, :] * m33_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t113 = (t111) * (t112)
+    t114 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_c6[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t115 = -(t114)
+    t116 = tl.load(m24_ptr + offs_c4[:, None, None] * m24_s0 + offs_c6[None, :, None] * m24_s1 + offs_n0[None, None, :] * m24_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    i117 = offs_n1[None, None, :] + tl.zeros([T_c4, T_c6, F_n1], tl.int32)
+    t118 = tl.where(i117 < 4, tl.gather(t115, tl.minimum(i117, F_n0 - 1), 2), tl.gather(t116, tl.minimum(tl.maximum(i117 - 4, 0), F_n0 - 1), 2))
+    t119 = tl.load(m28_ptr + offs_c6[None, :, None] * m28_s1 + offs_n1[None, None, :] * m28_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t120 = (t118) * (t119)
+    t121 = t113 + t120
+    t122 = tl.reshape(t121, [T_c4, 1, T_c6, F_n1])
+    t123 = tl.permute(t122, (0, 1, 3, 2))
+    t124 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t110, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t123, 0.0), 2), axis=3)
+    t125 = t99 + t124
+    t126 = tl.max(tl.where((offs_c6 < E_c6)[None, None, None, :], t125, -float('inf')), axis=3, keep_dims=True)
+    tl.store(states127_ptr + i_c4 * states127_s0 + i_c6 * states127_s1 + tl.arange(0, T_c4)[:, None, None, None] * states127_s2 + tl.arange(0, F_n0)[None, :, None, None] * states127_s3 + tl.zeros([T_c4, F_n0, 1, 1], tl.int32), t126)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, states57_ptr, states57_s0, states57_s1, states57_s2, states57_s3, states57_s4, m63_ptr, m63_s0, m63_s1, m63_s2, buf87_ptr, buf87_s0, buf87_s1, buf87_s2, buf87_s3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
-    # writes buf87: Combine over grid q.0@0[2]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m59_ptr, m59_s0, m59_s1, m59_s2, states127_ptr, states127_s0, states127_s1, states127_s2, states127_s3, states127_s4, states127_s5, buf137_ptr, buf137_s0, buf137_s1, buf137_s2, buf137_s3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # writes buf137: Combine over grid q.0@0[2]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
@@ -96,43 +152,44 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6
         t50 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t49, 0.0), 2), axis=3)
         acc51 = acc51 + t50
     t53 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_n2[None, :, None] * m52_s1 + offs_n3[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    acc59 = tl.full([T_c4, F_n2, 1], 0.0, tl.float32)
+    t54 = (t53) * (t53)
+    t55 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :], t54, 0.0), axis=2, keep_dims=True)
+    t56 = t55 + 6.4e-05
+    t57 = tl.rsqrt(t56)
+    t58 = (t53) * (t57)
+    t61 = tl.load(m59_ptr + offs_n3[None, None, :] * m59_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t62 = (t58) * (t61)
+    t63 = tl.reshape(t62, [T_c4, 1, F_n2, F_n3])
+    t64 = (t63) * (8.0)
+    t65 = tl.permute(t64, (0, 1, 3, 2))
+    t66 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], acc51, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t65, 0.0), 2), axis=3)
+    t67 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_n0[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t68 = (t67) * (t67)
+    t69 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t68, 0.0), axis=3, keep_dims=True)
+    t70 = t69 + 1.6e-05
+    t71 = tl.rsqrt(t70)
+    t72 = (t66) * (t71)
+    t73 = (t72) * (4.0)
+    t74 = t40 + t73
+    acc129 = tl.full([T_c4, F_n0, 1, 1], -float('inf'), tl.float32)
     for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
         offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t58 = tl.load(states57_ptr + i_c4 * states57_s0 + i_c6 * states57_s1 + tl.arange(0, T_c4)[:, None, None] * states57_s2 + tl.arange(0, F_n2)[None, :, None] * states57_s3 + tl.zeros([T_c4, F_n2, 1], tl.int32))
-        acc59 = acc59 + t58
-    t60 = acc59 + 6.4e-05
-    t61 = tl.rsqrt(t60)
-    t62 = (t53) * (t61)
-    t65 = tl.load(m63_ptr + offs_n3[None, None, :] * m63_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t66 = (t62) * (t65)
-    t67 = tl.reshape(t66, [T_c4, 1, F_n2, F_n3])
-    t68 = (t67) * (8.0)
-    t69 = tl.permute(t68, (0, 1, 3, 2))
-    t70 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], acc51, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t69, 0.0), 2), axis=3)
-    t71 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_n0[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t72 = (t71) * (t71)
-    t73 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t72, 0.0), axis=3, keep_dims=True)
-    t74 = t73 + 1.6e-05
-    t75 = tl.rsqrt(t74)
-    t76 = (t70) * (t75)
-    t77 = (t76) * (4.0)
-    t78 = t40 + t77
-    t79 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t78, -float('inf')), axis=3, keep_dims=True)
-    t80 = t78 - (t79)
-    t81 = (t80) * (0.2041241452319315)
-    t82 = tl.exp(t81)
-    t83 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t82, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t67, 0.0), 2), axis=3)
-    t84 = (t83) * (8.0)
-    t85 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t82, 0.0), axis=3, keep_dims=True)
-    t86 = (t84) / (t85)
-    tl.store(buf87_ptr + offs_c4[:, None, None, None] * buf87_s0 + offs_n0[None, :, None, None] * buf87_s1 + offs_n3[None, None, None, :] * buf87_s3, t86, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
+        t128 = tl.load(states127_ptr + i_c4 * states127_s0 + i_c6 * states127_s1 + tl.arange(0, T_c4)[:, None, None, None] * states127_s2 + tl.arange(0, F_n0)[None, :, None, None] * states127_s3 + tl.zeros([T_c4, F_n0, 1, 1], tl.int32))
+        acc129 = tl.maximum(acc129, t128)
+    t130 = t74 - (acc129)
+    t131 = (t130) * (0.2041241452319315)
+    t132 = tl.exp(t131)
+    t133 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t132, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t63, 0.0), 2), axis=3)
+    t134 = (t133) * (8.0)
+    t135 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t132, 0.0), axis=3, keep_dims=True)
+    t136 = (t134) / (t135)
+    tl.store(buf137_ptr + offs_c4[:, None, None, None] * buf137_s0 + offs_n0[None, :, None, None] * buf137_s1 + offs_n3[None, None, None, :] * buf137_s3, t136, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 @triton.jit
-def kernel_2(buf87_ptr, buf87_s0, buf87_s1, buf87_s2, buf87_s3, m89_ptr, m89_s0, m89_s1, m89_s2, m89_s3, buf95_ptr, buf95_s0, buf95_s1, buf95_s2, buf95_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf95: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_2(buf137_ptr, buf137_s0, buf137_s1, buf137_s2, buf137_s3, m139_ptr, m139_s0, m139_s1, m139_s2, m139_s3, buf145_ptr, buf145_s0, buf145_s1, buf145_s2, buf145_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf145: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -144,15 +201,15 @@ def kernel_2(buf87_ptr, buf87_s0, buf87_s1, buf87_s2, buf87_s3, m89_ptr, m89_s0,
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    acc94 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    acc144 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t88 = tl.load(buf87_ptr + offs_c0[:, None, None, None] * buf87_s0 + offs_c1[None, :, None, None] * buf87_s1 + offs_c3[None, None, None, :] * buf87_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t92 = tl.load(m89_ptr + offs_c1[None, :, None, None] * m89_s1 + offs_c3[None, None, :, None] * m89_s2 + offs_c2[None, None, None, :] * m89_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t93 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t88, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t92, 0.0), 2), axis=3)
-        acc94 = acc94 + t93
-    tl.store(buf95_ptr + offs_c0[:, None, None, None] * buf95_s0 + offs_c1[None, :, None, None] * buf95_s1 + offs_c2[None, None, None, :] * buf95_s3, acc94, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t138 = tl.load(buf137_ptr + offs_c0[:, None, None, None] * buf137_s0 + offs_c1[None, :, None, None] * buf137_s1 + offs_c3[None, None, None, :] * buf137_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t142 = tl.load(m139_ptr + offs_c1[None, :, None, None] * m139_s1 + offs_c3[None, None, :, None] * m139_s2 + offs_c2[None, None, None, :] * m139_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t143 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t138, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t142, 0.0), 2), axis=3)
+        acc144 = acc144 + t143
+    tl.store(buf145_ptr + offs_c0[:, None, None, None] * buf145_s0 + offs_c1[None, :, None, None] * buf145_s1 + offs_c2[None, None, None, :] * buf145_s3, acc144, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -204,18 +261,18 @@ def launch(inputs, tiles=None):
     m48 = inputs['w_uk']
     m47 = m48.reshape([1, 4, 16, 64])
     m52 = inputs['c_kv']
-    states57 = torch.full([_cdiv(2, T['c4']), _cdiv(64, T['c6']), T['c4'], _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c4']) * _cdiv(64, T['c6']),)](m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), states57_ptr=states57, states57_s0=states57.stride(0), states57_s1=states57.stride(1), states57_s2=states57.stride(2), states57_s3=states57.stride(3), states57_s4=states57.stride(4), E_c4=2, E_c6=64, E_n2=32, F_n2=_pow2(32), T_c4=T['c4'], T_c6=T['c6'])
-    m64 = inputs['w_kv_norm']
-    m63 = m64.reshape([1, 1, 64])
-    buf87 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), states57_ptr=states57, states57_s0=states57.stride(0), states57_s1=states57.stride(1), states57_s2=states57.stride(2), states57_s3=states57.stride(3), states57_s4=states57.stride(4), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m63_s2=m63.stride(2), buf87_ptr=buf87, buf87_s0=buf87.stride(0), buf87_s1=buf87.stride(1), buf87_s2=buf87.stride(2), buf87_s3=buf87.stride(3), E_c4=2, E_c5=16, E_c6=64, E_n0=4, E_n1=8, E_n2=32, E_n3=64, E_n4=16, F_n0=_pow2(4), F_n1=_pow2(8), F_n2=_pow2(32), F_n3=_pow2(64), F_n4=_pow2(16), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
-    m91 = inputs['w_uv']
-    m90 = m91.permute([0, 2, 1])
-    m89 = m90.reshape([1, 4, 64, 16])
-    buf95 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf87_ptr=buf87, buf87_s0=buf87.stride(0), buf87_s1=buf87.stride(1), buf87_s2=buf87.stride(2), buf87_s3=buf87.stride(3), m89_ptr=m89, m89_s0=m89.stride(0), m89_s1=m89.stride(1), m89_s2=m89.stride(2), m89_s3=m89.stride(3), buf95_ptr=buf95, buf95_s0=buf95.stride(0), buf95_s1=buf95.stride(1), buf95_s2=buf95.stride(2), buf95_s3=buf95.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf95
+    m60 = inputs['w_kv_norm']
+    m59 = m60.reshape([1, 1, 64])
+    states127 = torch.full([_cdiv(2, T['c4']), _cdiv(32, T['c6']), T['c4'], _pow2(4), 1, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c4']) * _cdiv(32, T['c6']),)](m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), states127_ptr=states127, states127_s0=states127.stride(0), states127_s1=states127.stride(1), states127_s2=states127.stride(2), states127_s3=states127.stride(3), states127_s4=states127.stride(4), states127_s5=states127.stride(5), E_c4=2, E_c5=16, E_c6=32, E_n0=4, E_n1=8, E_n3=64, E_n4=16, F_n0=_pow2(4), F_n1=_pow2(8), F_n3=_pow2(64), F_n4=_pow2(16), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    buf137 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), states127_ptr=states127, states127_s0=states127.stride(0), states127_s1=states127.stride(1), states127_s2=states127.stride(2), states127_s3=states127.stride(3), states127_s4=states127.stride(4), states127_s5=states127.stride(5), buf137_ptr=buf137, buf137_s0=buf137.stride(0), buf137_s1=buf137.stride(1), buf137_s2=buf137.stride(2), buf137_s3=buf137.stride(3), E_c4=2, E_c5=16, E_c6=32, E_n0=4, E_n1=8, E_n2=32, E_n3=64, E_n4=16, F_n0=_pow2(4), F_n1=_pow2(8), F_n2=_pow2(32), F_n3=_pow2(64), F_n4=_pow2(16), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    m141 = inputs['w_uv']
+    m140 = m141.permute([0, 2, 1])
+    m139 = m140.reshape([1, 4, 64, 16])
+    buf145 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf137_ptr=buf137, buf137_s0=buf137.stride(0), buf137_s1=buf137.stride(1), buf137_s2=buf137.stride(2), buf137_s3=buf137.stride(3), m139_ptr=m139, m139_s0=m139.stride(0), m139_s1=m139.stride(1), m139_s2=m139.stride(2), m139_s3=m139.stride(3), buf145_ptr=buf145, buf145_s0=buf145.stride(0), buf145_s1=buf145.stride(1), buf145_s2=buf145.stride(2), buf145_s3=buf145.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf145
 
 
 if __name__ == "__main__":

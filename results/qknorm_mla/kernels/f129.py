@@ -1,13 +1,15 @@
 """qknorm_mla [small], candidate 129: 3 kernel(s)
 
-Rendered by EqiForge from candidate 129 of qknorm_mla [small]: store(q.3[16]) ; grid(q.0@0) loop(q.3[16]: sum) loop(q.3[16]: sum, stored) [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 129 of qknorm_mla [small]: store(c_kv.1[32]) loop(q.3[16]: sum) ; grid(q.0@0, q.1@1) loop(q.3[16]: sum) loop(c_kv.1[32]: rescale, stored) [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
     c2: grid w_uv.3@3[16]
     c3: loop cut0.3[64]
     c4: grid q.0@0[2]
-    c5: loop q.3[16]
+    c5: grid q.1@1[4]
+    c6: loop q.3[16]
+    c7: loop c_kv.1[32]
 
 Run it on its own: `python kernels/f129.py` checks it once against PyTorch on random inputs.
 """
@@ -23,14 +25,102 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 2, "c6": 8, "c7": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 16}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 16, "c7": 32}
 
 
 @triton.jit
-def kernel_0(m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, states70_ptr, states70_s0, states70_s1, states70_s2, states70_s3, states70_s4, states70_s5, E_c4, E_c5, E_n0, F_n0: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
-    # stores states70: Collect over loop q.3[16]
+def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m59_ptr, m59_s0, m59_s1, m59_s2, states138_ptr, states138_s0, states138_s1, states138_s2, states138_s3, states138_s4, states138_s5, states138_s6, states139_ptr, states139_s0, states139_s1, states139_s2, states139_s3, states139_s4, states139_s5, states139_s6, E_c4, E_c5, E_c6, E_c7, E_n0, E_n1, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr):
+    # stores states138, states139: Collect over loop c_kv.1[32]
+    pid = tl.program_id(0)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    i_c5 = pid % tl.cdiv(E_c5, T_c5)
+    pid = pid // tl.cdiv(E_c5, T_c5)
+    offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+    i_c7 = pid % tl.cdiv(E_c7, T_c7)
+    pid = pid // tl.cdiv(E_c7, T_c7)
+    offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n4 = tl.arange(0, F_n4)
+    t76 = tl.load(m2_ptr + offs_c4[:, None, None, None] * m2_s0 + offs_c5[None, :, None, None] * m2_s1 + offs_n1[None, None, None, :] * m2_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t77 = tl.load(m15_ptr + offs_n1[None, None, None, :] * m15_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t78 = (t76) * (t77)
+    t79 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t80 = -(t79)
+    t81 = tl.load(m6_ptr + offs_c4[:, None, None, None] * m6_s0 + offs_c5[None, :, None, None] * m6_s1 + offs_n0[None, None, None, :] * m6_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    i82 = offs_n1[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n1], tl.int32)
+    t83 = tl.where(i82 < 4, tl.gather(t80, tl.minimum(i82, F_n0 - 1), 3), tl.gather(t81, tl.minimum(tl.maximum(i82 - 4, 0), F_n0 - 1), 3))
+    t84 = tl.load(m10_ptr + offs_n1[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t85 = (t83) * (t84)
+    t86 = t78 + t85
+    t87 = tl.load(m21_ptr + offs_c4[:, None, None] * m21_s0 + offs_c7[None, :, None] * m21_s1 + offs_n1[None, None, :] * m21_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t88 = tl.load(m33_ptr + offs_c7[None, :, None] * m33_s1 + offs_n1[None, None, :] * m33_s2, mask=(offs_c7 < E_c7)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t89 = (t87) * (t88)
+    t90 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_c7[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t91 = -(t90)
+    t92 = tl.load(m24_ptr + offs_c4[:, None, None] * m24_s0 + offs_c7[None, :, None] * m24_s1 + offs_n0[None, None, :] * m24_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    i93 = offs_n1[None, None, :] + tl.zeros([T_c4, T_c7, F_n1], tl.int32)
+    t94 = tl.where(i93 < 4, tl.gather(t91, tl.minimum(i93, F_n0 - 1), 2), tl.gather(t92, tl.minimum(tl.maximum(i93 - 4, 0), F_n0 - 1), 2))
+    t95 = tl.load(m28_ptr + offs_c7[None, :, None] * m28_s1 + offs_n1[None, None, :] * m28_s2, mask=(offs_c7 < E_c7)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t96 = (t94) * (t95)
+    t97 = t89 + t96
+    t98 = tl.reshape(t97, [T_c4, 1, T_c7, F_n1])
+    t99 = tl.permute(t98, (0, 1, 3, 2))
+    t100 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t86, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t99, 0.0), 2), axis=3)
+    acc106 = tl.full([T_c4, T_c5, 1, F_n3], 0.0, tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+
+        t101 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_c6[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t102 = tl.load(m43_ptr + offs_c6[None, None, None, :] * m43_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t103 = (t101) * (t102)
+        t104 = tl.load(m47_ptr + offs_c5[None, :, None, None] * m47_s1 + offs_c6[None, None, :, None] * m47_s2 + offs_n3[None, None, None, :] * m47_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+        t105 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t103, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t104, 0.0), 2), axis=3)
+        acc106 = acc106 + t105
+    t107 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_c7[None, :, None] * m52_s1 + offs_n3[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t108 = (t107) * (t107)
+    t109 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :], t108, 0.0), axis=2, keep_dims=True)
+    t110 = t109 + 6.4e-05
+    t111 = tl.rsqrt(t110)
+    t112 = (t107) * (t111)
+    t113 = tl.load(m59_ptr + offs_n3[None, None, :] * m59_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t114 = (t112) * (t113)
+    t115 = tl.reshape(t114, [T_c4, 1, T_c7, F_n3])
+    t116 = (t115) * (8.0)
+    t117 = tl.permute(t116, (0, 1, 3, 2))
+    t118 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], acc106, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t117, 0.0), 2), axis=3)
+    t119 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t120 = (t119) * (t119)
+    t121 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t120, 0.0), axis=3, keep_dims=True)
+    t122 = (t121) * (0.0625)
+    t123 = t122 + 1e-06
+    t124 = tl.rsqrt(t123)
+    t125 = (t118) * (t124)
+    t126 = t100 + t125
+    t127 = tl.max(tl.where((offs_c7 < E_c7)[None, None, None, :], t126, -float('inf')), axis=3, keep_dims=True)
+    t128 = (t127) * (0.2041241452319315)
+    t129 = (t126) * (0.2041241452319315)
+    t130 = t128 - (t128)
+    t131 = t130 == t130
+    t132 = (t131) == 0
+    t133 = tl.exp(t128)
+    t134 = tl.where(t132, t133, t128)
+    t135 = t129 - (t134)
+    t136 = tl.exp(t135)
+    t137 = tl.sum(tl.where((offs_c7 < E_c7)[None, None, None, :], t136, 0.0), axis=3, keep_dims=True)
+    tl.store(states138_ptr + i_c4 * states138_s0 + i_c5 * states138_s1 + i_c7 * states138_s2 + tl.arange(0, T_c4)[:, None, None, None] * states138_s3 + tl.arange(0, T_c5)[None, :, None, None] * states138_s4 + tl.zeros([T_c4, T_c5, 1, 1], tl.int32), t128)
+    tl.store(states139_ptr + i_c4 * states139_s0 + i_c5 * states139_s1 + i_c7 * states139_s2 + tl.arange(0, T_c4)[:, None, None, None] * states139_s3 + tl.arange(0, T_c5)[None, :, None, None] * states139_s4 + tl.zeros([T_c4, T_c5, 1, 1], tl.int32), t137)
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m59_ptr, m59_s0, m59_s1, m59_s2, states138_ptr, states138_s0, states138_s1, states138_s2, states138_s3, states138_s4, states138_s5, states138_s6, states139_ptr, states139_s0, states139_s1, states139_s2, states139_s3, states139_s4, states139_s5, states139_s6, buf152_ptr, buf152_s0, buf152_s1, buf152_s2, buf152_s3, E_c4, E_c5, E_c6, E_c7, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr):
+    # writes buf152: Combine over grid q.0@0[2], grid q.1@1[4]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
@@ -40,32 +130,18 @@ def kernel_0(m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, states70_ptr, states70_s0,
     offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t67 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_n0[None, :, None, None] * m41_s1 + offs_c5[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-    t68 = (t67) * (t67)
-    t69 = tl.sum(tl.where((offs_c5 < E_c5)[None, None, None, :], t68, 0.0), axis=3, keep_dims=True)
-    tl.store(states70_ptr + i_c4 * states70_s0 + i_c5 * states70_s1 + tl.arange(0, T_c4)[:, None, None, None] * states70_s2 + tl.arange(0, F_n0)[None, :, None, None] * states70_s3 + tl.zeros([T_c4, F_n0, 1, 1], tl.int32), t69)
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m59_ptr, m59_s0, m59_s1, m59_s2, states70_ptr, states70_s0, states70_s1, states70_s2, states70_s3, states70_s4, states70_s5, buf86_ptr, buf86_s0, buf86_s1, buf86_s2, buf86_s3, E_c4, E_c5, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
-    # writes buf86: Combine over grid q.0@0[2]
-    pid = tl.program_id(0)
-    i_c4 = pid % tl.cdiv(E_c4, T_c4)
-    pid = pid // tl.cdiv(E_c4, T_c4)
-    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    t4 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    offs_n4 = tl.arange(0, F_n4)
+    t4 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
     t5 = -(t4)
-    t7 = tl.load(m6_ptr + offs_c4[:, None, None, None] * m6_s0 + offs_n0[None, :, None, None] * m6_s1 + offs_n0[None, None, None, :] * m6_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    i8 = offs_n1[None, None, None, :] + tl.zeros([T_c4, F_n0, 1, F_n1], tl.int32)
+    t7 = tl.load(m6_ptr + offs_c4[:, None, None, None] * m6_s0 + offs_c5[None, :, None, None] * m6_s1 + offs_n0[None, None, None, :] * m6_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    i8 = offs_n1[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n1], tl.int32)
     t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n0 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n0 - 1), 3))
     t12 = tl.load(m10_ptr + offs_n1[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
     t13 = (t9) * (t12)
-    t14 = tl.load(m2_ptr + offs_c4[:, None, None, None] * m2_s0 + offs_n0[None, :, None, None] * m2_s1 + offs_n1[None, None, None, :] * m2_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t14 = tl.load(m2_ptr + offs_c4[:, None, None, None] * m2_s0 + offs_c5[None, :, None, None] * m2_s1 + offs_n1[None, None, None, :] * m2_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
     t17 = tl.load(m15_ptr + offs_n1[None, None, None, :] * m15_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
     t18 = (t14) * (t17)
     t19 = t13 + t18
@@ -83,15 +159,15 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6
     t38 = tl.reshape(t37, [T_c4, 1, F_n2, F_n1])
     t39 = tl.permute(t38, (0, 1, 3, 2))
     t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t39, 0.0), 2), axis=3)
-    acc51 = tl.full([T_c4, F_n0, 1, F_n3], 0.0, tl.float32)
-    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+    acc51 = tl.full([T_c4, T_c5, 1, F_n3], 0.0, tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t42 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_n0[None, :, None, None] * m41_s1 + offs_c5[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t45 = tl.load(m43_ptr + offs_c5[None, None, None, :] * m43_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t42 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_c6[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t45 = tl.load(m43_ptr + offs_c6[None, None, None, :] * m43_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
         t46 = (t42) * (t45)
-        t49 = tl.load(m47_ptr + offs_n0[None, :, None, None] * m47_s1 + offs_c5[None, None, :, None] * m47_s2 + offs_n3[None, None, None, :] * m47_s3, mask=(offs_n0 < E_n0)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t50 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t49, 0.0), 2), axis=3)
+        t49 = tl.load(m47_ptr + offs_c5[None, :, None, None] * m47_s1 + offs_c6[None, None, :, None] * m47_s2 + offs_n3[None, None, None, :] * m47_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+        t50 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t49, 0.0), 2), axis=3)
         acc51 = acc51 + t50
     t53 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_n2[None, :, None] * m52_s1 + offs_n3[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
     t54 = (t53) * (t53)
@@ -105,31 +181,38 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6
     t64 = (t63) * (8.0)
     t65 = tl.permute(t64, (0, 1, 3, 2))
     t66 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], acc51, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t65, 0.0), 2), axis=3)
-    acc72 = tl.full([T_c4, F_n0, 1, 1], 0.0, tl.float32)
-    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+    t67 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t68 = (t67) * (t67)
+    t69 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t68, 0.0), axis=3, keep_dims=True)
+    t70 = (t69) * (0.0625)
+    t71 = t70 + 1e-06
+    t72 = tl.rsqrt(t71)
+    t73 = (t66) * (t72)
+    t74 = t40 + t73
+    t75 = (t74) * (0.2041241452319315)
+    acc142 = tl.full([T_c4, T_c5, 1, 1], -float('inf'), tl.float32)
+    acc143 = tl.full([T_c4, T_c5, 1, 1], 0.0, tl.float32)
+    for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
+        offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
 
-        t71 = tl.load(states70_ptr + i_c4 * states70_s0 + i_c5 * states70_s1 + tl.arange(0, T_c4)[:, None, None, None] * states70_s2 + tl.arange(0, F_n0)[None, :, None, None] * states70_s3 + tl.zeros([T_c4, F_n0, 1, 1], tl.int32))
-        acc72 = acc72 + t71
-    t73 = acc72 + 1.6e-05
-    t74 = tl.rsqrt(t73)
-    t75 = (t66) * (t74)
-    t76 = (t75) * (4.0)
-    t77 = t40 + t76
-    t78 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t77, -float('inf')), axis=3, keep_dims=True)
-    t79 = t77 - (t78)
-    t80 = (t79) * (0.2041241452319315)
-    t81 = tl.exp(t80)
-    t82 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t81, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t63, 0.0), 2), axis=3)
-    t83 = (t82) * (8.0)
-    t84 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t81, 0.0), axis=3, keep_dims=True)
-    t85 = (t83) / (t84)
-    tl.store(buf86_ptr + offs_c4[:, None, None, None] * buf86_s0 + offs_n0[None, :, None, None] * buf86_s1 + offs_n3[None, None, None, :] * buf86_s3, t85, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
+        t140 = tl.load(states138_ptr + i_c4 * states138_s0 + i_c5 * states138_s1 + i_c7 * states138_s2 + tl.arange(0, T_c4)[:, None, None, None] * states138_s3 + tl.arange(0, T_c5)[None, :, None, None] * states138_s4 + tl.zeros([T_c4, T_c5, 1, 1], tl.int32))
+        t141 = tl.load(states139_ptr + i_c4 * states139_s0 + i_c5 * states139_s1 + i_c7 * states139_s2 + tl.arange(0, T_c4)[:, None, None, None] * states139_s3 + tl.arange(0, T_c5)[None, :, None, None] * states139_s4 + tl.zeros([T_c4, T_c5, 1, 1], tl.int32))
+        m144 = tl.maximum(acc142, t140)
+        r145 = tl.where(acc142 == -float("inf"), 0.0, tl.exp(acc142 - m144))
+        r146 = tl.where(t140 == -float("inf"), 0.0, tl.exp(t140 - m144))
+        acc143 = tl.where(acc142 == -float("inf"), 0.0, acc143 * r145) + tl.where(t140 == -float("inf"), 0.0, t141 * r146)
+        acc142 = m144
+    t147 = t75 - (acc142)
+    t148 = tl.exp(t147)
+    t149 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t148, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t63, 0.0), 2), axis=3)
+    t150 = (t149) * (8.0)
+    t151 = (t150) / (acc143)
+    tl.store(buf152_ptr + offs_c4[:, None, None, None] * buf152_s0 + offs_c5[None, :, None, None] * buf152_s1 + offs_n3[None, None, None, :] * buf152_s3, t151, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 @triton.jit
-def kernel_2(buf86_ptr, buf86_s0, buf86_s1, buf86_s2, buf86_s3, m88_ptr, m88_s0, m88_s1, m88_s2, m88_s3, buf94_ptr, buf94_s0, buf94_s1, buf94_s2, buf94_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf94: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_2(buf152_ptr, buf152_s0, buf152_s1, buf152_s2, buf152_s3, m154_ptr, m154_s0, m154_s1, m154_s2, m154_s3, buf160_ptr, buf160_s0, buf160_s1, buf160_s2, buf160_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf160: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -141,15 +224,15 @@ def kernel_2(buf86_ptr, buf86_s0, buf86_s1, buf86_s2, buf86_s3, m88_ptr, m88_s0,
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    acc93 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    acc159 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t87 = tl.load(buf86_ptr + offs_c0[:, None, None, None] * buf86_s0 + offs_c1[None, :, None, None] * buf86_s1 + offs_c3[None, None, None, :] * buf86_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t91 = tl.load(m88_ptr + offs_c1[None, :, None, None] * m88_s1 + offs_c3[None, None, :, None] * m88_s2 + offs_c2[None, None, None, :] * m88_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t92 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t87, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t91, 0.0), 2), axis=3)
-        acc93 = acc93 + t92
-    tl.store(buf94_ptr + offs_c0[:, None, None, None] * buf94_s0 + offs_c1[None, :, None, None] * buf94_s1 + offs_c2[None, None, None, :] * buf94_s3, acc93, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t153 = tl.load(buf152_ptr + offs_c0[:, None, None, None] * buf152_s0 + offs_c1[None, :, None, None] * buf152_s1 + offs_c3[None, None, None, :] * buf152_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t157 = tl.load(m154_ptr + offs_c1[None, :, None, None] * m154_s1 + offs_c3[None, None, :, None] * m154_s2 + offs_c2[None, None, None, :] * m154_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t158 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t153, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t157, 0.0), 2), axis=3)
+        acc159 = acc159 + t158
+    tl.store(buf160_ptr + offs_c0[:, None, None, None] * buf160_s0 + offs_c1[None, :, None, None] * buf160_s1 + offs_c2[None, None, None, :] * buf160_s3, acc159, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -203,16 +286,17 @@ def launch(inputs, tiles=None):
     m52 = inputs['c_kv']
     m60 = inputs['w_kv_norm']
     m59 = m60.reshape([1, 1, 64])
-    states70 = torch.full([_cdiv(2, T['c4']), _cdiv(16, T['c5']), T['c4'], _pow2(4), 1, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c4']) * _cdiv(16, T['c5']),)](m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), states70_ptr=states70, states70_s0=states70.stride(0), states70_s1=states70.stride(1), states70_s2=states70.stride(2), states70_s3=states70.stride(3), states70_s4=states70.stride(4), states70_s5=states70.stride(5), E_c4=2, E_c5=16, E_n0=4, F_n0=_pow2(4), T_c4=T['c4'], T_c5=T['c5'])
-    buf86 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), states70_ptr=states70, states70_s0=states70.stride(0), states70_s1=states70.stride(1), states70_s2=states70.stride(2), states70_s3=states70.stride(3), states70_s4=states70.stride(4), states70_s5=states70.stride(5), buf86_ptr=buf86, buf86_s0=buf86.stride(0), buf86_s1=buf86.stride(1), buf86_s2=buf86.stride(2), buf86_s3=buf86.stride(3), E_c4=2, E_c5=16, E_n0=4, E_n1=8, E_n2=32, E_n3=64, F_n0=_pow2(4), F_n1=_pow2(8), F_n2=_pow2(32), F_n3=_pow2(64), T_c4=T['c4'], T_c5=T['c5'])
-    m90 = inputs['w_uv']
-    m89 = m90.permute([0, 2, 1])
-    m88 = m89.reshape([1, 4, 64, 16])
-    buf94 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf86_ptr=buf86, buf86_s0=buf86.stride(0), buf86_s1=buf86.stride(1), buf86_s2=buf86.stride(2), buf86_s3=buf86.stride(3), m88_ptr=m88, m88_s0=m88.stride(0), m88_s1=m88.stride(1), m88_s2=m88.stride(2), m88_s3=m88.stride(3), buf94_ptr=buf94, buf94_s0=buf94.stride(0), buf94_s1=buf94.stride(1), buf94_s2=buf94.stride(2), buf94_s3=buf94.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf94
+    states138 = torch.full([_cdiv(2, T['c4']), _cdiv(4, T['c5']), _cdiv(32, T['c7']), T['c4'], T['c5'], 1, 1], float("nan"), dtype=torch.float32, device=device)
+    states139 = torch.full([_cdiv(2, T['c4']), _cdiv(4, T['c5']), _cdiv(32, T['c7']), T['c4'], T['c5'], 1, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']) * _cdiv(32, T['c7']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), states138_ptr=states138, states138_s0=states138.stride(0), states138_s1=states138.stride(1), states138_s2=states138.stride(2), states138_s3=states138.stride(3), states138_s4=states138.stride(4), states138_s5=states138.stride(5), states138_s6=states138.stride(6), states139_ptr=states139, states139_s0=states139.stride(0), states139_s1=states139.stride(1), states139_s2=states139.stride(2), states139_s3=states139.stride(3), states139_s4=states139.stride(4), states139_s5=states139.stride(5), states139_s6=states139.stride(6), E_c4=2, E_c5=4, E_c6=16, E_c7=32, E_n0=4, E_n1=8, E_n3=64, E_n4=16, F_n0=_pow2(4), F_n1=_pow2(8), F_n3=_pow2(64), F_n4=_pow2(16), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'])
+    buf152 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), states138_ptr=states138, states138_s0=states138.stride(0), states138_s1=states138.stride(1), states138_s2=states138.stride(2), states138_s3=states138.stride(3), states138_s4=states138.stride(4), states138_s5=states138.stride(5), states138_s6=states138.stride(6), states139_ptr=states139, states139_s0=states139.stride(0), states139_s1=states139.stride(1), states139_s2=states139.stride(2), states139_s3=states139.stride(3), states139_s4=states139.stride(4), states139_s5=states139.stride(5), states139_s6=states139.stride(6), buf152_ptr=buf152, buf152_s0=buf152.stride(0), buf152_s1=buf152.stride(1), buf152_s2=buf152.stride(2), buf152_s3=buf152.stride(3), E_c4=2, E_c5=4, E_c6=16, E_c7=32, E_n0=4, E_n1=8, E_n2=32, E_n3=64, E_n4=16, F_n0=_pow2(4), F_n1=_pow2(8), F_n2=_pow2(32), F_n3=_pow2(64), F_n4=_pow2(16), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'])
+    m156 = inputs['w_uv']
+    m155 = m156.permute([0, 2, 1])
+    m154 = m155.reshape([1, 4, 64, 16])
+    buf160 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf152_ptr=buf152, buf152_s0=buf152.stride(0), buf152_s1=buf152.stride(1), buf152_s2=buf152.stride(2), buf152_s3=buf152.stride(3), m154_ptr=m154, m154_s0=m154.stride(0), m154_s1=m154.stride(1), m154_s2=m154.stride(2), m154_s3=m154.stride(3), buf160_ptr=buf160, buf160_s0=buf160.stride(0), buf160_s1=buf160.stride(1), buf160_s2=buf160.stride(2), buf160_s3=buf160.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf160
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """qknorm_mla [small], candidate 130: 3 kernel(s)
 
-Rendered by EqiForge from candidate 130 of qknorm_mla [small]: store(q.3[16]) ; grid(q.1@1) loop(q.3[16]: sum) loop(q.3[16]: sum, stored) [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 130 of qknorm_mla [small]: store(c_kv.1[32]) loop(q.3[16]: sum) ; grid(q.1@1) loop(q.3[16]: sum) loop(c_kv.1[32]: max) [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
@@ -8,6 +8,7 @@ Coordinates (tile sizes are the T arguments of launch()):
     c3: loop cut0.3[64]
     c4: grid q.1@1[4]
     c5: loop q.3[16]
+    c6: loop c_kv.1[32]
 
 Run it on its own: `python kernels/f130.py` checks it once against PyTorch on random inputs.
 """
@@ -23,32 +24,88 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 2, "c5": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 2, "c5": 8, "c6": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 4, "c5": 16}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 4, "c5": 16, "c6": 32}
 
 
 @triton.jit
-def kernel_0(m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, states70_ptr, states70_s0, states70_s1, states70_s2, states70_s3, states70_s4, states70_s5, E_c4, E_c5, E_n0, F_n0: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
-    # stores states70: Collect over loop q.3[16]
+def kernel_0(m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, states126_ptr, states126_s0, states126_s1, states126_s2, states126_s3, states126_s4, states126_s5, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n4, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # stores states126: Collect over loop c_kv.1[32]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
     offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-    i_c5 = pid % tl.cdiv(E_c5, T_c5)
-    pid = pid // tl.cdiv(E_c5, T_c5)
-    offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+    i_c6 = pid % tl.cdiv(E_c6, T_c6)
+    pid = pid // tl.cdiv(E_c6, T_c6)
+    offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t67 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_c4[None, :, None, None] * m41_s1 + offs_c5[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-    t68 = (t67) * (t67)
-    t69 = tl.sum(tl.where((offs_c5 < E_c5)[None, None, None, :], t68, 0.0), axis=3, keep_dims=True)
-    tl.store(states70_ptr + i_c4 * states70_s0 + i_c5 * states70_s1 + tl.arange(0, F_n0)[:, None, None, None] * states70_s2 + tl.arange(0, T_c4)[None, :, None, None] * states70_s3 + tl.zeros([F_n0, T_c4, 1, 1], tl.int32), t69)
+    offs_n4 = tl.arange(0, F_n4)
+    offs_n5 = tl.arange(0, F_n5)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    acc80 = tl.full([F_n0, T_c4, 1, F_n4], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+
+        t75 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_c4[None, :, None, None] * m41_s1 + offs_c5[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t76 = tl.load(m43_ptr + offs_c5[None, None, None, :] * m43_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t77 = (t75) * (t76)
+        t78 = tl.load(m47_ptr + offs_c4[None, :, None, None] * m47_s1 + offs_c5[None, None, :, None] * m47_s2 + offs_n4[None, None, None, :] * m47_s3, mask=(offs_c4 < E_c4)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+        t79 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t77, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t78, 0.0), 2), axis=3)
+        acc80 = acc80 + t79
+    t81 = tl.load(m52_ptr + offs_n0[:, None, None] * m52_s0 + offs_c6[None, :, None] * m52_s1 + offs_n4[None, None, :] * m52_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t82 = (t81) * (t81)
+    t83 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, :], t82, 0.0), axis=2, keep_dims=True)
+    t84 = t83 + 6.4e-05
+    t85 = tl.rsqrt(t84)
+    t86 = (t81) * (t85)
+    t87 = tl.load(m59_ptr + offs_n4[None, None, :] * m59_s2, mask=(offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t88 = (t86) * (t87)
+    t89 = tl.reshape(t88, [F_n0, 1, T_c6, F_n4])
+    t90 = (t89) * (8.0)
+    t91 = tl.permute(t90, (0, 1, 3, 2))
+    t92 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], acc80, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t91, 0.0), 2), axis=3)
+    t93 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_c4[None, :, None, None] * m41_s1 + offs_n5[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
+    t94 = (t93) * (t93)
+    t95 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t94, 0.0), axis=3, keep_dims=True)
+    t96 = (t95) * (0.0625)
+    t97 = t96 + 1e-06
+    t98 = tl.rsqrt(t97)
+    t99 = (t92) * (t98)
+    t100 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t101 = -(t100)
+    t102 = tl.load(m6_ptr + offs_n0[:, None, None, None] * m6_s0 + offs_c4[None, :, None, None] * m6_s1 + offs_n1[None, None, None, :] * m6_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    i103 = offs_n2[None, None, None, :] + tl.zeros([F_n0, T_c4, 1, F_n2], tl.int32)
+    t104 = tl.where(i103 < 4, tl.gather(t101, tl.minimum(i103, F_n1 - 1), 3), tl.gather(t102, tl.minimum(tl.maximum(i103 - 4, 0), F_n1 - 1), 3))
+    t105 = tl.load(m10_ptr + offs_n2[None, None, None, :] * m10_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t106 = (t104) * (t105)
+    t107 = tl.load(m2_ptr + offs_n0[:, None, None, None] * m2_s0 + offs_c4[None, :, None, None] * m2_s1 + offs_n2[None, None, None, :] * m2_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t108 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t109 = (t107) * (t108)
+    t110 = t106 + t109
+    t111 = tl.load(m26_ptr + offs_n0[:, None, None] * m26_s0 + offs_c6[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t112 = -(t111)
+    t113 = tl.load(m29_ptr + offs_n0[:, None, None] * m29_s0 + offs_c6[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    i114 = offs_n2[None, None, :] + tl.zeros([F_n0, T_c6, F_n2], tl.int32)
+    t115 = tl.where(i114 < 4, tl.gather(t112, tl.minimum(i114, F_n1 - 1), 2), tl.gather(t113, tl.minimum(tl.maximum(i114 - 4, 0), F_n1 - 1), 2))
+    t116 = tl.load(m33_ptr + offs_c6[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t117 = (t115) * (t116)
+    t118 = tl.load(m20_ptr + offs_n0[:, None, None] * m20_s0 + offs_c6[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t119 = tl.load(m22_ptr + offs_c6[None, :, None] * m22_s1 + offs_n2[None, None, :] * m22_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t120 = (t118) * (t119)
+    t121 = t117 + t120
+    t122 = tl.reshape(t121, [F_n0, 1, T_c6, F_n2])
+    t123 = tl.permute(t122, (0, 1, 3, 2))
+    t124 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t110, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t123, 0.0), 2), axis=3)
+    t125 = t99 + t124
+    tl.store(states126_ptr + i_c4 * states126_s0 + i_c6 * states126_s1 + tl.arange(0, F_n0)[:, None, None, None] * states126_s2 + tl.arange(0, T_c4)[None, :, None, None] * states126_s3 + tl.arange(0, T_c6)[None, None, None, :] * states126_s5 + tl.zeros([F_n0, T_c4, 1, T_c6], tl.int32), t125)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m59_ptr, m59_s0, m59_s1, m59_s2, states70_ptr, states70_s0, states70_s1, states70_s2, states70_s3, states70_s4, states70_s5, buf86_ptr, buf86_s0, buf86_s1, buf86_s2, buf86_s3, E_c4, E_c5, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
-    # writes buf86: Combine over grid q.1@1[4]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m59_ptr, m59_s0, m59_s1, m59_s2, states126_ptr, states126_s0, states126_s1, states126_s2, states126_s3, states126_s4, states126_s5, buf137_ptr, buf137_s0, buf137_s1, buf137_s2, buf137_s3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # writes buf137: Combine over grid q.1@1[4]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
@@ -59,6 +116,7 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
+    offs_n5 = tl.arange(0, F_n5)
     t4 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
     t5 = -(t4)
     t7 = tl.load(m6_ptr + offs_n0[:, None, None, None] * m6_s0 + offs_c4[None, :, None, None] * m6_s1 + offs_n1[None, None, None, :] * m6_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
@@ -106,31 +164,34 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6
     t64 = (t63) * (8.0)
     t65 = tl.permute(t64, (0, 1, 3, 2))
     t66 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], acc51, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t65, 0.0), 2), axis=3)
-    acc72 = tl.full([F_n0, T_c4, 1, 1], 0.0, tl.float32)
-    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+    t67 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_c4[None, :, None, None] * m41_s1 + offs_n5[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
+    t68 = (t67) * (t67)
+    t69 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t68, 0.0), axis=3, keep_dims=True)
+    t70 = t69 + 1.6e-05
+    t71 = tl.rsqrt(t70)
+    t72 = (t66) * (t71)
+    t73 = (t72) * (4.0)
+    t74 = t40 + t73
+    acc129 = tl.full([F_n0, T_c4, 1, 1], -float('inf'), tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t71 = tl.load(states70_ptr + i_c4 * states70_s0 + i_c5 * states70_s1 + tl.arange(0, F_n0)[:, None, None, None] * states70_s2 + tl.arange(0, T_c4)[None, :, None, None] * states70_s3 + tl.zeros([F_n0, T_c4, 1, 1], tl.int32))
-        acc72 = acc72 + t71
-    t73 = acc72 + 1.6e-05
-    t74 = tl.rsqrt(t73)
-    t75 = (t66) * (t74)
-    t76 = (t75) * (4.0)
-    t77 = t40 + t76
-    t78 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t77, -float('inf')), axis=3, keep_dims=True)
-    t79 = t77 - (t78)
-    t80 = (t79) * (0.2041241452319315)
-    t81 = tl.exp(t80)
-    t82 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t81, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t63, 0.0), 2), axis=3)
-    t83 = (t82) * (8.0)
-    t84 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t81, 0.0), axis=3, keep_dims=True)
-    t85 = (t83) / (t84)
-    tl.store(buf86_ptr + offs_n0[:, None, None, None] * buf86_s0 + offs_c4[None, :, None, None] * buf86_s1 + offs_n4[None, None, None, :] * buf86_s3, t85, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :])
+        t127 = tl.load(states126_ptr + i_c4 * states126_s0 + i_c6 * states126_s1 + tl.arange(0, F_n0)[:, None, None, None] * states126_s2 + tl.arange(0, T_c4)[None, :, None, None] * states126_s3 + tl.arange(0, T_c6)[None, None, None, :] * states126_s5 + tl.zeros([F_n0, T_c4, 1, T_c6], tl.int32))
+        t128 = tl.max(tl.where((offs_c6 < E_c6)[None, None, None, :], t127, -float('inf')), axis=3, keep_dims=True)
+        acc129 = tl.maximum(acc129, t128)
+    t130 = t74 - (acc129)
+    t131 = (t130) * (0.2041241452319315)
+    t132 = tl.exp(t131)
+    t133 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t132, 0.0), axis=3, keep_dims=True)
+    t134 = (t132) / (t133)
+    t135 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t134, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t63, 0.0), 2), axis=3)
+    t136 = (t135) * (8.0)
+    tl.store(buf137_ptr + offs_n0[:, None, None, None] * buf137_s0 + offs_c4[None, :, None, None] * buf137_s1 + offs_n4[None, None, None, :] * buf137_s3, t136, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :])
 
 
 @triton.jit
-def kernel_2(buf86_ptr, buf86_s0, buf86_s1, buf86_s2, buf86_s3, m88_ptr, m88_s0, m88_s1, m88_s2, m88_s3, buf94_ptr, buf94_s0, buf94_s1, buf94_s2, buf94_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf94: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_2(buf137_ptr, buf137_s0, buf137_s1, buf137_s2, buf137_s3, m139_ptr, m139_s0, m139_s1, m139_s2, m139_s3, buf145_ptr, buf145_s0, buf145_s1, buf145_s2, buf145_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf145: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -142,15 +203,15 @@ def kernel_2(buf86_ptr, buf86_s0, buf86_s1, buf86_s2, buf86_s3, m88_ptr, m88_s0,
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    acc93 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    acc144 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t87 = tl.load(buf86_ptr + offs_c0[:, None, None, None] * buf86_s0 + offs_c1[None, :, None, None] * buf86_s1 + offs_c3[None, None, None, :] * buf86_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t91 = tl.load(m88_ptr + offs_c1[None, :, None, None] * m88_s1 + offs_c3[None, None, :, None] * m88_s2 + offs_c2[None, None, None, :] * m88_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t92 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t87, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t91, 0.0), 2), axis=3)
-        acc93 = acc93 + t92
-    tl.store(buf94_ptr + offs_c0[:, None, None, None] * buf94_s0 + offs_c1[None, :, None, None] * buf94_s1 + offs_c2[None, None, None, :] * buf94_s3, acc93, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t138 = tl.load(buf137_ptr + offs_c0[:, None, None, None] * buf137_s0 + offs_c1[None, :, None, None] * buf137_s1 + offs_c3[None, None, None, :] * buf137_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t142 = tl.load(m139_ptr + offs_c1[None, :, None, None] * m139_s1 + offs_c3[None, None, :, None] * m139_s2 + offs_c2[None, None, None, :] * m139_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t143 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t138, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t142, 0.0), 2), axis=3)
+        acc144 = acc144 + t143
+    tl.store(buf145_ptr + offs_c0[:, None, None, None] * buf145_s0 + offs_c1[None, :, None, None] * buf145_s1 + offs_c2[None, None, None, :] * buf145_s3, acc144, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -204,16 +265,16 @@ def launch(inputs, tiles=None):
     m52 = inputs['c_kv']
     m60 = inputs['w_kv_norm']
     m59 = m60.reshape([1, 1, 64])
-    states70 = torch.full([_cdiv(4, T['c4']), _cdiv(16, T['c5']), _pow2(2), T['c4'], 1, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(4, T['c4']) * _cdiv(16, T['c5']),)](m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), states70_ptr=states70, states70_s0=states70.stride(0), states70_s1=states70.stride(1), states70_s2=states70.stride(2), states70_s3=states70.stride(3), states70_s4=states70.stride(4), states70_s5=states70.stride(5), E_c4=4, E_c5=16, E_n0=2, F_n0=_pow2(2), T_c4=T['c4'], T_c5=T['c5'])
-    buf86 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), states70_ptr=states70, states70_s0=states70.stride(0), states70_s1=states70.stride(1), states70_s2=states70.stride(2), states70_s3=states70.stride(3), states70_s4=states70.stride(4), states70_s5=states70.stride(5), buf86_ptr=buf86, buf86_s0=buf86.stride(0), buf86_s1=buf86.stride(1), buf86_s2=buf86.stride(2), buf86_s3=buf86.stride(3), E_c4=4, E_c5=16, E_n0=2, E_n1=4, E_n2=8, E_n3=32, E_n4=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(8), F_n3=_pow2(32), F_n4=_pow2(64), T_c4=T['c4'], T_c5=T['c5'])
-    m90 = inputs['w_uv']
-    m89 = m90.permute([0, 2, 1])
-    m88 = m89.reshape([1, 4, 64, 16])
-    buf94 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf86_ptr=buf86, buf86_s0=buf86.stride(0), buf86_s1=buf86.stride(1), buf86_s2=buf86.stride(2), buf86_s3=buf86.stride(3), m88_ptr=m88, m88_s0=m88.stride(0), m88_s1=m88.stride(1), m88_s2=m88.stride(2), m88_s3=m88.stride(3), buf94_ptr=buf94, buf94_s0=buf94.stride(0), buf94_s1=buf94.stride(1), buf94_s2=buf94.stride(2), buf94_s3=buf94.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf94
+    states126 = torch.full([_cdiv(4, T['c4']), _cdiv(32, T['c6']), _pow2(2), T['c4'], 1, T['c6']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c4']) * _cdiv(32, T['c6']),)](m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), states126_ptr=states126, states126_s0=states126.stride(0), states126_s1=states126.stride(1), states126_s2=states126.stride(2), states126_s3=states126.stride(3), states126_s4=states126.stride(4), states126_s5=states126.stride(5), E_c4=4, E_c5=16, E_c6=32, E_n0=2, E_n1=4, E_n2=8, E_n4=64, E_n5=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(8), F_n4=_pow2(64), F_n5=_pow2(16), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    buf137 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(4, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), states126_ptr=states126, states126_s0=states126.stride(0), states126_s1=states126.stride(1), states126_s2=states126.stride(2), states126_s3=states126.stride(3), states126_s4=states126.stride(4), states126_s5=states126.stride(5), buf137_ptr=buf137, buf137_s0=buf137.stride(0), buf137_s1=buf137.stride(1), buf137_s2=buf137.stride(2), buf137_s3=buf137.stride(3), E_c4=4, E_c5=16, E_c6=32, E_n0=2, E_n1=4, E_n2=8, E_n3=32, E_n4=64, E_n5=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(8), F_n3=_pow2(32), F_n4=_pow2(64), F_n5=_pow2(16), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    m141 = inputs['w_uv']
+    m140 = m141.permute([0, 2, 1])
+    m139 = m140.reshape([1, 4, 64, 16])
+    buf145 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf137_ptr=buf137, buf137_s0=buf137.stride(0), buf137_s1=buf137.stride(1), buf137_s2=buf137.stride(2), buf137_s3=buf137.stride(3), m139_ptr=m139, m139_s0=m139.stride(0), m139_s1=m139.stride(1), m139_s2=m139.stride(2), m139_s3=m139.stride(3), buf145_ptr=buf145, buf145_s0=buf145.stride(0), buf145_s1=buf145.stride(1), buf145_s2=buf145.stride(2), buf145_s3=buf145.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf145
 
 
 if __name__ == "__main__":

@@ -1,14 +1,14 @@
-"""qknorm_mla [small], candidate 135: 3 kernel(s)
+"""qknorm_mla [small], candidate 135: 5 kernel(s)
 
-Rendered by EqiForge from candidate 135 of qknorm_mla [small]: store(c_kv.1[32]) loop(q.3[16]: sum) ; grid(q.1@1) loop(q.3[16]: sum) loop(c_kv.1[32]: max, stored) [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 135 of qknorm_mla [small]: grid(q.1@1) loop(q.3[16]: sum) [3 mm] ; grid(q.1@1) loop(q.3[16]: sum) [4 mm] ; grid(q.1@1) loop(q.3[16]: sum) [3 mm] ; grid(q.0@0) | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
     c2: grid w_uv.3@3[16]
     c3: loop cut0.3[64]
-    c4: grid q.1@1[4]
-    c5: loop q.3[16]
-    c6: loop c_kv.1[32]
+    c4: grid q.0@0[2]
+    c5: grid q.1@1[4]
+    c6: loop q.3[16]
 
 Run it on its own: `python kernels/f135.py` checks it once against PyTorch on random inputs.
 """
@@ -24,148 +24,146 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 2, "c5": 8, "c6": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 2, "c6": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 4, "c5": 16, "c6": 32}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 16}
 
 
 @triton.jit
-def kernel_0(m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, states127_ptr, states127_s0, states127_s1, states127_s2, states127_s3, states127_s4, states127_s5, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n4, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
-    # stores states127: Collect over loop c_kv.1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m59_ptr, m59_s0, m59_s1, m59_s2, buf127_ptr, buf127_s0, buf127_s1, buf127_s2, buf127_s3, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # writes buf127: Combine over grid q.1@1[4]
     pid = tl.program_id(0)
-    i_c4 = pid % tl.cdiv(E_c4, T_c4)
-    pid = pid // tl.cdiv(E_c4, T_c4)
-    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-    i_c6 = pid % tl.cdiv(E_c6, T_c6)
-    pid = pid // tl.cdiv(E_c6, T_c6)
-    offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+    i_c5 = pid % tl.cdiv(E_c5, T_c5)
+    pid = pid // tl.cdiv(E_c5, T_c5)
+    offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n4 = tl.arange(0, F_n4)
-    offs_n5 = tl.arange(0, F_n5)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    acc80 = tl.full([F_n0, T_c4, 1, F_n4], 0.0, tl.float32)
-    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-
-        t75 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_c4[None, :, None, None] * m41_s1 + offs_c5[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t76 = tl.load(m43_ptr + offs_c5[None, None, None, :] * m43_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t77 = (t75) * (t76)
-        t78 = tl.load(m47_ptr + offs_c4[None, :, None, None] * m47_s1 + offs_c5[None, None, :, None] * m47_s2 + offs_n4[None, None, None, :] * m47_s3, mask=(offs_c4 < E_c4)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-        t79 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t77, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t78, 0.0), 2), axis=3)
-        acc80 = acc80 + t79
-    t81 = tl.load(m52_ptr + offs_n0[:, None, None] * m52_s0 + offs_c6[None, :, None] * m52_s1 + offs_n4[None, None, :] * m52_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t82 = (t81) * (t81)
-    t83 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, :], t82, 0.0), axis=2, keep_dims=True)
-    t84 = t83 + 6.4e-05
-    t85 = tl.rsqrt(t84)
-    t86 = (t81) * (t85)
-    t87 = tl.load(m59_ptr + offs_n4[None, None, :] * m59_s2, mask=(offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t88 = (t86) * (t87)
-    t89 = tl.reshape(t88, [F_n0, 1, T_c6, F_n4])
-    t90 = (t89) * (8.0)
-    t91 = tl.permute(t90, (0, 1, 3, 2))
-    t92 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], acc80, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t91, 0.0), 2), axis=3)
-    t93 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_c4[None, :, None, None] * m41_s1 + offs_n5[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t94 = (t93) * (t93)
-    t95 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t94, 0.0), axis=3, keep_dims=True)
-    t96 = (t95) * (0.0625)
-    t97 = t96 + 1e-06
-    t98 = tl.rsqrt(t97)
-    t99 = (t92) * (t98)
-    t100 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t101 = -(t100)
-    t102 = tl.load(m6_ptr + offs_n0[:, None, None, None] * m6_s0 + offs_c4[None, :, None, None] * m6_s1 + offs_n1[None, None, None, :] * m6_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    i103 = offs_n2[None, None, None, :] + tl.zeros([F_n0, T_c4, 1, F_n2], tl.int32)
-    t104 = tl.where(i103 < 4, tl.gather(t101, tl.minimum(i103, F_n1 - 1), 3), tl.gather(t102, tl.minimum(tl.maximum(i103 - 4, 0), F_n1 - 1), 3))
-    t105 = tl.load(m10_ptr + offs_n2[None, None, None, :] * m10_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t106 = (t104) * (t105)
-    t107 = tl.load(m2_ptr + offs_n0[:, None, None, None] * m2_s0 + offs_c4[None, :, None, None] * m2_s1 + offs_n2[None, None, None, :] * m2_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t108 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t109 = (t107) * (t108)
-    t110 = t106 + t109
-    t111 = tl.load(m26_ptr + offs_n0[:, None, None] * m26_s0 + offs_c6[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t112 = -(t111)
-    t113 = tl.load(m29_ptr + offs_n0[:, None, None] * m29_s0 + offs_c6[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    i114 = offs_n2[None, None, :] + tl.zeros([F_n0, T_c6, F_n2], tl.int32)
-    t115 = tl.where(i114 < 4, tl.gather(t112, tl.minimum(i114, F_n1 - 1), 2), tl.gather(t113, tl.minimum(tl.maximum(i114 - 4, 0), F_n1 - 1), 2))
-    t116 = tl.load(m33_ptr + offs_c6[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t117 = (t115) * (t116)
-    t118 = tl.load(m20_ptr + offs_n0[:, None, None] * m20_s0 + offs_c6[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t119 = tl.load(m22_ptr + offs_c6[None, :, None] * m22_s1 + offs_n2[None, None, :] * m22_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t120 = (t118) * (t119)
-    t121 = t117 + t120
-    t122 = tl.reshape(t121, [F_n0, 1, T_c6, F_n2])
-    t123 = tl.permute(t122, (0, 1, 3, 2))
-    t124 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t110, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t123, 0.0), 2), axis=3)
-    t125 = t99 + t124
-    t126 = tl.max(tl.where((offs_c6 < E_c6)[None, None, None, :], t125, -float('inf')), axis=3, keep_dims=True)
-    tl.store(states127_ptr + i_c4 * states127_s0 + i_c6 * states127_s1 + tl.arange(0, F_n0)[:, None, None, None] * states127_s2 + tl.arange(0, T_c4)[None, :, None, None] * states127_s3 + tl.zeros([F_n0, T_c4, 1, 1], tl.int32), t126)
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m59_ptr, m59_s0, m59_s1, m59_s2, states127_ptr, states127_s0, states127_s1, states127_s2, states127_s3, states127_s4, states127_s5, buf137_ptr, buf137_s0, buf137_s1, buf137_s2, buf137_s3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
-    # writes buf137: Combine over grid q.1@1[4]
-    pid = tl.program_id(0)
-    i_c4 = pid % tl.cdiv(E_c4, T_c4)
-    pid = pid // tl.cdiv(E_c4, T_c4)
-    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-    offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n5 = tl.arange(0, F_n5)
-    t4 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t75 = tl.load(m1_ptr + offs_n2[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t76 = -(t75)
+    t77 = tl.load(m6_ptr + offs_n2[:, None, None, None] * m6_s0 + offs_c5[None, :, None, None] * m6_s1 + offs_n0[None, None, None, :] * m6_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    i78 = offs_n3[None, None, None, :] + tl.zeros([F_n2, T_c5, 1, F_n3], tl.int32)
+    t79 = tl.where(i78 < 4, tl.gather(t76, tl.minimum(i78, F_n0 - 1), 3), tl.gather(t77, tl.minimum(tl.maximum(i78 - 4, 0), F_n0 - 1), 3))
+    t80 = tl.load(m10_ptr + offs_n3[None, None, None, :] * m10_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t81 = (t79) * (t80)
+    t82 = tl.load(m2_ptr + offs_n2[:, None, None, None] * m2_s0 + offs_c5[None, :, None, None] * m2_s1 + offs_n3[None, None, None, :] * m2_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t83 = tl.load(m15_ptr + offs_n3[None, None, None, :] * m15_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t84 = (t82) * (t83)
+    t85 = t81 + t84
+    t86 = tl.load(m20_ptr + offs_n2[:, None, None] * m20_s0 + offs_n4[None, :, None] * m20_s1 + offs_n3[None, None, :] * m20_s2, mask=(offs_n2 < E_n2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t87 = tl.load(m22_ptr + offs_n4[None, :, None] * m22_s1 + offs_n3[None, None, :] * m22_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t88 = (t86) * (t87)
+    t89 = tl.load(m26_ptr + offs_n2[:, None, None] * m26_s0 + offs_n4[None, :, None] * m26_s1 + offs_n0[None, None, :] * m26_s2, mask=(offs_n2 < E_n2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t90 = -(t89)
+    t91 = tl.load(m29_ptr + offs_n2[:, None, None] * m29_s0 + offs_n4[None, :, None] * m29_s1 + offs_n0[None, None, :] * m29_s2, mask=(offs_n2 < E_n2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    i92 = offs_n3[None, None, :] + tl.zeros([F_n2, F_n4, F_n3], tl.int32)
+    t93 = tl.where(i92 < 4, tl.gather(t90, tl.minimum(i92, F_n0 - 1), 2), tl.gather(t91, tl.minimum(tl.maximum(i92 - 4, 0), F_n0 - 1), 2))
+    t94 = tl.load(m33_ptr + offs_n4[None, :, None] * m33_s1 + offs_n3[None, None, :] * m33_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t95 = (t93) * (t94)
+    t96 = t88 + t95
+    t97 = tl.reshape(t96, [F_n2, 1, F_n4, F_n3])
+    t98 = tl.permute(t97, (0, 1, 3, 2))
+    t99 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t85, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t98, 0.0), 2), axis=3)
+    acc105 = tl.full([F_n2, T_c5, 1, F_n1], 0.0, tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+
+        t100 = tl.load(m41_ptr + offs_n2[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_c6[None, None, None, :] * m41_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t101 = tl.load(m43_ptr + offs_c6[None, None, None, :] * m43_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t102 = (t100) * (t101)
+        t103 = tl.load(m47_ptr + offs_c5[None, :, None, None] * m47_s1 + offs_c6[None, None, :, None] * m47_s2 + offs_n1[None, None, None, :] * m47_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t104 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t102, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t103, 0.0), 2), axis=3)
+        acc105 = acc105 + t104
+    t106 = tl.load(m52_ptr + offs_n2[:, None, None] * m52_s0 + offs_n4[None, :, None] * m52_s1 + offs_n1[None, None, :] * m52_s2, mask=(offs_n2 < E_n2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t107 = (t106) * (t106)
+    t108 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t107, 0.0), axis=2, keep_dims=True)
+    t109 = t108 + 6.4e-05
+    t110 = tl.rsqrt(t109)
+    t111 = (t106) * (t110)
+    t112 = tl.load(m59_ptr + offs_n1[None, None, :] * m59_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t113 = (t111) * (t112)
+    t114 = tl.reshape(t113, [F_n2, 1, F_n4, F_n1])
+    t115 = (t114) * (8.0)
+    t116 = tl.permute(t115, (0, 1, 3, 2))
+    t117 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], acc105, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t116, 0.0), 2), axis=3)
+    t118 = tl.load(m41_ptr + offs_n2[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_n5[None, None, None, :] * m41_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
+    t119 = (t118) * (t118)
+    t120 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t119, 0.0), axis=3, keep_dims=True)
+    t121 = t120 + 1.6e-05
+    t122 = tl.rsqrt(t121)
+    t123 = (t117) * (t122)
+    t124 = (t123) * (4.0)
+    t125 = t99 + t124
+    t126 = tl.max(tl.where((offs_n4 < E_n4)[None, None, None, :], t125, -float('inf')), axis=3, keep_dims=True)
+    tl.store(buf127_ptr + offs_n2[:, None, None, None] * buf127_s0 + offs_c5[None, :, None, None] * buf127_s1, t126, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None])
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m59_ptr, m59_s0, m59_s1, m59_s2, buf127_ptr, buf127_s0, buf127_s1, buf127_s2, buf127_s3, buf134_ptr, buf134_s0, buf134_s1, buf134_s2, buf134_s3, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # writes buf134: Combine over grid q.1@1[4]
+    pid = tl.program_id(0)
+    i_c5 = pid % tl.cdiv(E_c5, T_c5)
+    pid = pid // tl.cdiv(E_c5, T_c5)
+    offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n4 = tl.arange(0, F_n4)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n5 = tl.arange(0, F_n5)
+    t4 = tl.load(m1_ptr + offs_n2[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
     t5 = -(t4)
-    t7 = tl.load(m6_ptr + offs_n0[:, None, None, None] * m6_s0 + offs_c4[None, :, None, None] * m6_s1 + offs_n1[None, None, None, :] * m6_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    i8 = offs_n2[None, None, None, :] + tl.zeros([F_n0, T_c4, 1, F_n2], tl.int32)
-    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n1 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n1 - 1), 3))
-    t12 = tl.load(m10_ptr + offs_n2[None, None, None, :] * m10_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t7 = tl.load(m6_ptr + offs_n2[:, None, None, None] * m6_s0 + offs_c5[None, :, None, None] * m6_s1 + offs_n0[None, None, None, :] * m6_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    i8 = offs_n3[None, None, None, :] + tl.zeros([F_n2, T_c5, 1, F_n3], tl.int32)
+    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n0 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n0 - 1), 3))
+    t12 = tl.load(m10_ptr + offs_n3[None, None, None, :] * m10_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
     t13 = (t9) * (t12)
-    t14 = tl.load(m2_ptr + offs_n0[:, None, None, None] * m2_s0 + offs_c4[None, :, None, None] * m2_s1 + offs_n2[None, None, None, :] * m2_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t17 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t14 = tl.load(m2_ptr + offs_n2[:, None, None, None] * m2_s0 + offs_c5[None, :, None, None] * m2_s1 + offs_n3[None, None, None, :] * m2_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m15_ptr + offs_n3[None, None, None, :] * m15_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
     t18 = (t14) * (t17)
     t19 = t13 + t18
-    t21 = tl.load(m20_ptr + offs_n0[:, None, None] * m20_s0 + offs_n3[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t24 = tl.load(m22_ptr + offs_n3[None, :, None] * m22_s1 + offs_n2[None, None, :] * m22_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t21 = tl.load(m20_ptr + offs_n2[:, None, None] * m20_s0 + offs_n4[None, :, None] * m20_s1 + offs_n3[None, None, :] * m20_s2, mask=(offs_n2 < E_n2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t24 = tl.load(m22_ptr + offs_n4[None, :, None] * m22_s1 + offs_n3[None, None, :] * m22_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
     t25 = (t21) * (t24)
-    t27 = tl.load(m26_ptr + offs_n0[:, None, None] * m26_s0 + offs_n3[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t27 = tl.load(m26_ptr + offs_n2[:, None, None] * m26_s0 + offs_n4[None, :, None] * m26_s1 + offs_n0[None, None, :] * m26_s2, mask=(offs_n2 < E_n2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
     t28 = -(t27)
-    t30 = tl.load(m29_ptr + offs_n0[:, None, None] * m29_s0 + offs_n3[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    i31 = offs_n2[None, None, :] + tl.zeros([F_n0, F_n3, F_n2], tl.int32)
-    t32 = tl.where(i31 < 4, tl.gather(t28, tl.minimum(i31, F_n1 - 1), 2), tl.gather(t30, tl.minimum(tl.maximum(i31 - 4, 0), F_n1 - 1), 2))
-    t35 = tl.load(m33_ptr + offs_n3[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t30 = tl.load(m29_ptr + offs_n2[:, None, None] * m29_s0 + offs_n4[None, :, None] * m29_s1 + offs_n0[None, None, :] * m29_s2, mask=(offs_n2 < E_n2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    i31 = offs_n3[None, None, :] + tl.zeros([F_n2, F_n4, F_n3], tl.int32)
+    t32 = tl.where(i31 < 4, tl.gather(t28, tl.minimum(i31, F_n0 - 1), 2), tl.gather(t30, tl.minimum(tl.maximum(i31 - 4, 0), F_n0 - 1), 2))
+    t35 = tl.load(m33_ptr + offs_n4[None, :, None] * m33_s1 + offs_n3[None, None, :] * m33_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
     t36 = (t32) * (t35)
     t37 = t25 + t36
-    t38 = tl.reshape(t37, [F_n0, 1, F_n3, F_n2])
+    t38 = tl.reshape(t37, [F_n2, 1, F_n4, F_n3])
     t39 = tl.permute(t38, (0, 1, 3, 2))
-    t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
-    acc51 = tl.full([F_n0, T_c4, 1, F_n4], 0.0, tl.float32)
-    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+    t40 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t39, 0.0), 2), axis=3)
+    acc51 = tl.full([F_n2, T_c5, 1, F_n1], 0.0, tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t42 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_c4[None, :, None, None] * m41_s1 + offs_c5[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t45 = tl.load(m43_ptr + offs_c5[None, None, None, :] * m43_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t42 = tl.load(m41_ptr + offs_n2[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_c6[None, None, None, :] * m41_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t45 = tl.load(m43_ptr + offs_c6[None, None, None, :] * m43_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
         t46 = (t42) * (t45)
-        t49 = tl.load(m47_ptr + offs_c4[None, :, None, None] * m47_s1 + offs_c5[None, None, :, None] * m47_s2 + offs_n4[None, None, None, :] * m47_s3, mask=(offs_c4 < E_c4)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-        t50 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t49, 0.0), 2), axis=3)
+        t49 = tl.load(m47_ptr + offs_c5[None, :, None, None] * m47_s1 + offs_c6[None, None, :, None] * m47_s2 + offs_n1[None, None, None, :] * m47_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t50 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t49, 0.0), 2), axis=3)
         acc51 = acc51 + t50
-    t53 = tl.load(m52_ptr + offs_n0[:, None, None] * m52_s0 + offs_n3[None, :, None] * m52_s1 + offs_n4[None, None, :] * m52_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t53 = tl.load(m52_ptr + offs_n2[:, None, None] * m52_s0 + offs_n4[None, :, None] * m52_s1 + offs_n1[None, None, :] * m52_s2, mask=(offs_n2 < E_n2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
     t54 = (t53) * (t53)
-    t55 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, :], t54, 0.0), axis=2, keep_dims=True)
+    t55 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t54, 0.0), axis=2, keep_dims=True)
     t56 = t55 + 6.4e-05
     t57 = tl.rsqrt(t56)
     t58 = (t53) * (t57)
-    t61 = tl.load(m59_ptr + offs_n4[None, None, :] * m59_s2, mask=(offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t61 = tl.load(m59_ptr + offs_n1[None, None, :] * m59_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
     t62 = (t58) * (t61)
-    t63 = tl.reshape(t62, [F_n0, 1, F_n3, F_n4])
+    t63 = tl.reshape(t62, [F_n2, 1, F_n4, F_n1])
     t64 = (t63) * (8.0)
     t65 = tl.permute(t64, (0, 1, 3, 2))
-    t66 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], acc51, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t65, 0.0), 2), axis=3)
-    t67 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_c4[None, :, None, None] * m41_s1 + offs_n5[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
+    t66 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], acc51, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t65, 0.0), 2), axis=3)
+    t67 = tl.load(m41_ptr + offs_n2[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_n5[None, None, None, :] * m41_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
     t68 = (t67) * (t67)
     t69 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t68, 0.0), axis=3, keep_dims=True)
     t70 = t69 + 1.6e-05
@@ -173,25 +171,111 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6
     t72 = (t66) * (t71)
     t73 = (t72) * (4.0)
     t74 = t40 + t73
-    acc129 = tl.full([F_n0, T_c4, 1, 1], -float('inf'), tl.float32)
-    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
-        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
-
-        t128 = tl.load(states127_ptr + i_c4 * states127_s0 + i_c6 * states127_s1 + tl.arange(0, F_n0)[:, None, None, None] * states127_s2 + tl.arange(0, T_c4)[None, :, None, None] * states127_s3 + tl.zeros([F_n0, T_c4, 1, 1], tl.int32))
-        acc129 = tl.maximum(acc129, t128)
-    t130 = t74 - (acc129)
-    t131 = (t130) * (0.2041241452319315)
-    t132 = tl.exp(t131)
-    t133 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t132, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t63, 0.0), 2), axis=3)
-    t134 = (t133) * (8.0)
-    t135 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t132, 0.0), axis=3, keep_dims=True)
-    t136 = (t134) / (t135)
-    tl.store(buf137_ptr + offs_n0[:, None, None, None] * buf137_s0 + offs_c4[None, :, None, None] * buf137_s1 + offs_n4[None, None, None, :] * buf137_s3, t136, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :])
+    t128 = tl.load(buf127_ptr + offs_n2[:, None, None, None] * buf127_s0 + offs_c5[None, :, None, None] * buf127_s1, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None], other=0).to(tl.float32)
+    t129 = t74 - (t128)
+    t130 = (t129) * (0.2041241452319315)
+    t131 = tl.exp(t130)
+    t132 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t131, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t63, 0.0), 2), axis=3)
+    t133 = (t132) * (8.0)
+    tl.store(buf134_ptr + offs_n2[:, None, None, None] * buf134_s0 + offs_c5[None, :, None, None] * buf134_s1 + offs_n1[None, None, None, :] * buf134_s3, t133, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
 
 
 @triton.jit
-def kernel_2(buf137_ptr, buf137_s0, buf137_s1, buf137_s2, buf137_s3, m139_ptr, m139_s0, m139_s1, m139_s2, m139_s3, buf145_ptr, buf145_s0, buf145_s1, buf145_s2, buf145_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf145: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m59_ptr, m59_s0, m59_s1, m59_s2, buf127_ptr, buf127_s0, buf127_s1, buf127_s2, buf127_s3, buf192_ptr, buf192_s0, buf192_s1, buf192_s2, buf192_s3, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # writes buf192: Combine over grid q.1@1[4]
+    pid = tl.program_id(0)
+    i_c5 = pid % tl.cdiv(E_c5, T_c5)
+    pid = pid // tl.cdiv(E_c5, T_c5)
+    offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n4 = tl.arange(0, F_n4)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n5 = tl.arange(0, F_n5)
+    t136 = tl.load(m1_ptr + offs_n2[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t137 = -(t136)
+    t138 = tl.load(m6_ptr + offs_n2[:, None, None, None] * m6_s0 + offs_c5[None, :, None, None] * m6_s1 + offs_n0[None, None, None, :] * m6_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    i139 = offs_n3[None, None, None, :] + tl.zeros([F_n2, T_c5, 1, F_n3], tl.int32)
+    t140 = tl.where(i139 < 4, tl.gather(t137, tl.minimum(i139, F_n0 - 1), 3), tl.gather(t138, tl.minimum(tl.maximum(i139 - 4, 0), F_n0 - 1), 3))
+    t141 = tl.load(m10_ptr + offs_n3[None, None, None, :] * m10_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t142 = (t140) * (t141)
+    t143 = tl.load(m2_ptr + offs_n2[:, None, None, None] * m2_s0 + offs_c5[None, :, None, None] * m2_s1 + offs_n3[None, None, None, :] * m2_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t144 = tl.load(m15_ptr + offs_n3[None, None, None, :] * m15_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t145 = (t143) * (t144)
+    t146 = t142 + t145
+    t147 = tl.load(m20_ptr + offs_n2[:, None, None] * m20_s0 + offs_n4[None, :, None] * m20_s1 + offs_n3[None, None, :] * m20_s2, mask=(offs_n2 < E_n2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t148 = tl.load(m22_ptr + offs_n4[None, :, None] * m22_s1 + offs_n3[None, None, :] * m22_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t149 = (t147) * (t148)
+    t150 = tl.load(m26_ptr + offs_n2[:, None, None] * m26_s0 + offs_n4[None, :, None] * m26_s1 + offs_n0[None, None, :] * m26_s2, mask=(offs_n2 < E_n2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t151 = -(t150)
+    t152 = tl.load(m29_ptr + offs_n2[:, None, None] * m29_s0 + offs_n4[None, :, None] * m29_s1 + offs_n0[None, None, :] * m29_s2, mask=(offs_n2 < E_n2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    i153 = offs_n3[None, None, :] + tl.zeros([F_n2, F_n4, F_n3], tl.int32)
+    t154 = tl.where(i153 < 4, tl.gather(t151, tl.minimum(i153, F_n0 - 1), 2), tl.gather(t152, tl.minimum(tl.maximum(i153 - 4, 0), F_n0 - 1), 2))
+    t155 = tl.load(m33_ptr + offs_n4[None, :, None] * m33_s1 + offs_n3[None, None, :] * m33_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t156 = (t154) * (t155)
+    t157 = t149 + t156
+    t158 = tl.reshape(t157, [F_n2, 1, F_n4, F_n3])
+    t159 = tl.permute(t158, (0, 1, 3, 2))
+    t160 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t146, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t159, 0.0), 2), axis=3)
+    acc166 = tl.full([F_n2, T_c5, 1, F_n1], 0.0, tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+
+        t161 = tl.load(m41_ptr + offs_n2[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_c6[None, None, None, :] * m41_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t162 = tl.load(m43_ptr + offs_c6[None, None, None, :] * m43_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t163 = (t161) * (t162)
+        t164 = tl.load(m47_ptr + offs_c5[None, :, None, None] * m47_s1 + offs_c6[None, None, :, None] * m47_s2 + offs_n1[None, None, None, :] * m47_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t165 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t163, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t164, 0.0), 2), axis=3)
+        acc166 = acc166 + t165
+    t167 = tl.load(m52_ptr + offs_n2[:, None, None] * m52_s0 + offs_n4[None, :, None] * m52_s1 + offs_n1[None, None, :] * m52_s2, mask=(offs_n2 < E_n2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t168 = (t167) * (t167)
+    t169 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t168, 0.0), axis=2, keep_dims=True)
+    t170 = t169 + 6.4e-05
+    t171 = tl.rsqrt(t170)
+    t172 = (t167) * (t171)
+    t173 = tl.load(m59_ptr + offs_n1[None, None, :] * m59_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t174 = (t172) * (t173)
+    t175 = tl.reshape(t174, [F_n2, 1, F_n4, F_n1])
+    t176 = (t175) * (8.0)
+    t177 = tl.permute(t176, (0, 1, 3, 2))
+    t178 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], acc166, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t177, 0.0), 2), axis=3)
+    t179 = tl.load(m41_ptr + offs_n2[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_n5[None, None, None, :] * m41_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
+    t180 = (t179) * (t179)
+    t181 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t180, 0.0), axis=3, keep_dims=True)
+    t182 = t181 + 1.6e-05
+    t183 = tl.rsqrt(t182)
+    t184 = (t178) * (t183)
+    t185 = (t184) * (4.0)
+    t186 = t160 + t185
+    t187 = tl.load(buf127_ptr + offs_n2[:, None, None, None] * buf127_s0 + offs_c5[None, :, None, None] * buf127_s1, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None], other=0).to(tl.float32)
+    t188 = t186 - (t187)
+    t189 = (t188) * (0.2041241452319315)
+    t190 = tl.exp(t189)
+    t191 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t190, 0.0), axis=3, keep_dims=True)
+    tl.store(buf192_ptr + offs_n2[:, None, None, None] * buf192_s0 + offs_c5[None, :, None, None] * buf192_s1, t191, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None])
+
+
+@triton.jit
+def kernel_3(buf134_ptr, buf134_s0, buf134_s1, buf134_s2, buf134_s3, buf192_ptr, buf192_s0, buf192_s1, buf192_s2, buf192_s3, buf195_ptr, buf195_s0, buf195_s1, buf195_s2, buf195_s3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf195: Combine over grid q.0@0[2]
+    pid = tl.program_id(0)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t135 = tl.load(buf134_ptr + offs_c4[:, None, None, None] * buf134_s0 + offs_n0[None, :, None, None] * buf134_s1 + offs_n1[None, None, None, :] * buf134_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t193 = tl.load(buf192_ptr + offs_c4[:, None, None, None] * buf192_s0 + offs_n0[None, :, None, None] * buf192_s1, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None], other=0).to(tl.float32)
+    t194 = (t135) / (t193)
+    tl.store(buf195_ptr + offs_c4[:, None, None, None] * buf195_s0 + offs_n0[None, :, None, None] * buf195_s1 + offs_n1[None, None, None, :] * buf195_s3, t194, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+
+
+@triton.jit
+def kernel_4(buf195_ptr, buf195_s0, buf195_s1, buf195_s2, buf195_s3, m197_ptr, m197_s0, m197_s1, m197_s2, m197_s3, buf203_ptr, buf203_s0, buf203_s1, buf203_s2, buf203_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf203: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -203,15 +287,15 @@ def kernel_2(buf137_ptr, buf137_s0, buf137_s1, buf137_s2, buf137_s3, m139_ptr, m
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    acc144 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    acc202 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t138 = tl.load(buf137_ptr + offs_c0[:, None, None, None] * buf137_s0 + offs_c1[None, :, None, None] * buf137_s1 + offs_c3[None, None, None, :] * buf137_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t142 = tl.load(m139_ptr + offs_c1[None, :, None, None] * m139_s1 + offs_c3[None, None, :, None] * m139_s2 + offs_c2[None, None, None, :] * m139_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t143 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t138, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t142, 0.0), 2), axis=3)
-        acc144 = acc144 + t143
-    tl.store(buf145_ptr + offs_c0[:, None, None, None] * buf145_s0 + offs_c1[None, :, None, None] * buf145_s1 + offs_c2[None, None, None, :] * buf145_s3, acc144, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t196 = tl.load(buf195_ptr + offs_c0[:, None, None, None] * buf195_s0 + offs_c1[None, :, None, None] * buf195_s1 + offs_c3[None, None, None, :] * buf195_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t200 = tl.load(m197_ptr + offs_c1[None, :, None, None] * m197_s1 + offs_c3[None, None, :, None] * m197_s2 + offs_c2[None, None, None, :] * m197_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t201 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t196, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t200, 0.0), 2), axis=3)
+        acc202 = acc202 + t201
+    tl.store(buf203_ptr + offs_c0[:, None, None, None] * buf203_s0 + offs_c1[None, :, None, None] * buf203_s1 + offs_c2[None, None, None, :] * buf203_s3, acc202, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -265,16 +349,20 @@ def launch(inputs, tiles=None):
     m52 = inputs['c_kv']
     m60 = inputs['w_kv_norm']
     m59 = m60.reshape([1, 1, 64])
-    states127 = torch.full([_cdiv(4, T['c4']), _cdiv(32, T['c6']), _pow2(2), T['c4'], 1, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(4, T['c4']) * _cdiv(32, T['c6']),)](m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), states127_ptr=states127, states127_s0=states127.stride(0), states127_s1=states127.stride(1), states127_s2=states127.stride(2), states127_s3=states127.stride(3), states127_s4=states127.stride(4), states127_s5=states127.stride(5), E_c4=4, E_c5=16, E_c6=32, E_n0=2, E_n1=4, E_n2=8, E_n4=64, E_n5=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(8), F_n4=_pow2(64), F_n5=_pow2(16), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
-    buf137 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), states127_ptr=states127, states127_s0=states127.stride(0), states127_s1=states127.stride(1), states127_s2=states127.stride(2), states127_s3=states127.stride(3), states127_s4=states127.stride(4), states127_s5=states127.stride(5), buf137_ptr=buf137, buf137_s0=buf137.stride(0), buf137_s1=buf137.stride(1), buf137_s2=buf137.stride(2), buf137_s3=buf137.stride(3), E_c4=4, E_c5=16, E_c6=32, E_n0=2, E_n1=4, E_n2=8, E_n3=32, E_n4=64, E_n5=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(8), F_n3=_pow2(32), F_n4=_pow2(64), F_n5=_pow2(16), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
-    m141 = inputs['w_uv']
-    m140 = m141.permute([0, 2, 1])
-    m139 = m140.reshape([1, 4, 64, 16])
-    buf145 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf137_ptr=buf137, buf137_s0=buf137.stride(0), buf137_s1=buf137.stride(1), buf137_s2=buf137.stride(2), buf137_s3=buf137.stride(3), m139_ptr=m139, m139_s0=m139.stride(0), m139_s1=m139.stride(1), m139_s2=m139.stride(2), m139_s3=m139.stride(3), buf145_ptr=buf145, buf145_s0=buf145.stride(0), buf145_s1=buf145.stride(1), buf145_s2=buf145.stride(2), buf145_s3=buf145.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf145
+    buf127 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), buf127_ptr=buf127, buf127_s0=buf127.stride(0), buf127_s1=buf127.stride(1), buf127_s2=buf127.stride(2), buf127_s3=buf127.stride(3), E_c5=4, E_c6=16, E_n0=4, E_n1=64, E_n2=2, E_n3=8, E_n4=32, E_n5=16, F_n0=_pow2(4), F_n1=_pow2(64), F_n2=_pow2(2), F_n3=_pow2(8), F_n4=_pow2(32), F_n5=_pow2(16), T_c5=T['c5'], T_c6=T['c6'])
+    buf134 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), buf127_ptr=buf127, buf127_s0=buf127.stride(0), buf127_s1=buf127.stride(1), buf127_s2=buf127.stride(2), buf127_s3=buf127.stride(3), buf134_ptr=buf134, buf134_s0=buf134.stride(0), buf134_s1=buf134.stride(1), buf134_s2=buf134.stride(2), buf134_s3=buf134.stride(3), E_c5=4, E_c6=16, E_n0=4, E_n1=64, E_n2=2, E_n3=8, E_n4=32, E_n5=16, F_n0=_pow2(4), F_n1=_pow2(64), F_n2=_pow2(2), F_n3=_pow2(8), F_n4=_pow2(32), F_n5=_pow2(16), T_c5=T['c5'], T_c6=T['c6'])
+    buf192 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), buf127_ptr=buf127, buf127_s0=buf127.stride(0), buf127_s1=buf127.stride(1), buf127_s2=buf127.stride(2), buf127_s3=buf127.stride(3), buf192_ptr=buf192, buf192_s0=buf192.stride(0), buf192_s1=buf192.stride(1), buf192_s2=buf192.stride(2), buf192_s3=buf192.stride(3), E_c5=4, E_c6=16, E_n0=4, E_n1=64, E_n2=2, E_n3=8, E_n4=32, E_n5=16, F_n0=_pow2(4), F_n1=_pow2(64), F_n2=_pow2(2), F_n3=_pow2(8), F_n4=_pow2(32), F_n5=_pow2(16), T_c5=T['c5'], T_c6=T['c6'])
+    buf195 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(2, T['c4']),)](buf134_ptr=buf134, buf134_s0=buf134.stride(0), buf134_s1=buf134.stride(1), buf134_s2=buf134.stride(2), buf134_s3=buf134.stride(3), buf192_ptr=buf192, buf192_s0=buf192.stride(0), buf192_s1=buf192.stride(1), buf192_s2=buf192.stride(2), buf192_s3=buf192.stride(3), buf195_ptr=buf195, buf195_s0=buf195.stride(0), buf195_s1=buf195.stride(1), buf195_s2=buf195.stride(2), buf195_s3=buf195.stride(3), E_c4=2, E_n0=4, E_n1=64, F_n0=_pow2(4), F_n1=_pow2(64), T_c4=T['c4'])
+    m199 = inputs['w_uv']
+    m198 = m199.permute([0, 2, 1])
+    m197 = m198.reshape([1, 4, 64, 16])
+    buf203 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf195_ptr=buf195, buf195_s0=buf195.stride(0), buf195_s1=buf195.stride(1), buf195_s2=buf195.stride(2), buf195_s3=buf195.stride(3), m197_ptr=m197, m197_s0=m197.stride(0), m197_s1=m197.stride(1), m197_s2=m197.stride(2), m197_s3=m197.stride(3), buf203_ptr=buf203, buf203_s0=buf203.stride(0), buf203_s1=buf203.stride(1), buf203_s2=buf203.stride(2), buf203_s3=buf203.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf203
 
 
 if __name__ == "__main__":

@@ -101,10 +101,10 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6
     t76 = t74 - (t75)
     t77 = (t76) * (0.2041241452319315)
     t78 = tl.exp(t77)
-    t79 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t78, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t63, 0.0), 2), axis=3)
-    t80 = (t79) * (8.0)
-    t81 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t78, 0.0), axis=3, keep_dims=True)
-    t82 = (t80) / (t81)
+    t79 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t78, 0.0), axis=3, keep_dims=True)
+    t80 = (t78) / (t79)
+    t81 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t63, 0.0), 2), axis=3)
+    t82 = (t81) * (8.0)
     tl.store(buf83_ptr + offs_n0[:, None, None, None] * buf83_s0 + offs_c4[None, :, None, None] * buf83_s1 + offs_n4[None, None, None, :] * buf83_s3, t82, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :])
 
 

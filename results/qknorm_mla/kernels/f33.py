@@ -1,6 +1,6 @@
 """qknorm_mla [small], candidate 33: 2 kernel(s)
 
-Rendered by EqiForge from candidate 33 of qknorm_mla [small]: grid(q.1@1) loop(c_kv.1[32]: rescale) loop(c_kv.1[32]: rescale) [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 33 of qknorm_mla [small]: grid(q.1@1) loop(c_kv.1[32]: rescale) loop(c_kv.1[32]: rescale) [8 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
@@ -29,8 +29,8 @@ TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 4, "c5": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m17_ptr, m17_s0, m17_s1, m17_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m55_ptr, m55_s0, m55_s1, m55_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m52_ptr, m52_s0, m52_s1, m52_s2, m64_ptr, m64_s0, m64_s1, m64_s2, buf134_ptr, buf134_s0, buf134_s1, buf134_s2, buf134_s3, E_c4, E_c5, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
-    # writes buf134: Combine over grid q.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m63_ptr, m63_s0, m63_s1, m63_s2, buf178_ptr, buf178_s0, buf178_s1, buf178_s2, buf178_s3, E_c4, E_c5, E_n0, E_n1, E_n2, E_n3, E_n4, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
+    # writes buf178: Combine over grid q.1@1[4]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
@@ -41,132 +41,177 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
-    t3 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n1[None, None, None, :] * m4_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t7 = (t3) * (t6)
-    t8 = (t3) * (t3)
-    t9 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t8, 0.0), axis=3, keep_dims=True)
-    t10 = t9 + 1.6e-05
-    t11 = tl.rsqrt(t10)
-    t12 = (t7) * (t11)
-    t15 = tl.load(m13_ptr + offs_c4[None, :, None, None] * m13_s1 + offs_n1[None, None, :, None] * m13_s2 + offs_n2[None, None, None, :] * m13_s3, mask=(offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t16 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t12, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t15, 0.0), 2), axis=3)
-    t26 = tl.load(m24_ptr + offs_n2[None, None, :] * m24_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t35 = tl.load(m33_ptr + offs_n0[:, None, None, None] * m33_s0 + offs_c4[None, :, None, None] * m33_s1 + offs_n3[None, None, None, :] * m33_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t36 = -(t35)
-    t38 = tl.load(m37_ptr + offs_n0[:, None, None, None] * m37_s0 + offs_c4[None, :, None, None] * m37_s1 + offs_n3[None, None, None, :] * m37_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    i39 = offs_n4[None, None, None, :] + tl.zeros([F_n0, T_c4, 1, F_n4], tl.int32)
-    t40 = tl.where(i39 < 4, tl.gather(t36, tl.minimum(i39, F_n3 - 1), 3), tl.gather(t38, tl.minimum(tl.maximum(i39 - 4, 0), F_n3 - 1), 3))
-    t43 = tl.load(m41_ptr + offs_n4[None, None, None, :] * m41_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t44 = (t40) * (t43)
-    t45 = tl.load(m34_ptr + offs_n0[:, None, None, None] * m34_s0 + offs_c4[None, :, None, None] * m34_s1 + offs_n4[None, None, None, :] * m34_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t48 = tl.load(m46_ptr + offs_n4[None, None, None, :] * m46_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t49 = (t45) * (t48)
-    t50 = t44 + t49
-    acc84 = tl.full([F_n0, T_c4, 1, 1], -float('inf'), tl.float32)
-    acc85 = tl.full([F_n0, T_c4, 1, F_n2], 0.0, tl.float32)
+    offs_n5 = tl.arange(0, F_n5)
+    t4 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t5 = -(t4)
+    t7 = tl.load(m6_ptr + offs_n0[:, None, None, None] * m6_s0 + offs_c4[None, :, None, None] * m6_s1 + offs_n1[None, None, None, :] * m6_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    i8 = offs_n2[None, None, None, :] + tl.zeros([F_n0, T_c4, 1, F_n2], tl.int32)
+    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n1 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n1 - 1), 3))
+    t12 = tl.load(m10_ptr + offs_n2[None, None, None, :] * m10_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t13 = (t9) * (t12)
+    t14 = tl.load(m2_ptr + offs_n0[:, None, None, None] * m2_s0 + offs_c4[None, :, None, None] * m2_s1 + offs_n2[None, None, None, :] * m2_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t18 = (t14) * (t17)
+    t19 = t13 + t18
+    t21 = tl.load(m20_ptr + offs_n0[:, None, None] * m20_s0 + offs_n3[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t24 = tl.load(m22_ptr + offs_n3[None, :, None] * m22_s1 + offs_n2[None, None, :] * m22_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t25 = (t21) * (t24)
+    t27 = tl.load(m26_ptr + offs_n0[:, None, None] * m26_s0 + offs_n3[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t28 = -(t27)
+    t30 = tl.load(m29_ptr + offs_n0[:, None, None] * m29_s0 + offs_n3[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    i31 = offs_n2[None, None, :] + tl.zeros([F_n0, F_n3, F_n2], tl.int32)
+    t32 = tl.where(i31 < 4, tl.gather(t28, tl.minimum(i31, F_n1 - 1), 2), tl.gather(t30, tl.minimum(tl.maximum(i31 - 4, 0), F_n1 - 1), 2))
+    t35 = tl.load(m33_ptr + offs_n3[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t36 = (t32) * (t35)
+    t37 = t25 + t36
+    t38 = tl.reshape(t37, [F_n0, 1, F_n3, F_n2])
+    t39 = tl.permute(t38, (0, 1, 3, 2))
+    t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
+    t42 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_c4[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t45 = tl.load(m43_ptr + offs_n4[None, None, None, :] * m43_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t46 = (t42) * (t45)
+    t47 = (t42) * (t42)
+    t48 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t47, 0.0), axis=3, keep_dims=True)
+    t49 = t48 + 1.6e-05
+    t50 = tl.rsqrt(t49)
+    t51 = (t46) * (t50)
+    t54 = tl.load(m52_ptr + offs_c4[None, :, None, None] * m52_s1 + offs_n4[None, None, :, None] * m52_s2 + offs_n5[None, None, None, :] * m52_s3, mask=(offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, :, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
+    t55 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t54, 0.0), 2), axis=3)
+    t57 = tl.load(m56_ptr + offs_n0[:, None, None] * m56_s0 + offs_n3[None, :, None] * m56_s1 + offs_n5[None, None, :] * m56_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
+    t58 = (t57) * (t57)
+    t59 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, :], t58, 0.0), axis=2, keep_dims=True)
+    t60 = t59 + 6.4e-05
+    t61 = tl.rsqrt(t60)
+    t62 = (t57) * (t61)
+    t65 = tl.load(m63_ptr + offs_n5[None, None, :] * m63_s2, mask=(offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
+    t66 = (t62) * (t65)
+    t67 = tl.reshape(t66, [F_n0, 1, F_n3, F_n5])
+    t68 = (t67) * (8.0)
+    t69 = tl.permute(t68, (0, 1, 3, 2))
+    t70 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t55, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t69, 0.0), 2), axis=3)
+    t71 = (t70) * (4.0)
+    t72 = t40 + t71
+    t73 = (t72) * (0.2041241452319315)
+    t74 = (t42) * (t45)
+    t75 = (t42) * (t42)
+    t76 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t75, 0.0), axis=3, keep_dims=True)
+    t77 = t76 + 1.6e-05
+    t78 = tl.rsqrt(t77)
+    t79 = (t74) * (t78)
+    t80 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t79, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t54, 0.0), 2), axis=3)
+    t93 = -(t4)
+    i94 = offs_n2[None, None, None, :] + tl.zeros([F_n0, T_c4, 1, F_n2], tl.int32)
+    t95 = tl.where(i94 < 4, tl.gather(t93, tl.minimum(i94, F_n1 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i94 - 4, 0), F_n1 - 1), 3))
+    t96 = (t95) * (t12)
+    t97 = (t14) * (t17)
+    t98 = t96 + t97
+    acc125 = tl.full([F_n0, T_c4, 1, 1], -float('inf'), tl.float32)
+    acc126 = tl.full([F_n0, T_c4, 1, F_n5], 0.0, tl.float32)
     for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
         offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t18 = tl.load(m17_ptr + offs_n0[:, None, None] * m17_s0 + offs_c5[None, :, None] * m17_s1 + offs_n2[None, None, :] * m17_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t19 = (t18) * (t18)
-        t20 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t19, 0.0), axis=2, keep_dims=True)
-        t21 = t20 + 6.4e-05
-        t22 = tl.rsqrt(t21)
-        t23 = (t18) * (t22)
-        t27 = (t23) * (t26)
-        t28 = tl.reshape(t27, [F_n0, 1, T_c5, F_n2])
-        t29 = (t28) * (8.0)
-        t30 = tl.permute(t29, (0, 1, 3, 2))
-        t31 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t16, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t30, 0.0), 2), axis=3)
-        t32 = (t31) * (4.0)
-        t53 = tl.load(m51_ptr + offs_n0[:, None, None] * m51_s0 + offs_c5[None, :, None] * m51_s1 + offs_n3[None, None, :] * m51_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t54 = -(t53)
-        t56 = tl.load(m55_ptr + offs_n0[:, None, None] * m55_s0 + offs_c5[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        i57 = offs_n4[None, None, :] + tl.zeros([F_n0, T_c5, F_n4], tl.int32)
-        t58 = tl.where(i57 < 4, tl.gather(t54, tl.minimum(i57, F_n3 - 1), 2), tl.gather(t56, tl.minimum(tl.maximum(i57 - 4, 0), F_n3 - 1), 2))
-        t61 = tl.load(m59_ptr + offs_c5[None, :, None] * m59_s1 + offs_n4[None, None, :] * m59_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t62 = (t58) * (t61)
-        t63 = tl.load(m52_ptr + offs_n0[:, None, None] * m52_s0 + offs_c5[None, :, None] * m52_s1 + offs_n4[None, None, :] * m52_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t66 = tl.load(m64_ptr + offs_c5[None, :, None] * m64_s1 + offs_n4[None, None, :] * m64_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t67 = (t63) * (t66)
-        t68 = t62 + t67
-        t69 = tl.reshape(t68, [F_n0, 1, T_c5, F_n4])
-        t70 = tl.permute(t69, (0, 1, 3, 2))
-        t71 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t50, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t70, 0.0), 2), axis=3)
-        t72 = t32 + t71
-        t73 = tl.max(tl.where((offs_c5 < E_c5)[None, None, None, :], t72, -float('inf')), axis=3, keep_dims=True)
-        t74 = (t73) * (0.2041241452319315)
-        t75 = (t72) * (0.2041241452319315)
-        t76 = t74 - (t74)
-        t77 = t76 == t76
-        t78 = (t77) == 0
-        t79 = tl.exp(t74)
-        t80 = tl.where(t78, t79, t74)
-        t81 = t75 - (t80)
-        t82 = tl.exp(t81)
-        t83 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t82, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t28, 0.0), 2), axis=3)
-        m86 = tl.maximum(acc84, t74)
-        r87 = tl.where(acc84 == -float("inf"), 0.0, tl.exp(acc84 - m86))
-        r88 = tl.where(t74 == -float("inf"), 0.0, tl.exp(t74 - m86))
-        acc85 = tl.where(acc84 == -float("inf"), 0.0, acc85 * r87) + tl.where(t74 == -float("inf"), 0.0, t83 * r88)
-        acc84 = m86
-    t89 = (acc85) * (8.0)
-    acc128 = tl.full([F_n0, T_c4, 1, 1], -float('inf'), tl.float32)
-    acc129 = tl.full([F_n0, T_c4, 1, 1], 0.0, tl.float32)
-    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-
-        t90 = tl.load(m17_ptr + offs_n0[:, None, None] * m17_s0 + offs_c5[None, :, None] * m17_s1 + offs_n2[None, None, :] * m17_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t91 = (t90) * (t90)
-        t92 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t91, 0.0), axis=2, keep_dims=True)
-        t93 = t92 + 6.4e-05
-        t94 = tl.rsqrt(t93)
-        t95 = (t90) * (t94)
-        t96 = (t95) * (t26)
-        t97 = tl.reshape(t96, [F_n0, 1, T_c5, F_n2])
-        t98 = (t97) * (8.0)
-        t99 = tl.permute(t98, (0, 1, 3, 2))
-        t100 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t16, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t99, 0.0), 2), axis=3)
-        t101 = (t100) * (4.0)
-        t102 = tl.load(m51_ptr + offs_n0[:, None, None] * m51_s0 + offs_c5[None, :, None] * m51_s1 + offs_n3[None, None, :] * m51_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t103 = -(t102)
-        t104 = tl.load(m55_ptr + offs_n0[:, None, None] * m55_s0 + offs_c5[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        i105 = offs_n4[None, None, :] + tl.zeros([F_n0, T_c5, F_n4], tl.int32)
-        t106 = tl.where(i105 < 4, tl.gather(t103, tl.minimum(i105, F_n3 - 1), 2), tl.gather(t104, tl.minimum(tl.maximum(i105 - 4, 0), F_n3 - 1), 2))
-        t107 = tl.load(m59_ptr + offs_c5[None, :, None] * m59_s1 + offs_n4[None, None, :] * m59_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t81 = tl.load(m56_ptr + offs_n0[:, None, None] * m56_s0 + offs_c5[None, :, None] * m56_s1 + offs_n5[None, None, :] * m56_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
+        t82 = (t81) * (t81)
+        t83 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, :], t82, 0.0), axis=2, keep_dims=True)
+        t84 = t83 + 6.4e-05
+        t85 = tl.rsqrt(t84)
+        t86 = (t81) * (t85)
+        t87 = (t86) * (t65)
+        t88 = tl.reshape(t87, [F_n0, 1, T_c5, F_n5])
+        t89 = (t88) * (8.0)
+        t90 = tl.permute(t89, (0, 1, 3, 2))
+        t91 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t90, 0.0), 2), axis=3)
+        t92 = (t91) * (4.0)
+        t99 = tl.load(m26_ptr + offs_n0[:, None, None] * m26_s0 + offs_c5[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t100 = -(t99)
+        t101 = tl.load(m29_ptr + offs_n0[:, None, None] * m29_s0 + offs_c5[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        i102 = offs_n2[None, None, :] + tl.zeros([F_n0, T_c5, F_n2], tl.int32)
+        t103 = tl.where(i102 < 4, tl.gather(t100, tl.minimum(i102, F_n1 - 1), 2), tl.gather(t101, tl.minimum(tl.maximum(i102 - 4, 0), F_n1 - 1), 2))
+        t104 = tl.load(m33_ptr + offs_c5[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t105 = (t103) * (t104)
+        t106 = tl.load(m20_ptr + offs_n0[:, None, None] * m20_s0 + offs_c5[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t107 = tl.load(m22_ptr + offs_c5[None, :, None] * m22_s1 + offs_n2[None, None, :] * m22_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
         t108 = (t106) * (t107)
-        t109 = tl.load(m52_ptr + offs_n0[:, None, None] * m52_s0 + offs_c5[None, :, None] * m52_s1 + offs_n4[None, None, :] * m52_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t110 = tl.load(m64_ptr + offs_c5[None, :, None] * m64_s1 + offs_n4[None, None, :] * m64_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t111 = (t109) * (t110)
-        t112 = t108 + t111
-        t113 = tl.reshape(t112, [F_n0, 1, T_c5, F_n4])
-        t114 = tl.permute(t113, (0, 1, 3, 2))
-        t115 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t50, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t114, 0.0), 2), axis=3)
-        t116 = t101 + t115
-        t117 = tl.max(tl.where((offs_c5 < E_c5)[None, None, None, :], t116, -float('inf')), axis=3, keep_dims=True)
-        t118 = (t117) * (0.2041241452319315)
-        t119 = (t116) * (0.2041241452319315)
-        t120 = t118 - (t118)
-        t121 = t120 == t120
-        t122 = (t121) == 0
-        t123 = tl.exp(t118)
-        t124 = tl.where(t122, t123, t118)
-        t125 = t119 - (t124)
-        t126 = tl.exp(t125)
-        t127 = tl.sum(tl.where((offs_c5 < E_c5)[None, None, None, :], t126, 0.0), axis=3, keep_dims=True)
-        m130 = tl.maximum(acc128, t118)
-        r131 = tl.where(acc128 == -float("inf"), 0.0, tl.exp(acc128 - m130))
-        r132 = tl.where(t118 == -float("inf"), 0.0, tl.exp(t118 - m130))
-        acc129 = tl.where(acc128 == -float("inf"), 0.0, acc129 * r131) + tl.where(t118 == -float("inf"), 0.0, t127 * r132)
-        acc128 = m130
-    t133 = (t89) / (acc129)
-    tl.store(buf134_ptr + offs_n0[:, None, None, None] * buf134_s0 + offs_c4[None, :, None, None] * buf134_s1 + offs_n2[None, None, None, :] * buf134_s3, t133, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
+        t109 = t105 + t108
+        t110 = tl.reshape(t109, [F_n0, 1, T_c5, F_n2])
+        t111 = tl.permute(t110, (0, 1, 3, 2))
+        t112 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t98, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t111, 0.0), 2), axis=3)
+        t113 = t92 + t112
+        t114 = tl.max(tl.where((offs_c5 < E_c5)[None, None, None, :], t113, -float('inf')), axis=3, keep_dims=True)
+        t115 = (t114) * (0.2041241452319315)
+        t116 = (t113) * (0.2041241452319315)
+        t117 = t115 - (t115)
+        t118 = t117 == t117
+        t119 = (t118) == 0
+        t120 = tl.exp(t115)
+        t121 = tl.where(t119, t120, t115)
+        t122 = t116 - (t121)
+        t123 = tl.exp(t122)
+        t124 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t123, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t88, 0.0), 2), axis=3)
+        m127 = tl.maximum(acc125, t115)
+        r128 = tl.where(acc125 == -float("inf"), 0.0, tl.exp(acc125 - m127))
+        r129 = tl.where(t115 == -float("inf"), 0.0, tl.exp(t115 - m127))
+        acc126 = tl.where(acc125 == -float("inf"), 0.0, acc126 * r128) + tl.where(t115 == -float("inf"), 0.0, t124 * r129)
+        acc125 = m127
+    t130 = t73 - (acc125)
+    t131 = tl.exp(t130)
+    acc170 = tl.full([F_n0, T_c4, 1, 1], -float('inf'), tl.float32)
+    acc171 = tl.full([F_n0, T_c4, 1, 1], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+
+        t132 = tl.load(m56_ptr + offs_n0[:, None, None] * m56_s0 + offs_c5[None, :, None] * m56_s1 + offs_n5[None, None, :] * m56_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
+        t133 = (t132) * (t132)
+        t134 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, :], t133, 0.0), axis=2, keep_dims=True)
+        t135 = t134 + 6.4e-05
+        t136 = tl.rsqrt(t135)
+        t137 = (t132) * (t136)
+        t138 = (t137) * (t65)
+        t139 = tl.reshape(t138, [F_n0, 1, T_c5, F_n5])
+        t140 = (t139) * (8.0)
+        t141 = tl.permute(t140, (0, 1, 3, 2))
+        t142 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t141, 0.0), 2), axis=3)
+        t143 = (t142) * (4.0)
+        t144 = tl.load(m26_ptr + offs_n0[:, None, None] * m26_s0 + offs_c5[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t145 = -(t144)
+        t146 = tl.load(m29_ptr + offs_n0[:, None, None] * m29_s0 + offs_c5[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        i147 = offs_n2[None, None, :] + tl.zeros([F_n0, T_c5, F_n2], tl.int32)
+        t148 = tl.where(i147 < 4, tl.gather(t145, tl.minimum(i147, F_n1 - 1), 2), tl.gather(t146, tl.minimum(tl.maximum(i147 - 4, 0), F_n1 - 1), 2))
+        t149 = tl.load(m33_ptr + offs_c5[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t150 = (t148) * (t149)
+        t151 = tl.load(m20_ptr + offs_n0[:, None, None] * m20_s0 + offs_c5[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t152 = tl.load(m22_ptr + offs_c5[None, :, None] * m22_s1 + offs_n2[None, None, :] * m22_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t153 = (t151) * (t152)
+        t154 = t150 + t153
+        t155 = tl.reshape(t154, [F_n0, 1, T_c5, F_n2])
+        t156 = tl.permute(t155, (0, 1, 3, 2))
+        t157 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t98, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t156, 0.0), 2), axis=3)
+        t158 = t143 + t157
+        t159 = tl.max(tl.where((offs_c5 < E_c5)[None, None, None, :], t158, -float('inf')), axis=3, keep_dims=True)
+        t160 = (t159) * (0.2041241452319315)
+        t161 = (t158) * (0.2041241452319315)
+        t162 = t160 - (t160)
+        t163 = t162 == t162
+        t164 = (t163) == 0
+        t165 = tl.exp(t160)
+        t166 = tl.where(t164, t165, t160)
+        t167 = t161 - (t166)
+        t168 = tl.exp(t167)
+        t169 = tl.sum(tl.where((offs_c5 < E_c5)[None, None, None, :], t168, 0.0), axis=3, keep_dims=True)
+        m172 = tl.maximum(acc170, t160)
+        r173 = tl.where(acc170 == -float("inf"), 0.0, tl.exp(acc170 - m172))
+        r174 = tl.where(t160 == -float("inf"), 0.0, tl.exp(t160 - m172))
+        acc171 = tl.where(acc170 == -float("inf"), 0.0, acc171 * r173) + tl.where(t160 == -float("inf"), 0.0, t169 * r174)
+        acc170 = m172
+    t175 = (t131) / (acc171)
+    t176 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t175, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t67, 0.0), 2), axis=3)
+    t177 = (t176) * (8.0)
+    tl.store(buf178_ptr + offs_n0[:, None, None, None] * buf178_s0 + offs_c4[None, :, None, None] * buf178_s1 + offs_n5[None, None, None, :] * buf178_s3, t177, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf134_ptr, buf134_s0, buf134_s1, buf134_s2, buf134_s3, m136_ptr, m136_s0, m136_s1, m136_s2, m136_s3, buf142_ptr, buf142_s0, buf142_s1, buf142_s2, buf142_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf142: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf178_ptr, buf178_s0, buf178_s1, buf178_s2, buf178_s3, m180_ptr, m180_s0, m180_s1, m180_s2, m180_s3, buf186_ptr, buf186_s0, buf186_s1, buf186_s2, buf186_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf186: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -178,15 +223,15 @@ def kernel_1(buf134_ptr, buf134_s0, buf134_s1, buf134_s2, buf134_s3, m136_ptr, m
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    acc141 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    acc185 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t135 = tl.load(buf134_ptr + offs_c0[:, None, None, None] * buf134_s0 + offs_c1[None, :, None, None] * buf134_s1 + offs_c3[None, None, None, :] * buf134_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t139 = tl.load(m136_ptr + offs_c1[None, :, None, None] * m136_s1 + offs_c3[None, None, :, None] * m136_s2 + offs_c2[None, None, None, :] * m136_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t140 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t135, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t139, 0.0), 2), axis=3)
-        acc141 = acc141 + t140
-    tl.store(buf142_ptr + offs_c0[:, None, None, None] * buf142_s0 + offs_c1[None, :, None, None] * buf142_s1 + offs_c2[None, None, None, :] * buf142_s3, acc141, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t179 = tl.load(buf178_ptr + offs_c0[:, None, None, None] * buf178_s0 + offs_c1[None, :, None, None] * buf178_s1 + offs_c3[None, None, None, :] * buf178_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t183 = tl.load(m180_ptr + offs_c1[None, :, None, None] * m180_s1 + offs_c3[None, None, :, None] * m180_s2 + offs_c2[None, None, None, :] * m180_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t184 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t179, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t183, 0.0), 2), axis=3)
+        acc185 = acc185 + t184
+    tl.store(buf186_ptr + offs_c0[:, None, None, None] * buf186_s0 + offs_c1[None, :, None, None] * buf186_s1 + offs_c2[None, None, None, :] * buf186_s3, acc185, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -217,37 +262,37 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m2 = inputs['q']
-    m1 = m2.narrow(3, 0, 16)
-    m5 = inputs['w_q_norm']
-    m4 = m5.reshape([1, 1, 1, 16])
-    m14 = inputs['w_uk']
-    m13 = m14.reshape([1, 4, 16, 64])
-    m17 = inputs['c_kv']
-    m25 = inputs['w_kv_norm']
-    m24 = m25.reshape([1, 1, 64])
-    m34 = m2.narrow(3, 16, 8)
-    m33 = m34.narrow(3, 4, 4)
-    m37 = m34.narrow(3, 0, 4)
-    m42 = inputs['sin_q']
-    m41 = m42.reshape([1, 1, 1, 8])
-    m47 = inputs['cos_q']
-    m46 = m47.reshape([1, 1, 1, 8])
-    m52 = inputs['k_pe']
-    m51 = m52.narrow(2, 4, 4)
-    m55 = m52.narrow(2, 0, 4)
-    m60 = inputs['sin_k']
-    m59 = m60.reshape([1, 32, 8])
-    m65 = inputs['cos_k']
-    m64 = m65.reshape([1, 32, 8])
-    buf134 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(4, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m64_s2=m64.stride(2), buf134_ptr=buf134, buf134_s0=buf134.stride(0), buf134_s1=buf134.stride(1), buf134_s2=buf134.stride(2), buf134_s3=buf134.stride(3), E_c4=4, E_c5=32, E_n0=2, E_n1=16, E_n2=64, E_n3=4, E_n4=8, F_n0=_pow2(2), F_n1=_pow2(16), F_n2=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(8), T_c4=T['c4'], T_c5=T['c5'])
-    m138 = inputs['w_uv']
-    m137 = m138.permute([0, 2, 1])
-    m136 = m137.reshape([1, 4, 64, 16])
-    buf142 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf134_ptr=buf134, buf134_s0=buf134.stride(0), buf134_s1=buf134.stride(1), buf134_s2=buf134.stride(2), buf134_s3=buf134.stride(3), m136_ptr=m136, m136_s0=m136.stride(0), m136_s1=m136.stride(1), m136_s2=m136.stride(2), m136_s3=m136.stride(3), buf142_ptr=buf142, buf142_s0=buf142.stride(0), buf142_s1=buf142.stride(1), buf142_s2=buf142.stride(2), buf142_s3=buf142.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf142
+    m3 = inputs['q']
+    m2 = m3.narrow(3, 16, 8)
+    m1 = m2.narrow(3, 4, 4)
+    m6 = m2.narrow(3, 0, 4)
+    m11 = inputs['sin_q']
+    m10 = m11.reshape([1, 1, 1, 8])
+    m16 = inputs['cos_q']
+    m15 = m16.reshape([1, 1, 1, 8])
+    m20 = inputs['k_pe']
+    m23 = inputs['cos_k']
+    m22 = m23.reshape([1, 32, 8])
+    m26 = m20.narrow(2, 4, 4)
+    m29 = m20.narrow(2, 0, 4)
+    m34 = inputs['sin_k']
+    m33 = m34.reshape([1, 32, 8])
+    m41 = m3.narrow(3, 0, 16)
+    m44 = inputs['w_q_norm']
+    m43 = m44.reshape([1, 1, 1, 16])
+    m53 = inputs['w_uk']
+    m52 = m53.reshape([1, 4, 16, 64])
+    m56 = inputs['c_kv']
+    m64 = inputs['w_kv_norm']
+    m63 = m64.reshape([1, 1, 64])
+    buf178 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m63_s2=m63.stride(2), buf178_ptr=buf178, buf178_s0=buf178.stride(0), buf178_s1=buf178.stride(1), buf178_s2=buf178.stride(2), buf178_s3=buf178.stride(3), E_c4=4, E_c5=32, E_n0=2, E_n1=4, E_n2=8, E_n3=32, E_n4=16, E_n5=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(8), F_n3=_pow2(32), F_n4=_pow2(16), F_n5=_pow2(64), T_c4=T['c4'], T_c5=T['c5'])
+    m182 = inputs['w_uv']
+    m181 = m182.permute([0, 2, 1])
+    m180 = m181.reshape([1, 4, 64, 16])
+    buf186 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf178_ptr=buf178, buf178_s0=buf178.stride(0), buf178_s1=buf178.stride(1), buf178_s2=buf178.stride(2), buf178_s3=buf178.stride(3), m180_ptr=m180, m180_s0=m180.stride(0), m180_s1=m180.stride(1), m180_s2=m180.stride(2), m180_s3=m180.stride(3), buf186_ptr=buf186, buf186_s0=buf186.stride(0), buf186_s1=buf186.stride(1), buf186_s2=buf186.stride(2), buf186_s3=buf186.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf186
 
 
 if __name__ == "__main__":

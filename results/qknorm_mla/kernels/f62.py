@@ -1,6 +1,6 @@
 """qknorm_mla [small], candidate 62: 2 kernel(s)
 
-Rendered by EqiForge from candidate 62 of qknorm_mla [small]: grid(q.1@1) loop(q.3[16]: sum) loop(c_kv.1[32]: max) {loop(q.3[16]: sum)} [7 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 62 of qknorm_mla [small]: grid(q.1@1) loop(q.3[16]: sum) loop(c_kv.1[32]: rescale) {loop(q.3[16]: sum)} [8 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
@@ -30,8 +30,8 @@ TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 4, "c5": 16, "c6": 32
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m59_ptr, m59_s0, m59_s1, m59_s2, buf128_ptr, buf128_s0, buf128_s1, buf128_s2, buf128_s3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
-    # writes buf128: Combine over grid q.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m59_ptr, m59_s0, m59_s1, m59_s2, buf143_ptr, buf143_s0, buf143_s1, buf143_s2, buf143_s3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # writes buf143: Combine over grid q.1@1[4]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
@@ -98,73 +98,90 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6
     t72 = (t66) * (t71)
     t73 = (t72) * (4.0)
     t74 = t40 + t73
-    acc80 = tl.full([F_n0, T_c4, 1, F_n4], 0.0, tl.float32)
+    t75 = (t74) * (0.2041241452319315)
+    acc81 = tl.full([F_n0, T_c4, 1, F_n4], 0.0, tl.float32)
     for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
         offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t75 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_c4[None, :, None, None] * m41_s1 + offs_c5[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t76 = tl.load(m43_ptr + offs_c5[None, None, None, :] * m43_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t77 = (t75) * (t76)
-        t78 = tl.load(m47_ptr + offs_c4[None, :, None, None] * m47_s1 + offs_c5[None, None, :, None] * m47_s2 + offs_n4[None, None, None, :] * m47_s3, mask=(offs_c4 < E_c4)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-        t79 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t77, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t78, 0.0), 2), axis=3)
-        acc80 = acc80 + t79
-    t92 = (t67) * (t67)
-    t93 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t92, 0.0), axis=3, keep_dims=True)
-    t94 = (t93) * (0.0625)
-    t95 = t94 + 1e-06
-    t96 = tl.rsqrt(t95)
-    t98 = -(t4)
-    i99 = offs_n2[None, None, None, :] + tl.zeros([F_n0, T_c4, 1, F_n2], tl.int32)
-    t100 = tl.where(i99 < 4, tl.gather(t98, tl.minimum(i99, F_n1 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i99 - 4, 0), F_n1 - 1), 3))
-    t101 = (t100) * (t12)
-    t102 = (t14) * (t17)
-    t103 = t101 + t102
-    acc120 = tl.full([F_n0, T_c4, 1, 1], -float('inf'), tl.float32)
+        t76 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_c4[None, :, None, None] * m41_s1 + offs_c5[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t77 = tl.load(m43_ptr + offs_c5[None, None, None, :] * m43_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t78 = (t76) * (t77)
+        t79 = tl.load(m47_ptr + offs_c4[None, :, None, None] * m47_s1 + offs_c5[None, None, :, None] * m47_s2 + offs_n4[None, None, None, :] * m47_s3, mask=(offs_c4 < E_c4)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+        t80 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t78, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t79, 0.0), 2), axis=3)
+        acc81 = acc81 + t80
+    t93 = (t67) * (t67)
+    t94 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t93, 0.0), axis=3, keep_dims=True)
+    t95 = (t94) * (0.0625)
+    t96 = t95 + 1e-06
+    t97 = tl.rsqrt(t96)
+    t99 = -(t4)
+    i100 = offs_n2[None, None, None, :] + tl.zeros([F_n0, T_c4, 1, F_n2], tl.int32)
+    t101 = tl.where(i100 < 4, tl.gather(t99, tl.minimum(i100, F_n1 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i100 - 4, 0), F_n1 - 1), 3))
+    t102 = (t101) * (t12)
+    t103 = (t14) * (t17)
+    t104 = t102 + t103
+    acc132 = tl.full([F_n0, T_c4, 1, 1], -float('inf'), tl.float32)
+    acc133 = tl.full([F_n0, T_c4, 1, 1], 0.0, tl.float32)
+    acc134 = tl.full([F_n0, T_c4, 1, F_n4], 0.0, tl.float32)
     for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
         offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t81 = tl.load(m52_ptr + offs_n0[:, None, None] * m52_s0 + offs_c6[None, :, None] * m52_s1 + offs_n4[None, None, :] * m52_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t82 = (t81) * (t81)
-        t83 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, :], t82, 0.0), axis=2, keep_dims=True)
-        t84 = t83 + 6.4e-05
-        t85 = tl.rsqrt(t84)
-        t86 = (t81) * (t85)
-        t87 = (t86) * (t61)
-        t88 = tl.reshape(t87, [F_n0, 1, T_c6, F_n4])
-        t89 = (t88) * (8.0)
-        t90 = tl.permute(t89, (0, 1, 3, 2))
-        t91 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], acc80, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t90, 0.0), 2), axis=3)
-        t97 = (t91) * (t96)
-        t104 = tl.load(m26_ptr + offs_n0[:, None, None] * m26_s0 + offs_c6[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t105 = -(t104)
-        t106 = tl.load(m29_ptr + offs_n0[:, None, None] * m29_s0 + offs_c6[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        i107 = offs_n2[None, None, :] + tl.zeros([F_n0, T_c6, F_n2], tl.int32)
-        t108 = tl.where(i107 < 4, tl.gather(t105, tl.minimum(i107, F_n1 - 1), 2), tl.gather(t106, tl.minimum(tl.maximum(i107 - 4, 0), F_n1 - 1), 2))
-        t109 = tl.load(m33_ptr + offs_c6[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t110 = (t108) * (t109)
-        t111 = tl.load(m20_ptr + offs_n0[:, None, None] * m20_s0 + offs_c6[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t112 = tl.load(m22_ptr + offs_c6[None, :, None] * m22_s1 + offs_n2[None, None, :] * m22_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t113 = (t111) * (t112)
-        t114 = t110 + t113
-        t115 = tl.reshape(t114, [F_n0, 1, T_c6, F_n2])
-        t116 = tl.permute(t115, (0, 1, 3, 2))
-        t117 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t103, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t116, 0.0), 2), axis=3)
-        t118 = t97 + t117
-        t119 = tl.max(tl.where((offs_c6 < E_c6)[None, None, None, :], t118, -float('inf')), axis=3, keep_dims=True)
-        acc120 = tl.maximum(acc120, t119)
-    t121 = t74 - (acc120)
-    t122 = (t121) * (0.2041241452319315)
-    t123 = tl.exp(t122)
-    t124 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t123, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t63, 0.0), 2), axis=3)
-    t125 = (t124) * (8.0)
-    t126 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t123, 0.0), axis=3, keep_dims=True)
-    t127 = (t125) / (t126)
-    tl.store(buf128_ptr + offs_n0[:, None, None, None] * buf128_s0 + offs_c4[None, :, None, None] * buf128_s1 + offs_n4[None, None, None, :] * buf128_s3, t127, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :])
+        t82 = tl.load(m52_ptr + offs_n0[:, None, None] * m52_s0 + offs_c6[None, :, None] * m52_s1 + offs_n4[None, None, :] * m52_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t83 = (t82) * (t82)
+        t84 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, :], t83, 0.0), axis=2, keep_dims=True)
+        t85 = t84 + 6.4e-05
+        t86 = tl.rsqrt(t85)
+        t87 = (t82) * (t86)
+        t88 = (t87) * (t61)
+        t89 = tl.reshape(t88, [F_n0, 1, T_c6, F_n4])
+        t90 = (t89) * (8.0)
+        t91 = tl.permute(t90, (0, 1, 3, 2))
+        t92 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], acc81, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t91, 0.0), 2), axis=3)
+        t98 = (t92) * (t97)
+        t105 = tl.load(m26_ptr + offs_n0[:, None, None] * m26_s0 + offs_c6[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t106 = -(t105)
+        t107 = tl.load(m29_ptr + offs_n0[:, None, None] * m29_s0 + offs_c6[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        i108 = offs_n2[None, None, :] + tl.zeros([F_n0, T_c6, F_n2], tl.int32)
+        t109 = tl.where(i108 < 4, tl.gather(t106, tl.minimum(i108, F_n1 - 1), 2), tl.gather(t107, tl.minimum(tl.maximum(i108 - 4, 0), F_n1 - 1), 2))
+        t110 = tl.load(m33_ptr + offs_c6[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t111 = (t109) * (t110)
+        t112 = tl.load(m20_ptr + offs_n0[:, None, None] * m20_s0 + offs_c6[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t113 = tl.load(m22_ptr + offs_c6[None, :, None] * m22_s1 + offs_n2[None, None, :] * m22_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t114 = (t112) * (t113)
+        t115 = t111 + t114
+        t116 = tl.reshape(t115, [F_n0, 1, T_c6, F_n2])
+        t117 = tl.permute(t116, (0, 1, 3, 2))
+        t118 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t104, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t117, 0.0), 2), axis=3)
+        t119 = t98 + t118
+        t120 = tl.max(tl.where((offs_c6 < E_c6)[None, None, None, :], t119, -float('inf')), axis=3, keep_dims=True)
+        t121 = (t120) * (0.2041241452319315)
+        t122 = (t119) * (0.2041241452319315)
+        t123 = t121 - (t121)
+        t124 = t123 == t123
+        t125 = (t124) == 0
+        t126 = tl.exp(t121)
+        t127 = tl.where(t125, t126, t121)
+        t128 = t122 - (t127)
+        t129 = tl.exp(t128)
+        t130 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t129, 0.0), axis=3, keep_dims=True)
+        t131 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t129, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t89, 0.0), 2), axis=3)
+        m135 = tl.maximum(acc132, t121)
+        r136 = tl.where(acc132 == -float("inf"), 0.0, tl.exp(acc132 - m135))
+        r137 = tl.where(t121 == -float("inf"), 0.0, tl.exp(t121 - m135))
+        acc133 = tl.where(acc132 == -float("inf"), 0.0, acc133 * r136) + tl.where(t121 == -float("inf"), 0.0, t130 * r137)
+        acc134 = tl.where(acc132 == -float("inf"), 0.0, acc134 * r136) + tl.where(t121 == -float("inf"), 0.0, t131 * r137)
+        acc132 = m135
+    t138 = t75 - (acc132)
+    t139 = tl.exp(t138)
+    t140 = (t139) / (acc133)
+    t141 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t140, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t63, 0.0), 2), axis=3)
+    t142 = (t141) * (8.0)
+    tl.store(buf143_ptr + offs_n0[:, None, None, None] * buf143_s0 + offs_c4[None, :, None, None] * buf143_s1 + offs_n4[None, None, None, :] * buf143_s3, t142, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf128_ptr, buf128_s0, buf128_s1, buf128_s2, buf128_s3, m130_ptr, m130_s0, m130_s1, m130_s2, m130_s3, buf136_ptr, buf136_s0, buf136_s1, buf136_s2, buf136_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf136: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf143_ptr, buf143_s0, buf143_s1, buf143_s2, buf143_s3, m145_ptr, m145_s0, m145_s1, m145_s2, m145_s3, buf151_ptr, buf151_s0, buf151_s1, buf151_s2, buf151_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf151: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -176,15 +193,15 @@ def kernel_1(buf128_ptr, buf128_s0, buf128_s1, buf128_s2, buf128_s3, m130_ptr, m
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    acc135 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    acc150 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t129 = tl.load(buf128_ptr + offs_c0[:, None, None, None] * buf128_s0 + offs_c1[None, :, None, None] * buf128_s1 + offs_c3[None, None, None, :] * buf128_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t133 = tl.load(m130_ptr + offs_c1[None, :, None, None] * m130_s1 + offs_c3[None, None, :, None] * m130_s2 + offs_c2[None, None, None, :] * m130_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t134 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t129, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t133, 0.0), 2), axis=3)
-        acc135 = acc135 + t134
-    tl.store(buf136_ptr + offs_c0[:, None, None, None] * buf136_s0 + offs_c1[None, :, None, None] * buf136_s1 + offs_c2[None, None, None, :] * buf136_s3, acc135, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t144 = tl.load(buf143_ptr + offs_c0[:, None, None, None] * buf143_s0 + offs_c1[None, :, None, None] * buf143_s1 + offs_c3[None, None, None, :] * buf143_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t148 = tl.load(m145_ptr + offs_c1[None, :, None, None] * m145_s1 + offs_c3[None, None, :, None] * m145_s2 + offs_c2[None, None, None, :] * m145_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t149 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t144, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t148, 0.0), 2), axis=3)
+        acc150 = acc150 + t149
+    tl.store(buf151_ptr + offs_c0[:, None, None, None] * buf151_s0 + offs_c1[None, :, None, None] * buf151_s1 + offs_c2[None, None, None, :] * buf151_s3, acc150, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -238,14 +255,14 @@ def launch(inputs, tiles=None):
     m52 = inputs['c_kv']
     m60 = inputs['w_kv_norm']
     m59 = m60.reshape([1, 1, 64])
-    buf128 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(4, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), buf128_ptr=buf128, buf128_s0=buf128.stride(0), buf128_s1=buf128.stride(1), buf128_s2=buf128.stride(2), buf128_s3=buf128.stride(3), E_c4=4, E_c5=16, E_c6=32, E_n0=2, E_n1=4, E_n2=8, E_n3=32, E_n4=64, E_n5=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(8), F_n3=_pow2(32), F_n4=_pow2(64), F_n5=_pow2(16), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
-    m132 = inputs['w_uv']
-    m131 = m132.permute([0, 2, 1])
-    m130 = m131.reshape([1, 4, 64, 16])
-    buf136 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf128_ptr=buf128, buf128_s0=buf128.stride(0), buf128_s1=buf128.stride(1), buf128_s2=buf128.stride(2), buf128_s3=buf128.stride(3), m130_ptr=m130, m130_s0=m130.stride(0), m130_s1=m130.stride(1), m130_s2=m130.stride(2), m130_s3=m130.stride(3), buf136_ptr=buf136, buf136_s0=buf136.stride(0), buf136_s1=buf136.stride(1), buf136_s2=buf136.stride(2), buf136_s3=buf136.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf136
+    buf143 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), buf143_ptr=buf143, buf143_s0=buf143.stride(0), buf143_s1=buf143.stride(1), buf143_s2=buf143.stride(2), buf143_s3=buf143.stride(3), E_c4=4, E_c5=16, E_c6=32, E_n0=2, E_n1=4, E_n2=8, E_n3=32, E_n4=64, E_n5=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(8), F_n3=_pow2(32), F_n4=_pow2(64), F_n5=_pow2(16), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    m147 = inputs['w_uv']
+    m146 = m147.permute([0, 2, 1])
+    m145 = m146.reshape([1, 4, 64, 16])
+    buf151 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf143_ptr=buf143, buf143_s0=buf143.stride(0), buf143_s1=buf143.stride(1), buf143_s2=buf143.stride(2), buf143_s3=buf143.stride(3), m145_ptr=m145, m145_s0=m145.stride(0), m145_s1=m145.stride(1), m145_s2=m145.stride(2), m145_s3=m145.stride(3), buf151_ptr=buf151, buf151_s0=buf151.stride(0), buf151_s1=buf151.stride(1), buf151_s2=buf151.stride(2), buf151_s3=buf151.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf151
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """qknorm_mla [small], candidate 90: 2 kernel(s)
 
-Rendered by EqiForge from candidate 90 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.1[32]: rescale) {loop(q.3[16]: sum)} loop(q.3[16]: sum) loop(c_kv.2[64]: sum) loop(q.3[16]: sum) [7 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 90 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.1[32]: rescale) {loop(q.3[16]: sum)} loop(q.3[16]: sum) loop(c_kv.2[64]: sum) loop(c_kv.1[32]: max) {loop(q.3[16]: sum)} [7 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
@@ -32,8 +32,8 @@ TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 32,
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m59_ptr, m59_s0, m59_s1, m59_s2, buf145_ptr, buf145_s0, buf145_s1, buf145_s2, buf145_s3, E_c4, E_c5, E_c6, E_c7, E_c8, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr, T_c8: tl.constexpr):
-    # writes buf145: Combine over grid q.0@0[2], grid q.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m59_ptr, m59_s0, m59_s1, m59_s2, buf174_ptr, buf174_s0, buf174_s1, buf174_s2, buf174_s3, E_c4, E_c5, E_c6, E_c7, E_c8, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr, T_c8: tl.constexpr):
+    # writes buf174: Combine over grid q.0@0[2], grid q.1@1[4]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
@@ -75,8 +75,9 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
     t70 = (t69) * (0.0625)
     t71 = t70 + 1e-06
     t72 = tl.rsqrt(t71)
-    acc86 = tl.full([T_c4, T_c5, 1, 1], -float('inf'), tl.float32)
-    acc87 = tl.full([T_c4, T_c5, 1, F_n2], 0.0, tl.float32)
+    acc87 = tl.full([T_c4, T_c5, 1, 1], -float('inf'), tl.float32)
+    acc88 = tl.full([T_c4, T_c5, 1, 1], 0.0, tl.float32)
+    acc89 = tl.full([T_c4, T_c5, 1, F_n2], 0.0, tl.float32)
     for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
         offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
@@ -117,84 +118,113 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
         t82 = tl.where(t80, t81, t76)
         t83 = t77 - (t82)
         t84 = tl.exp(t83)
-        t85 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t84, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t63, 0.0), 2), axis=3)
-        m88 = tl.maximum(acc86, t76)
-        r89 = tl.where(acc86 == -float("inf"), 0.0, tl.exp(acc86 - m88))
-        r90 = tl.where(t76 == -float("inf"), 0.0, tl.exp(t76 - m88))
-        acc87 = tl.where(acc86 == -float("inf"), 0.0, acc87 * r89) + tl.where(t76 == -float("inf"), 0.0, t85 * r90)
-        acc86 = m88
-    t91 = (acc87) * (8.0)
-    t92 = -(t9)
-    i93 = offs_n0[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n0], tl.int32)
-    t94 = tl.where(i93 < 4, tl.gather(t92, tl.minimum(i93, F_n1 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i93 - 4, 0), F_n1 - 1), 3))
-    t95 = (t94) * (t17)
-    t96 = (t3) * (t6)
-    t97 = t95 + t96
-    t98 = tl.load(m26_ptr + offs_c4[:, None, None] * m26_s0 + offs_n4[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t99 = -(t98)
-    t100 = tl.load(m29_ptr + offs_c4[:, None, None] * m29_s0 + offs_n4[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    i101 = offs_n0[None, None, :] + tl.zeros([T_c4, F_n4, F_n0], tl.int32)
-    t102 = tl.where(i101 < 4, tl.gather(t99, tl.minimum(i101, F_n1 - 1), 2), tl.gather(t100, tl.minimum(tl.maximum(i101 - 4, 0), F_n1 - 1), 2))
-    t103 = tl.load(m33_ptr + offs_n4[None, :, None] * m33_s1 + offs_n0[None, None, :] * m33_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    t104 = (t102) * (t103)
-    t105 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_n4[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    t106 = tl.load(m22_ptr + offs_n4[None, :, None] * m22_s1 + offs_n0[None, None, :] * m22_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    t107 = (t105) * (t106)
-    t108 = t104 + t107
-    t109 = tl.reshape(t108, [T_c4, 1, F_n4, F_n0])
-    t110 = tl.permute(t109, (0, 1, 3, 2))
-    t111 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t97, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t110, 0.0), 2), axis=3)
-    acc117 = tl.full([T_c4, T_c5, 1, F_n2], 0.0, tl.float32)
+        t85 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t84, 0.0), axis=3, keep_dims=True)
+        t86 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t84, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t63, 0.0), 2), axis=3)
+        m90 = tl.maximum(acc87, t76)
+        r91 = tl.where(acc87 == -float("inf"), 0.0, tl.exp(acc87 - m90))
+        r92 = tl.where(t76 == -float("inf"), 0.0, tl.exp(t76 - m90))
+        acc88 = tl.where(acc87 == -float("inf"), 0.0, acc88 * r91) + tl.where(t76 == -float("inf"), 0.0, t85 * r92)
+        acc89 = tl.where(acc87 == -float("inf"), 0.0, acc89 * r91) + tl.where(t76 == -float("inf"), 0.0, t86 * r92)
+        acc87 = m90
+    t93 = (acc89) * (8.0)
+    t94 = -(t9)
+    i95 = offs_n0[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n0], tl.int32)
+    t96 = tl.where(i95 < 4, tl.gather(t94, tl.minimum(i95, F_n1 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i95 - 4, 0), F_n1 - 1), 3))
+    t97 = (t96) * (t17)
+    t98 = (t3) * (t6)
+    t99 = t97 + t98
+    t100 = tl.load(m26_ptr + offs_c4[:, None, None] * m26_s0 + offs_n4[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t101 = -(t100)
+    t102 = tl.load(m29_ptr + offs_c4[:, None, None] * m29_s0 + offs_n4[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    i103 = offs_n0[None, None, :] + tl.zeros([T_c4, F_n4, F_n0], tl.int32)
+    t104 = tl.where(i103 < 4, tl.gather(t101, tl.minimum(i103, F_n1 - 1), 2), tl.gather(t102, tl.minimum(tl.maximum(i103 - 4, 0), F_n1 - 1), 2))
+    t105 = tl.load(m33_ptr + offs_n4[None, :, None] * m33_s1 + offs_n0[None, None, :] * m33_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t106 = (t104) * (t105)
+    t107 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_n4[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t108 = tl.load(m22_ptr + offs_n4[None, :, None] * m22_s1 + offs_n0[None, None, :] * m22_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t109 = (t107) * (t108)
+    t110 = t106 + t109
+    t111 = tl.reshape(t110, [T_c4, 1, F_n4, F_n0])
+    t112 = tl.permute(t111, (0, 1, 3, 2))
+    t113 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t99, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t112, 0.0), 2), axis=3)
+    t114 = tl.load(m43_ptr + offs_n3[None, None, None, :] * m43_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t115 = (t67) * (t114)
+    acc119 = tl.full([T_c4, T_c5, 1, 1], 0.0, tl.float32)
     for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
         offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
 
-        t112 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_c7[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
-        t113 = tl.load(m43_ptr + offs_c7[None, None, None, :] * m43_s3, mask=(offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
-        t114 = (t112) * (t113)
-        t115 = tl.load(m47_ptr + offs_c5[None, :, None, None] * m47_s1 + offs_c7[None, None, :, None] * m47_s2 + offs_n2[None, None, None, :] * m47_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_c7 < E_c7)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-        t116 = tl.sum(tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, None, :], t114, 0.0), 4) * tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, :, None], t115, 0.0), 2), axis=3)
-        acc117 = acc117 + t116
-    t118 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_n4[None, :, None] * m52_s1 + offs_n2[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    acc122 = tl.full([T_c4, F_n4, 1], 0.0, tl.float32)
+        t116 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_c7[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
+        t117 = (t116) * (t116)
+        t118 = tl.sum(tl.where((offs_c7 < E_c7)[None, None, None, :], t117, 0.0), axis=3, keep_dims=True)
+        acc119 = acc119 + t118
+    t120 = acc119 + 1.6e-05
+    t121 = tl.rsqrt(t120)
+    t122 = (t115) * (t121)
+    t123 = tl.load(m47_ptr + offs_c5[None, :, None, None] * m47_s1 + offs_n3[None, None, :, None] * m47_s2 + offs_n2[None, None, None, :] * m47_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t124 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t122, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t123, 0.0), 2), axis=3)
+    t125 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_n4[None, :, None] * m52_s1 + offs_n2[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    acc129 = tl.full([T_c4, F_n4, 1], 0.0, tl.float32)
     for i_c8 in range(0, tl.cdiv(E_c8, T_c8)):
         offs_c8 = i_c8 * T_c8 + tl.arange(0, T_c8)
 
-        t119 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_n4[None, :, None] * m52_s1 + offs_c8[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_c8 < E_c8)[None, None, :], other=0).to(tl.float32)
-        t120 = (t119) * (t119)
-        t121 = tl.sum(tl.where((offs_c8 < E_c8)[None, None, :], t120, 0.0), axis=2, keep_dims=True)
-        acc122 = acc122 + t121
-    t123 = acc122 + 6.4e-05
-    t124 = tl.rsqrt(t123)
-    t125 = (t118) * (t124)
-    t126 = (t125) * (t61)
-    t127 = tl.reshape(t126, [T_c4, 1, F_n4, F_n2])
-    t128 = (t127) * (8.0)
-    t129 = tl.permute(t128, (0, 1, 3, 2))
-    t130 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], acc117, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t129, 0.0), 2), axis=3)
-    acc134 = tl.full([T_c4, T_c5, 1, 1], 0.0, tl.float32)
-    for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
-        offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
+        t126 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_n4[None, :, None] * m52_s1 + offs_c8[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_c8 < E_c8)[None, None, :], other=0).to(tl.float32)
+        t127 = (t126) * (t126)
+        t128 = tl.sum(tl.where((offs_c8 < E_c8)[None, None, :], t127, 0.0), axis=2, keep_dims=True)
+        acc129 = acc129 + t128
+    t130 = acc129 + 6.4e-05
+    t131 = tl.rsqrt(t130)
+    t132 = (t125) * (t131)
+    t133 = (t132) * (t61)
+    t134 = tl.reshape(t133, [T_c4, 1, F_n4, F_n2])
+    t135 = (t134) * (8.0)
+    t136 = tl.permute(t135, (0, 1, 3, 2))
+    t137 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t124, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t136, 0.0), 2), axis=3)
+    t138 = (t137) * (4.0)
+    t139 = t113 + t138
+    acc168 = tl.full([T_c4, T_c5, 1, 1], -float('inf'), tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t131 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_c7[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
-        t132 = (t131) * (t131)
-        t133 = tl.sum(tl.where((offs_c7 < E_c7)[None, None, None, :], t132, 0.0), axis=3, keep_dims=True)
-        acc134 = acc134 + t133
-    t135 = (acc134) * (0.0625)
-    t136 = t135 + 1e-06
-    t137 = tl.rsqrt(t136)
-    t138 = (t130) * (t137)
-    t139 = t111 + t138
-    t140 = (t139) * (0.2041241452319315)
-    t141 = t140 - (acc86)
-    t142 = tl.exp(t141)
-    t143 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t142, 0.0), axis=3, keep_dims=True)
-    t144 = (t91) / (t143)
-    tl.store(buf145_ptr + offs_c4[:, None, None, None] * buf145_s0 + offs_c5[None, :, None, None] * buf145_s1 + offs_n2[None, None, None, :] * buf145_s3, t144, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
+        t140 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_c6[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t141 = tl.load(m22_ptr + offs_c6[None, :, None] * m22_s1 + offs_n0[None, None, :] * m22_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t142 = (t140) * (t141)
+        t143 = tl.load(m26_ptr + offs_c4[:, None, None] * m26_s0 + offs_c6[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t144 = -(t143)
+        t145 = tl.load(m29_ptr + offs_c4[:, None, None] * m29_s0 + offs_c6[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        i146 = offs_n0[None, None, :] + tl.zeros([T_c4, T_c6, F_n0], tl.int32)
+        t147 = tl.where(i146 < 4, tl.gather(t144, tl.minimum(i146, F_n1 - 1), 2), tl.gather(t145, tl.minimum(tl.maximum(i146 - 4, 0), F_n1 - 1), 2))
+        t148 = tl.load(m33_ptr + offs_c6[None, :, None] * m33_s1 + offs_n0[None, None, :] * m33_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t149 = (t147) * (t148)
+        t150 = t142 + t149
+        t151 = tl.reshape(t150, [T_c4, 1, T_c6, F_n0])
+        t152 = tl.permute(t151, (0, 1, 3, 2))
+        t153 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t152, 0.0), 2), axis=3)
+        t154 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_c6[None, :, None] * m52_s1 + offs_n2[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t155 = (t154) * (t154)
+        t156 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t155, 0.0), axis=2, keep_dims=True)
+        t157 = t156 + 6.4e-05
+        t158 = tl.rsqrt(t157)
+        t159 = (t154) * (t158)
+        t160 = (t159) * (t61)
+        t161 = tl.reshape(t160, [T_c4, 1, T_c6, F_n2])
+        t162 = (t161) * (8.0)
+        t163 = tl.permute(t162, (0, 1, 3, 2))
+        t164 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], acc51, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t163, 0.0), 2), axis=3)
+        t165 = (t164) * (t72)
+        t166 = t153 + t165
+        t167 = tl.max(tl.where((offs_c6 < E_c6)[None, None, None, :], t166, -float('inf')), axis=3, keep_dims=True)
+        acc168 = tl.maximum(acc168, t167)
+    t169 = t139 - (acc168)
+    t170 = (t169) * (0.2041241452319315)
+    t171 = tl.exp(t170)
+    t172 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t171, 0.0), axis=3, keep_dims=True)
+    t173 = (t93) / (t172)
+    tl.store(buf174_ptr + offs_c4[:, None, None, None] * buf174_s0 + offs_c5[None, :, None, None] * buf174_s1 + offs_n2[None, None, None, :] * buf174_s3, t173, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf145_ptr, buf145_s0, buf145_s1, buf145_s2, buf145_s3, m147_ptr, m147_s0, m147_s1, m147_s2, m147_s3, buf153_ptr, buf153_s0, buf153_s1, buf153_s2, buf153_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf153: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf174_ptr, buf174_s0, buf174_s1, buf174_s2, buf174_s3, m176_ptr, m176_s0, m176_s1, m176_s2, m176_s3, buf182_ptr, buf182_s0, buf182_s1, buf182_s2, buf182_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf182: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -206,15 +236,15 @@ def kernel_1(buf145_ptr, buf145_s0, buf145_s1, buf145_s2, buf145_s3, m147_ptr, m
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    acc152 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    acc181 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t146 = tl.load(buf145_ptr + offs_c0[:, None, None, None] * buf145_s0 + offs_c1[None, :, None, None] * buf145_s1 + offs_c3[None, None, None, :] * buf145_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t150 = tl.load(m147_ptr + offs_c1[None, :, None, None] * m147_s1 + offs_c3[None, None, :, None] * m147_s2 + offs_c2[None, None, None, :] * m147_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t151 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t146, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t150, 0.0), 2), axis=3)
-        acc152 = acc152 + t151
-    tl.store(buf153_ptr + offs_c0[:, None, None, None] * buf153_s0 + offs_c1[None, :, None, None] * buf153_s1 + offs_c2[None, None, None, :] * buf153_s3, acc152, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t175 = tl.load(buf174_ptr + offs_c0[:, None, None, None] * buf174_s0 + offs_c1[None, :, None, None] * buf174_s1 + offs_c3[None, None, None, :] * buf174_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t179 = tl.load(m176_ptr + offs_c1[None, :, None, None] * m176_s1 + offs_c3[None, None, :, None] * m176_s2 + offs_c2[None, None, None, :] * m176_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t180 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t175, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t179, 0.0), 2), axis=3)
+        acc181 = acc181 + t180
+    tl.store(buf182_ptr + offs_c0[:, None, None, None] * buf182_s0 + offs_c1[None, :, None, None] * buf182_s1 + offs_c2[None, None, None, :] * buf182_s3, acc181, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -268,14 +298,14 @@ def launch(inputs, tiles=None):
     m52 = inputs['c_kv']
     m60 = inputs['w_kv_norm']
     m59 = m60.reshape([1, 1, 64])
-    buf145 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), buf145_ptr=buf145, buf145_s0=buf145.stride(0), buf145_s1=buf145.stride(1), buf145_s2=buf145.stride(2), buf145_s3=buf145.stride(3), E_c4=2, E_c5=4, E_c6=32, E_c7=16, E_c8=64, E_n0=8, E_n1=4, E_n2=64, E_n3=16, E_n4=32, F_n0=_pow2(8), F_n1=_pow2(4), F_n2=_pow2(64), F_n3=_pow2(16), F_n4=_pow2(32), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'], T_c8=T['c8'])
-    m149 = inputs['w_uv']
-    m148 = m149.permute([0, 2, 1])
-    m147 = m148.reshape([1, 4, 64, 16])
-    buf153 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf145_ptr=buf145, buf145_s0=buf145.stride(0), buf145_s1=buf145.stride(1), buf145_s2=buf145.stride(2), buf145_s3=buf145.stride(3), m147_ptr=m147, m147_s0=m147.stride(0), m147_s1=m147.stride(1), m147_s2=m147.stride(2), m147_s3=m147.stride(3), buf153_ptr=buf153, buf153_s0=buf153.stride(0), buf153_s1=buf153.stride(1), buf153_s2=buf153.stride(2), buf153_s3=buf153.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf153
+    buf174 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), buf174_ptr=buf174, buf174_s0=buf174.stride(0), buf174_s1=buf174.stride(1), buf174_s2=buf174.stride(2), buf174_s3=buf174.stride(3), E_c4=2, E_c5=4, E_c6=32, E_c7=16, E_c8=64, E_n0=8, E_n1=4, E_n2=64, E_n3=16, E_n4=32, F_n0=_pow2(8), F_n1=_pow2(4), F_n2=_pow2(64), F_n3=_pow2(16), F_n4=_pow2(32), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'], T_c8=T['c8'])
+    m178 = inputs['w_uv']
+    m177 = m178.permute([0, 2, 1])
+    m176 = m177.reshape([1, 4, 64, 16])
+    buf182 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf174_ptr=buf174, buf174_s0=buf174.stride(0), buf174_s1=buf174.stride(1), buf174_s2=buf174.stride(2), buf174_s3=buf174.stride(3), m176_ptr=m176, m176_s0=m176.stride(0), m176_s1=m176.stride(1), m176_s2=m176.stride(2), m176_s3=m176.stride(3), buf182_ptr=buf182, buf182_s0=buf182.stride(0), buf182_s1=buf182.stride(1), buf182_s2=buf182.stride(2), buf182_s3=buf182.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf182
 
 
 if __name__ == "__main__":

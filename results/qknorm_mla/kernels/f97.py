@@ -1,13 +1,16 @@
-"""qknorm_mla [small], candidate 97: 3 kernel(s)
+"""qknorm_mla [small], candidate 97: 2 kernel(s)
 
-Rendered by EqiForge from candidate 97 of qknorm_mla [small]: grid(c_kv.1@1) ; grid(q.1@1) [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 97 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(q.3[16]: sum) loop(c_kv.2[64]: sum) loop(q.3[16]: sum) loop(c_kv.1[32]: max) {loop(q.3[16]: sum)} loop(c_kv.1[32]: rescale) {loop(q.3[16]: sum)} [7 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
     c2: grid w_uv.3@3[16]
     c3: loop cut0.3[64]
-    c4: grid q.1@1[4]
-    c5: grid c_kv.1@1[32]
+    c4: grid q.0@0[2]
+    c5: grid q.1@1[4]
+    c6: loop q.3[16]
+    c7: loop c_kv.2[64]
+    c8: loop c_kv.1[32]
 
 Run it on its own: `python kernels/f97.py` checks it once against PyTorch on random inputs.
 """
@@ -23,103 +26,208 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 2, "c5": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 2, "c6": 8, "c7": 32, "c8": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 4, "c5": 32}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 16, "c7": 64, "c8": 32}
 
 
 @triton.jit
-def kernel_0(m56_ptr, m56_s0, m56_s1, m56_s2, buf61_ptr, buf61_s0, buf61_s1, buf61_s2, E_c5, E_n0, E_n5, F_n0: tl.constexpr, F_n5: tl.constexpr, T_c5: tl.constexpr):
-    # writes buf61: Combine over grid c_kv.1@1[32]
-    pid = tl.program_id(0)
-    i_c5 = pid % tl.cdiv(E_c5, T_c5)
-    pid = pid // tl.cdiv(E_c5, T_c5)
-    offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n5 = tl.arange(0, F_n5)
-    t58 = tl.load(m56_ptr + offs_n0[:, None, None] * m56_s0 + offs_c5[None, :, None] * m56_s1 + offs_n5[None, None, :] * m56_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t59 = (t58) * (t58)
-    t60 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, :], t59, 0.0), axis=2, keep_dims=True)
-    tl.store(buf61_ptr + offs_n0[:, None, None] * buf61_s0 + offs_c5[None, :, None] * buf61_s1, t60, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m56_ptr, m56_s0, m56_s1, m56_s2, buf61_ptr, buf61_s0, buf61_s1, buf61_s2, m66_ptr, m66_s0, m66_s1, m66_s2, buf84_ptr, buf84_s0, buf84_s1, buf84_s2, buf84_s3, E_c4, E_n0, E_n1, E_n2, E_n3, E_n4, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf84: Combine over grid q.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m61_ptr, m61_s0, m61_s1, m61_s2, buf174_ptr, buf174_s0, buf174_s1, buf174_s2, buf174_s3, E_c4, E_c5, E_c6, E_c7, E_c8, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr, T_c8: tl.constexpr):
+    # writes buf174: Combine over grid q.0@0[2], grid q.1@1[4]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
     offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    i_c5 = pid % tl.cdiv(E_c5, T_c5)
+    pid = pid // tl.cdiv(E_c5, T_c5)
+    offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
-    offs_n5 = tl.arange(0, F_n5)
-    t4 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t4 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
     t5 = -(t4)
-    t7 = tl.load(m6_ptr + offs_n0[:, None, None, None] * m6_s0 + offs_c4[None, :, None, None] * m6_s1 + offs_n1[None, None, None, :] * m6_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    i8 = offs_n2[None, None, None, :] + tl.zeros([F_n0, T_c4, 1, F_n2], tl.int32)
-    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n1 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n1 - 1), 3))
-    t12 = tl.load(m10_ptr + offs_n2[None, None, None, :] * m10_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t7 = tl.load(m6_ptr + offs_c4[:, None, None, None] * m6_s0 + offs_c5[None, :, None, None] * m6_s1 + offs_n0[None, None, None, :] * m6_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    i8 = offs_n1[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n1], tl.int32)
+    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n0 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n0 - 1), 3))
+    t12 = tl.load(m10_ptr + offs_n1[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
     t13 = (t9) * (t12)
-    t14 = tl.load(m2_ptr + offs_n0[:, None, None, None] * m2_s0 + offs_c4[None, :, None, None] * m2_s1 + offs_n2[None, None, None, :] * m2_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t17 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t14 = tl.load(m2_ptr + offs_c4[:, None, None, None] * m2_s0 + offs_c5[None, :, None, None] * m2_s1 + offs_n1[None, None, None, :] * m2_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m15_ptr + offs_n1[None, None, None, :] * m15_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
     t18 = (t14) * (t17)
     t19 = t13 + t18
-    t21 = tl.load(m20_ptr + offs_n0[:, None, None] * m20_s0 + offs_n3[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t24 = tl.load(m22_ptr + offs_n3[None, :, None] * m22_s1 + offs_n2[None, None, :] * m22_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t25 = (t21) * (t24)
-    t27 = tl.load(m26_ptr + offs_n0[:, None, None] * m26_s0 + offs_n3[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t28 = -(t27)
-    t30 = tl.load(m29_ptr + offs_n0[:, None, None] * m29_s0 + offs_n3[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    i31 = offs_n2[None, None, :] + tl.zeros([F_n0, F_n3, F_n2], tl.int32)
-    t32 = tl.where(i31 < 4, tl.gather(t28, tl.minimum(i31, F_n1 - 1), 2), tl.gather(t30, tl.minimum(tl.maximum(i31 - 4, 0), F_n1 - 1), 2))
-    t35 = tl.load(m33_ptr + offs_n3[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t22 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_n2[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t23 = -(t22)
+    t25 = tl.load(m24_ptr + offs_c4[:, None, None] * m24_s0 + offs_n2[None, :, None] * m24_s1 + offs_n0[None, None, :] * m24_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    i26 = offs_n1[None, None, :] + tl.zeros([T_c4, F_n2, F_n1], tl.int32)
+    t27 = tl.where(i26 < 4, tl.gather(t23, tl.minimum(i26, F_n0 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i26 - 4, 0), F_n0 - 1), 2))
+    t30 = tl.load(m28_ptr + offs_n2[None, :, None] * m28_s1 + offs_n1[None, None, :] * m28_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t31 = (t27) * (t30)
+    t32 = tl.load(m21_ptr + offs_c4[:, None, None] * m21_s0 + offs_n2[None, :, None] * m21_s1 + offs_n1[None, None, :] * m21_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t35 = tl.load(m33_ptr + offs_n2[None, :, None] * m33_s1 + offs_n1[None, None, :] * m33_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
     t36 = (t32) * (t35)
-    t37 = t25 + t36
-    t38 = tl.reshape(t37, [F_n0, 1, F_n3, F_n2])
+    t37 = t31 + t36
+    t38 = tl.reshape(t37, [T_c4, 1, F_n2, F_n1])
     t39 = tl.permute(t38, (0, 1, 3, 2))
-    t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
-    t42 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_c4[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t45 = tl.load(m43_ptr + offs_n4[None, None, None, :] * m43_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t46 = (t42) * (t45)
-    t47 = (t42) * (t42)
-    t48 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t47, 0.0), axis=3, keep_dims=True)
-    t49 = t48 + 1.6e-05
-    t50 = tl.rsqrt(t49)
-    t51 = (t46) * (t50)
-    t54 = tl.load(m52_ptr + offs_c4[None, :, None, None] * m52_s1 + offs_n4[None, None, :, None] * m52_s2 + offs_n5[None, None, None, :] * m52_s3, mask=(offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, :, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t55 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t54, 0.0), 2), axis=3)
-    t57 = tl.load(m56_ptr + offs_n0[:, None, None] * m56_s0 + offs_n3[None, :, None] * m56_s1 + offs_n5[None, None, :] * m56_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t62 = tl.load(buf61_ptr + offs_n0[:, None, None] * buf61_s0 + offs_n3[None, :, None] * buf61_s1, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None], other=0).to(tl.float32)
-    t63 = t62 + 6.4e-05
-    t64 = tl.rsqrt(t63)
-    t65 = (t57) * (t64)
-    t68 = tl.load(m66_ptr + offs_n5[None, None, :] * m66_s2, mask=(offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t69 = (t65) * (t68)
-    t70 = tl.reshape(t69, [F_n0, 1, F_n3, F_n5])
-    t71 = (t70) * (8.0)
-    t72 = tl.permute(t71, (0, 1, 3, 2))
-    t73 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t55, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t72, 0.0), 2), axis=3)
-    t74 = (t73) * (4.0)
-    t75 = t40 + t74
-    t76 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t75, -float('inf')), axis=3, keep_dims=True)
-    t77 = t75 - (t76)
-    t78 = (t77) * (0.2041241452319315)
-    t79 = tl.exp(t78)
-    t80 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t79, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t70, 0.0), 2), axis=3)
-    t81 = (t80) * (8.0)
-    t82 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t79, 0.0), axis=3, keep_dims=True)
-    t83 = (t81) / (t82)
-    tl.store(buf84_ptr + offs_n0[:, None, None, None] * buf84_s0 + offs_c4[None, :, None, None] * buf84_s1 + offs_n5[None, None, None, :] * buf84_s3, t83, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :])
+    t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t39, 0.0), 2), axis=3)
+    acc51 = tl.full([T_c4, T_c5, 1, F_n3], 0.0, tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+
+        t42 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_c6[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t45 = tl.load(m43_ptr + offs_c6[None, None, None, :] * m43_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t46 = (t42) * (t45)
+        t49 = tl.load(m47_ptr + offs_c5[None, :, None, None] * m47_s1 + offs_c6[None, None, :, None] * m47_s2 + offs_n3[None, None, None, :] * m47_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+        t50 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t49, 0.0), 2), axis=3)
+        acc51 = acc51 + t50
+    t53 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_n2[None, :, None] * m52_s1 + offs_n3[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    acc57 = tl.full([T_c4, F_n2, 1], 0.0, tl.float32)
+    for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
+        offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
+
+        t54 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_n2[None, :, None] * m52_s1 + offs_c7[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_c7 < E_c7)[None, None, :], other=0).to(tl.float32)
+        t55 = (t54) * (t54)
+        t56 = tl.sum(tl.where((offs_c7 < E_c7)[None, None, :], t55, 0.0), axis=2, keep_dims=True)
+        acc57 = acc57 + t56
+    t58 = acc57 + 6.4e-05
+    t59 = tl.rsqrt(t58)
+    t60 = (t53) * (t59)
+    t63 = tl.load(m61_ptr + offs_n3[None, None, :] * m61_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t64 = (t60) * (t63)
+    t65 = tl.reshape(t64, [T_c4, 1, F_n2, F_n3])
+    t66 = (t65) * (8.0)
+    t67 = tl.permute(t66, (0, 1, 3, 2))
+    t68 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], acc51, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t67, 0.0), 2), axis=3)
+    acc72 = tl.full([T_c4, T_c5, 1, 1], 0.0, tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+
+        t69 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_c6[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t70 = (t69) * (t69)
+        t71 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t70, 0.0), axis=3, keep_dims=True)
+        acc72 = acc72 + t71
+    t73 = (acc72) * (0.0625)
+    t74 = t73 + 1e-06
+    t75 = tl.rsqrt(t74)
+    t76 = (t68) * (t75)
+    t77 = t40 + t76
+    t78 = (t14) * (t17)
+    t79 = -(t4)
+    i80 = offs_n1[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n1], tl.int32)
+    t81 = tl.where(i80 < 4, tl.gather(t79, tl.minimum(i80, F_n0 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i80 - 4, 0), F_n0 - 1), 3))
+    t82 = (t81) * (t12)
+    t83 = t78 + t82
+    acc103 = tl.full([T_c4, T_c5, 1, F_n3], 0.0, tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+
+        t98 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_c6[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t99 = tl.load(m43_ptr + offs_c6[None, None, None, :] * m43_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t100 = (t98) * (t99)
+        t101 = tl.load(m47_ptr + offs_c5[None, :, None, None] * m47_s1 + offs_c6[None, None, :, None] * m47_s2 + offs_n3[None, None, None, :] * m47_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+        t102 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t100, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t101, 0.0), 2), axis=3)
+        acc103 = acc103 + t102
+    t115 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t116 = (t115) * (t115)
+    t117 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t116, 0.0), axis=3, keep_dims=True)
+    t118 = (t117) * (0.0625)
+    t119 = t118 + 1e-06
+    t120 = tl.rsqrt(t119)
+    acc124 = tl.full([T_c4, T_c5, 1, 1], -float('inf'), tl.float32)
+    for i_c8 in range(0, tl.cdiv(E_c8, T_c8)):
+        offs_c8 = i_c8 * T_c8 + tl.arange(0, T_c8)
+
+        t84 = tl.load(m21_ptr + offs_c4[:, None, None] * m21_s0 + offs_c8[None, :, None] * m21_s1 + offs_n1[None, None, :] * m21_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c8 < E_c8)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t85 = tl.load(m33_ptr + offs_c8[None, :, None] * m33_s1 + offs_n1[None, None, :] * m33_s2, mask=(offs_c8 < E_c8)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t86 = (t84) * (t85)
+        t87 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_c8[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c8 < E_c8)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t88 = -(t87)
+        t89 = tl.load(m24_ptr + offs_c4[:, None, None] * m24_s0 + offs_c8[None, :, None] * m24_s1 + offs_n0[None, None, :] * m24_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c8 < E_c8)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        i90 = offs_n1[None, None, :] + tl.zeros([T_c4, T_c8, F_n1], tl.int32)
+        t91 = tl.where(i90 < 4, tl.gather(t88, tl.minimum(i90, F_n0 - 1), 2), tl.gather(t89, tl.minimum(tl.maximum(i90 - 4, 0), F_n0 - 1), 2))
+        t92 = tl.load(m28_ptr + offs_c8[None, :, None] * m28_s1 + offs_n1[None, None, :] * m28_s2, mask=(offs_c8 < E_c8)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t93 = (t91) * (t92)
+        t94 = t86 + t93
+        t95 = tl.reshape(t94, [T_c4, 1, T_c8, F_n1])
+        t96 = tl.permute(t95, (0, 1, 3, 2))
+        t97 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t83, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t96, 0.0), 2), axis=3)
+        t104 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_c8[None, :, None] * m52_s1 + offs_n3[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c8 < E_c8)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t105 = (t104) * (t104)
+        t106 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :], t105, 0.0), axis=2, keep_dims=True)
+        t107 = t106 + 6.4e-05
+        t108 = tl.rsqrt(t107)
+        t109 = (t104) * (t108)
+        t110 = (t109) * (t63)
+        t111 = tl.reshape(t110, [T_c4, 1, T_c8, F_n3])
+        t112 = (t111) * (8.0)
+        t113 = tl.permute(t112, (0, 1, 3, 2))
+        t114 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], acc103, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t113, 0.0), 2), axis=3)
+        t121 = (t114) * (t120)
+        t122 = t97 + t121
+        t123 = tl.max(tl.where((offs_c8 < E_c8)[None, None, None, :], t122, -float('inf')), axis=3, keep_dims=True)
+        acc124 = tl.maximum(acc124, t123)
+    t125 = t77 - (acc124)
+    t126 = (t125) * (0.2041241452319315)
+    t127 = tl.exp(t126)
+    t128 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t127, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t65, 0.0), 2), axis=3)
+    t129 = (t128) * (8.0)
+    acc168 = tl.full([T_c4, T_c5, 1, 1], -float('inf'), tl.float32)
+    acc169 = tl.full([T_c4, T_c5, 1, 1], 0.0, tl.float32)
+    for i_c8 in range(0, tl.cdiv(E_c8, T_c8)):
+        offs_c8 = i_c8 * T_c8 + tl.arange(0, T_c8)
+
+        t130 = tl.load(m21_ptr + offs_c4[:, None, None] * m21_s0 + offs_c8[None, :, None] * m21_s1 + offs_n1[None, None, :] * m21_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c8 < E_c8)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t131 = tl.load(m33_ptr + offs_c8[None, :, None] * m33_s1 + offs_n1[None, None, :] * m33_s2, mask=(offs_c8 < E_c8)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t132 = (t130) * (t131)
+        t133 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_c8[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c8 < E_c8)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t134 = -(t133)
+        t135 = tl.load(m24_ptr + offs_c4[:, None, None] * m24_s0 + offs_c8[None, :, None] * m24_s1 + offs_n0[None, None, :] * m24_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c8 < E_c8)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        i136 = offs_n1[None, None, :] + tl.zeros([T_c4, T_c8, F_n1], tl.int32)
+        t137 = tl.where(i136 < 4, tl.gather(t134, tl.minimum(i136, F_n0 - 1), 2), tl.gather(t135, tl.minimum(tl.maximum(i136 - 4, 0), F_n0 - 1), 2))
+        t138 = tl.load(m28_ptr + offs_c8[None, :, None] * m28_s1 + offs_n1[None, None, :] * m28_s2, mask=(offs_c8 < E_c8)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t139 = (t137) * (t138)
+        t140 = t132 + t139
+        t141 = tl.reshape(t140, [T_c4, 1, T_c8, F_n1])
+        t142 = tl.permute(t141, (0, 1, 3, 2))
+        t143 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t83, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t142, 0.0), 2), axis=3)
+        t144 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_c8[None, :, None] * m52_s1 + offs_n3[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c8 < E_c8)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t145 = (t144) * (t144)
+        t146 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :], t145, 0.0), axis=2, keep_dims=True)
+        t147 = t146 + 6.4e-05
+        t148 = tl.rsqrt(t147)
+        t149 = (t144) * (t148)
+        t150 = (t149) * (t63)
+        t151 = tl.reshape(t150, [T_c4, 1, T_c8, F_n3])
+        t152 = (t151) * (8.0)
+        t153 = tl.permute(t152, (0, 1, 3, 2))
+        t154 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], acc103, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t153, 0.0), 2), axis=3)
+        t155 = (t154) * (t120)
+        t156 = t143 + t155
+        t157 = tl.max(tl.where((offs_c8 < E_c8)[None, None, None, :], t156, -float('inf')), axis=3, keep_dims=True)
+        t158 = (t157) * (0.2041241452319315)
+        t159 = (t156) * (0.2041241452319315)
+        t160 = t158 - (t158)
+        t161 = t160 == t160
+        t162 = (t161) == 0
+        t163 = tl.exp(t158)
+        t164 = tl.where(t162, t163, t158)
+        t165 = t159 - (t164)
+        t166 = tl.exp(t165)
+        t167 = tl.sum(tl.where((offs_c8 < E_c8)[None, None, None, :], t166, 0.0), axis=3, keep_dims=True)
+        m170 = tl.maximum(acc168, t158)
+        r171 = tl.where(acc168 == -float("inf"), 0.0, tl.exp(acc168 - m170))
+        r172 = tl.where(t158 == -float("inf"), 0.0, tl.exp(t158 - m170))
+        acc169 = tl.where(acc168 == -float("inf"), 0.0, acc169 * r171) + tl.where(t158 == -float("inf"), 0.0, t167 * r172)
+        acc168 = m170
+    t173 = (t129) / (acc169)
+    tl.store(buf174_ptr + offs_c4[:, None, None, None] * buf174_s0 + offs_c5[None, :, None, None] * buf174_s1 + offs_n3[None, None, None, :] * buf174_s3, t173, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 @triton.jit
-def kernel_2(buf84_ptr, buf84_s0, buf84_s1, buf84_s2, buf84_s3, m86_ptr, m86_s0, m86_s1, m86_s2, m86_s3, buf92_ptr, buf92_s0, buf92_s1, buf92_s2, buf92_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf92: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf174_ptr, buf174_s0, buf174_s1, buf174_s2, buf174_s3, m176_ptr, m176_s0, m176_s1, m176_s2, m176_s3, buf182_ptr, buf182_s0, buf182_s1, buf182_s2, buf182_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf182: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -131,15 +239,15 @@ def kernel_2(buf84_ptr, buf84_s0, buf84_s1, buf84_s2, buf84_s3, m86_ptr, m86_s0,
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    acc91 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    acc181 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t85 = tl.load(buf84_ptr + offs_c0[:, None, None, None] * buf84_s0 + offs_c1[None, :, None, None] * buf84_s1 + offs_c3[None, None, None, :] * buf84_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t89 = tl.load(m86_ptr + offs_c1[None, :, None, None] * m86_s1 + offs_c3[None, None, :, None] * m86_s2 + offs_c2[None, None, None, :] * m86_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t90 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t85, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t89, 0.0), 2), axis=3)
-        acc91 = acc91 + t90
-    tl.store(buf92_ptr + offs_c0[:, None, None, None] * buf92_s0 + offs_c1[None, :, None, None] * buf92_s1 + offs_c2[None, None, None, :] * buf92_s3, acc91, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t175 = tl.load(buf174_ptr + offs_c0[:, None, None, None] * buf174_s0 + offs_c1[None, :, None, None] * buf174_s1 + offs_c3[None, None, None, :] * buf174_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t179 = tl.load(m176_ptr + offs_c1[None, :, None, None] * m176_s1 + offs_c3[None, None, :, None] * m176_s2 + offs_c2[None, None, None, :] * m176_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t180 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t175, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t179, 0.0), 2), axis=3)
+        acc181 = acc181 + t180
+    tl.store(buf182_ptr + offs_c0[:, None, None, None] * buf182_s0 + offs_c1[None, :, None, None] * buf182_s1 + offs_c2[None, None, None, :] * buf182_s3, acc181, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -178,31 +286,29 @@ def launch(inputs, tiles=None):
     m10 = m11.reshape([1, 1, 1, 8])
     m16 = inputs['cos_q']
     m15 = m16.reshape([1, 1, 1, 8])
-    m20 = inputs['k_pe']
-    m23 = inputs['cos_k']
-    m22 = m23.reshape([1, 32, 8])
-    m26 = m20.narrow(2, 4, 4)
-    m29 = m20.narrow(2, 0, 4)
-    m34 = inputs['sin_k']
+    m21 = inputs['k_pe']
+    m20 = m21.narrow(2, 4, 4)
+    m24 = m21.narrow(2, 0, 4)
+    m29 = inputs['sin_k']
+    m28 = m29.reshape([1, 32, 8])
+    m34 = inputs['cos_k']
     m33 = m34.reshape([1, 32, 8])
     m41 = m3.narrow(3, 0, 16)
     m44 = inputs['w_q_norm']
     m43 = m44.reshape([1, 1, 1, 16])
-    m53 = inputs['w_uk']
-    m52 = m53.reshape([1, 4, 16, 64])
-    m56 = inputs['c_kv']
-    buf61 = torch.full([2, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c5']),)](m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), buf61_s2=buf61.stride(2), E_c5=32, E_n0=2, E_n5=64, F_n0=_pow2(2), F_n5=_pow2(64), T_c5=T['c5'])
-    m67 = inputs['w_kv_norm']
-    m66 = m67.reshape([1, 1, 64])
-    buf84 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), buf61_s2=buf61.stride(2), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), buf84_ptr=buf84, buf84_s0=buf84.stride(0), buf84_s1=buf84.stride(1), buf84_s2=buf84.stride(2), buf84_s3=buf84.stride(3), E_c4=4, E_n0=2, E_n1=4, E_n2=8, E_n3=32, E_n4=16, E_n5=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(8), F_n3=_pow2(32), F_n4=_pow2(16), F_n5=_pow2(64), T_c4=T['c4'])
-    m88 = inputs['w_uv']
-    m87 = m88.permute([0, 2, 1])
-    m86 = m87.reshape([1, 4, 64, 16])
-    buf92 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf84_ptr=buf84, buf84_s0=buf84.stride(0), buf84_s1=buf84.stride(1), buf84_s2=buf84.stride(2), buf84_s3=buf84.stride(3), m86_ptr=m86, m86_s0=m86.stride(0), m86_s1=m86.stride(1), m86_s2=m86.stride(2), m86_s3=m86.stride(3), buf92_ptr=buf92, buf92_s0=buf92.stride(0), buf92_s1=buf92.stride(1), buf92_s2=buf92.stride(2), buf92_s3=buf92.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf92
+    m48 = inputs['w_uk']
+    m47 = m48.reshape([1, 4, 16, 64])
+    m52 = inputs['c_kv']
+    m62 = inputs['w_kv_norm']
+    m61 = m62.reshape([1, 1, 64])
+    buf174 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), buf174_ptr=buf174, buf174_s0=buf174.stride(0), buf174_s1=buf174.stride(1), buf174_s2=buf174.stride(2), buf174_s3=buf174.stride(3), E_c4=2, E_c5=4, E_c6=16, E_c7=64, E_c8=32, E_n0=4, E_n1=8, E_n2=32, E_n3=64, E_n4=16, F_n0=_pow2(4), F_n1=_pow2(8), F_n2=_pow2(32), F_n3=_pow2(64), F_n4=_pow2(16), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'], T_c8=T['c8'])
+    m178 = inputs['w_uv']
+    m177 = m178.permute([0, 2, 1])
+    m176 = m177.reshape([1, 4, 64, 16])
+    buf182 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf174_ptr=buf174, buf174_s0=buf174.stride(0), buf174_s1=buf174.stride(1), buf174_s2=buf174.stride(2), buf174_s3=buf174.stride(3), m176_ptr=m176, m176_s0=m176.stride(0), m176_s1=m176.stride(1), m176_s2=m176.stride(2), m176_s3=m176.stride(3), buf182_ptr=buf182, buf182_s0=buf182.stride(0), buf182_s1=buf182.stride(1), buf182_s2=buf182.stride(2), buf182_s3=buf182.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf182
 
 
 if __name__ == "__main__":

@@ -1,13 +1,13 @@
 """qknorm_mla [small], candidate 99: 3 kernel(s)
 
-Rendered by EqiForge from candidate 99 of qknorm_mla [small]: grid(q.0@0) [2 mm] ; grid(q.0@0, q.1@1) [2 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 99 of qknorm_mla [small]: grid(c_kv.1@1) ; grid(q.1@1) [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
     c2: grid w_uv.3@3[16]
     c3: loop cut0.3[64]
-    c4: grid q.0@0[2]
-    c5: grid q.1@1[4]
+    c4: grid q.1@1[4]
+    c5: grid c_kv.1@1[32]
 
 Run it on its own: `python kernels/f99.py` checks it once against PyTorch on random inputs.
 """
@@ -23,114 +23,103 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 2}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 2, "c5": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 4, "c5": 32}
 
 
 @triton.jit
-def kernel_0(m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m63_ptr, m63_s0, m63_s1, m63_s2, buf72_ptr, buf72_s0, buf72_s1, buf72_s2, buf72_s3, E_c4, E_n0, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf72: Combine over grid q.0@0[2]
+def kernel_0(m56_ptr, m56_s0, m56_s1, m56_s2, buf61_ptr, buf61_s0, buf61_s1, buf61_s2, E_c5, E_n0, E_n5, F_n0: tl.constexpr, F_n5: tl.constexpr, T_c5: tl.constexpr):
+    # writes buf61: Combine over grid c_kv.1@1[32]
     pid = tl.program_id(0)
-    i_c4 = pid % tl.cdiv(E_c4, T_c4)
-    pid = pid // tl.cdiv(E_c4, T_c4)
-    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n3 = tl.arange(0, F_n3)
-    offs_n4 = tl.arange(0, F_n4)
-    offs_n2 = tl.arange(0, F_n2)
-    t42 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_n0[None, :, None, None] * m41_s1 + offs_n3[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t45 = tl.load(m43_ptr + offs_n3[None, None, None, :] * m43_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t46 = (t42) * (t45)
-    t47 = (t42) * (t42)
-    t48 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t47, 0.0), axis=3, keep_dims=True)
-    t49 = t48 + 1.6e-05
-    t50 = tl.rsqrt(t49)
-    t51 = (t46) * (t50)
-    t54 = tl.load(m52_ptr + offs_n0[None, :, None, None] * m52_s1 + offs_n3[None, None, :, None] * m52_s2 + offs_n4[None, None, None, :] * m52_s3, mask=(offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t55 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t54, 0.0), 2), axis=3)
-    t57 = tl.load(m56_ptr + offs_c4[:, None, None] * m56_s0 + offs_n2[None, :, None] * m56_s1 + offs_n4[None, None, :] * m56_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t58 = (t57) * (t57)
-    t59 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, :], t58, 0.0), axis=2, keep_dims=True)
-    t60 = t59 + 6.4e-05
-    t61 = tl.rsqrt(t60)
-    t62 = (t57) * (t61)
-    t65 = tl.load(m63_ptr + offs_n4[None, None, :] * m63_s2, mask=(offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t66 = (t62) * (t65)
-    t67 = tl.reshape(t66, [T_c4, 1, F_n2, F_n4])
-    t68 = (t67) * (8.0)
-    t69 = tl.permute(t68, (0, 1, 3, 2))
-    t70 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t55, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t69, 0.0), 2), axis=3)
-    t71 = (t70) * (4.0)
-    tl.store(buf72_ptr + offs_c4[:, None, None, None] * buf72_s0 + offs_n0[None, :, None, None] * buf72_s1 + offs_n2[None, None, None, :] * buf72_s3, t71, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, buf72_ptr, buf72_s0, buf72_s1, buf72_s2, buf72_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m63_ptr, m63_s0, m63_s1, m63_s2, buf92_ptr, buf92_s0, buf92_s1, buf92_s2, buf92_s3, E_c4, E_c5, E_n0, E_n1, E_n2, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
-    # writes buf92: Combine over grid q.0@0[2], grid q.1@1[4]
-    pid = tl.program_id(0)
-    i_c4 = pid % tl.cdiv(E_c4, T_c4)
-    pid = pid // tl.cdiv(E_c4, T_c4)
-    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
     i_c5 = pid % tl.cdiv(E_c5, T_c5)
     pid = pid // tl.cdiv(E_c5, T_c5)
     offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n4 = tl.arange(0, F_n4)
-    t4 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t5 = -(t4)
-    t7 = tl.load(m6_ptr + offs_c4[:, None, None, None] * m6_s0 + offs_c5[None, :, None, None] * m6_s1 + offs_n0[None, None, None, :] * m6_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    i8 = offs_n1[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n1], tl.int32)
-    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n0 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n0 - 1), 3))
-    t12 = tl.load(m10_ptr + offs_n1[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t13 = (t9) * (t12)
-    t14 = tl.load(m2_ptr + offs_c4[:, None, None, None] * m2_s0 + offs_c5[None, :, None, None] * m2_s1 + offs_n1[None, None, None, :] * m2_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t17 = tl.load(m15_ptr + offs_n1[None, None, None, :] * m15_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t18 = (t14) * (t17)
-    t19 = t13 + t18
-    t22 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_n2[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    t23 = -(t22)
-    t25 = tl.load(m24_ptr + offs_c4[:, None, None] * m24_s0 + offs_n2[None, :, None] * m24_s1 + offs_n0[None, None, :] * m24_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    i26 = offs_n1[None, None, :] + tl.zeros([T_c4, F_n2, F_n1], tl.int32)
-    t27 = tl.where(i26 < 4, tl.gather(t23, tl.minimum(i26, F_n0 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i26 - 4, 0), F_n0 - 1), 2))
-    t30 = tl.load(m28_ptr + offs_n2[None, :, None] * m28_s1 + offs_n1[None, None, :] * m28_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t31 = (t27) * (t30)
-    t32 = tl.load(m21_ptr + offs_c4[:, None, None] * m21_s0 + offs_n2[None, :, None] * m21_s1 + offs_n1[None, None, :] * m21_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t35 = tl.load(m33_ptr + offs_n2[None, :, None] * m33_s1 + offs_n1[None, None, :] * m33_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t36 = (t32) * (t35)
-    t37 = t31 + t36
-    t38 = tl.reshape(t37, [T_c4, 1, F_n2, F_n1])
-    t39 = tl.permute(t38, (0, 1, 3, 2))
-    t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t39, 0.0), 2), axis=3)
-    t73 = tl.load(buf72_ptr + offs_c4[:, None, None, None] * buf72_s0 + offs_c5[None, :, None, None] * buf72_s1 + offs_n2[None, None, None, :] * buf72_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t74 = t40 + t73
-    t75 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t74, -float('inf')), axis=3, keep_dims=True)
-    t76 = t74 - (t75)
-    t77 = (t76) * (0.2041241452319315)
-    t78 = tl.exp(t77)
-    t79 = tl.load(m56_ptr + offs_c4[:, None, None] * m56_s0 + offs_n2[None, :, None] * m56_s1 + offs_n4[None, None, :] * m56_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t80 = (t79) * (t79)
-    t81 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, :], t80, 0.0), axis=2, keep_dims=True)
-    t82 = t81 + 6.4e-05
-    t83 = tl.rsqrt(t82)
-    t84 = (t79) * (t83)
-    t85 = tl.load(m63_ptr + offs_n4[None, None, :] * m63_s2, mask=(offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t86 = (t84) * (t85)
-    t87 = tl.reshape(t86, [T_c4, 1, F_n2, F_n4])
-    t88 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t78, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t87, 0.0), 2), axis=3)
-    t89 = (t88) * (8.0)
-    t90 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t78, 0.0), axis=3, keep_dims=True)
-    t91 = (t89) / (t90)
-    tl.store(buf92_ptr + offs_c4[:, None, None, None] * buf92_s0 + offs_c5[None, :, None, None] * buf92_s1 + offs_n4[None, None, None, :] * buf92_s3, t91, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :])
+    offs_n5 = tl.arange(0, F_n5)
+    t58 = tl.load(m56_ptr + offs_n0[:, None, None] * m56_s0 + offs_c5[None, :, None] * m56_s1 + offs_n5[None, None, :] * m56_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
+    t59 = (t58) * (t58)
+    t60 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, :], t59, 0.0), axis=2, keep_dims=True)
+    tl.store(buf61_ptr + offs_n0[:, None, None] * buf61_s0 + offs_c5[None, :, None] * buf61_s1, t60, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None])
 
 
 @triton.jit
-def kernel_2(buf92_ptr, buf92_s0, buf92_s1, buf92_s2, buf92_s3, m94_ptr, m94_s0, m94_s1, m94_s2, m94_s3, buf100_ptr, buf100_s0, buf100_s1, buf100_s2, buf100_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf100: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m56_ptr, m56_s0, m56_s1, m56_s2, buf61_ptr, buf61_s0, buf61_s1, buf61_s2, m66_ptr, m66_s0, m66_s1, m66_s2, buf84_ptr, buf84_s0, buf84_s1, buf84_s2, buf84_s3, E_c4, E_n0, E_n1, E_n2, E_n3, E_n4, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf84: Combine over grid q.1@1[4]
+    pid = tl.program_id(0)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n4 = tl.arange(0, F_n4)
+    offs_n5 = tl.arange(0, F_n5)
+    t4 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t5 = -(t4)
+    t7 = tl.load(m6_ptr + offs_n0[:, None, None, None] * m6_s0 + offs_c4[None, :, None, None] * m6_s1 + offs_n1[None, None, None, :] * m6_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    i8 = offs_n2[None, None, None, :] + tl.zeros([F_n0, T_c4, 1, F_n2], tl.int32)
+    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n1 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n1 - 1), 3))
+    t12 = tl.load(m10_ptr + offs_n2[None, None, None, :] * m10_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t13 = (t9) * (t12)
+    t14 = tl.load(m2_ptr + offs_n0[:, None, None, None] * m2_s0 + offs_c4[None, :, None, None] * m2_s1 + offs_n2[None, None, None, :] * m2_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t18 = (t14) * (t17)
+    t19 = t13 + t18
+    t21 = tl.load(m20_ptr + offs_n0[:, None, None] * m20_s0 + offs_n3[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t24 = tl.load(m22_ptr + offs_n3[None, :, None] * m22_s1 + offs_n2[None, None, :] * m22_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t25 = (t21) * (t24)
+    t27 = tl.load(m26_ptr + offs_n0[:, None, None] * m26_s0 + offs_n3[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t28 = -(t27)
+    t30 = tl.load(m29_ptr + offs_n0[:, None, None] * m29_s0 + offs_n3[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    i31 = offs_n2[None, None, :] + tl.zeros([F_n0, F_n3, F_n2], tl.int32)
+    t32 = tl.where(i31 < 4, tl.gather(t28, tl.minimum(i31, F_n1 - 1), 2), tl.gather(t30, tl.minimum(tl.maximum(i31 - 4, 0), F_n1 - 1), 2))
+    t35 = tl.load(m33_ptr + offs_n3[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t36 = (t32) * (t35)
+    t37 = t25 + t36
+    t38 = tl.reshape(t37, [F_n0, 1, F_n3, F_n2])
+    t39 = tl.permute(t38, (0, 1, 3, 2))
+    t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
+    t42 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_c4[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t45 = tl.load(m43_ptr + offs_n4[None, None, None, :] * m43_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t46 = (t42) * (t45)
+    t47 = (t42) * (t42)
+    t48 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t47, 0.0), axis=3, keep_dims=True)
+    t49 = t48 + 1.6e-05
+    t50 = tl.rsqrt(t49)
+    t51 = (t46) * (t50)
+    t54 = tl.load(m52_ptr + offs_c4[None, :, None, None] * m52_s1 + offs_n4[None, None, :, None] * m52_s2 + offs_n5[None, None, None, :] * m52_s3, mask=(offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, :, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
+    t55 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t54, 0.0), 2), axis=3)
+    t57 = tl.load(m56_ptr + offs_n0[:, None, None] * m56_s0 + offs_n3[None, :, None] * m56_s1 + offs_n5[None, None, :] * m56_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
+    t62 = tl.load(buf61_ptr + offs_n0[:, None, None] * buf61_s0 + offs_n3[None, :, None] * buf61_s1, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None], other=0).to(tl.float32)
+    t63 = t62 + 6.4e-05
+    t64 = tl.rsqrt(t63)
+    t65 = (t57) * (t64)
+    t68 = tl.load(m66_ptr + offs_n5[None, None, :] * m66_s2, mask=(offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
+    t69 = (t65) * (t68)
+    t70 = tl.reshape(t69, [F_n0, 1, F_n3, F_n5])
+    t71 = (t70) * (8.0)
+    t72 = tl.permute(t71, (0, 1, 3, 2))
+    t73 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t55, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t72, 0.0), 2), axis=3)
+    t74 = (t73) * (4.0)
+    t75 = t40 + t74
+    t76 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t75, -float('inf')), axis=3, keep_dims=True)
+    t77 = t75 - (t76)
+    t78 = (t77) * (0.2041241452319315)
+    t79 = tl.exp(t78)
+    t80 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t79, 0.0), axis=3, keep_dims=True)
+    t81 = (t79) / (t80)
+    t82 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t81, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t70, 0.0), 2), axis=3)
+    t83 = (t82) * (8.0)
+    tl.store(buf84_ptr + offs_n0[:, None, None, None] * buf84_s0 + offs_c4[None, :, None, None] * buf84_s1 + offs_n5[None, None, None, :] * buf84_s3, t83, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :])
+
+
+@triton.jit
+def kernel_2(buf84_ptr, buf84_s0, buf84_s1, buf84_s2, buf84_s3, m86_ptr, m86_s0, m86_s1, m86_s2, m86_s3, buf92_ptr, buf92_s0, buf92_s1, buf92_s2, buf92_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf92: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -142,15 +131,15 @@ def kernel_2(buf92_ptr, buf92_s0, buf92_s1, buf92_s2, buf92_s3, m94_ptr, m94_s0,
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    acc99 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    acc91 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t93 = tl.load(buf92_ptr + offs_c0[:, None, None, None] * buf92_s0 + offs_c1[None, :, None, None] * buf92_s1 + offs_c3[None, None, None, :] * buf92_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t97 = tl.load(m94_ptr + offs_c1[None, :, None, None] * m94_s1 + offs_c3[None, None, :, None] * m94_s2 + offs_c2[None, None, None, :] * m94_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t98 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t93, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t97, 0.0), 2), axis=3)
-        acc99 = acc99 + t98
-    tl.store(buf100_ptr + offs_c0[:, None, None, None] * buf100_s0 + offs_c1[None, :, None, None] * buf100_s1 + offs_c2[None, None, None, :] * buf100_s3, acc99, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t85 = tl.load(buf84_ptr + offs_c0[:, None, None, None] * buf84_s0 + offs_c1[None, :, None, None] * buf84_s1 + offs_c3[None, None, None, :] * buf84_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t89 = tl.load(m86_ptr + offs_c1[None, :, None, None] * m86_s1 + offs_c3[None, None, :, None] * m86_s2 + offs_c2[None, None, None, :] * m86_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t90 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t85, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t89, 0.0), 2), axis=3)
+        acc91 = acc91 + t90
+    tl.store(buf92_ptr + offs_c0[:, None, None, None] * buf92_s0 + offs_c1[None, :, None, None] * buf92_s1 + offs_c2[None, None, None, :] * buf92_s3, acc91, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -189,12 +178,12 @@ def launch(inputs, tiles=None):
     m10 = m11.reshape([1, 1, 1, 8])
     m16 = inputs['cos_q']
     m15 = m16.reshape([1, 1, 1, 8])
-    m21 = inputs['k_pe']
-    m20 = m21.narrow(2, 4, 4)
-    m24 = m21.narrow(2, 0, 4)
-    m29 = inputs['sin_k']
-    m28 = m29.reshape([1, 32, 8])
-    m34 = inputs['cos_k']
+    m20 = inputs['k_pe']
+    m23 = inputs['cos_k']
+    m22 = m23.reshape([1, 32, 8])
+    m26 = m20.narrow(2, 4, 4)
+    m29 = m20.narrow(2, 0, 4)
+    m34 = inputs['sin_k']
     m33 = m34.reshape([1, 32, 8])
     m41 = m3.narrow(3, 0, 16)
     m44 = inputs['w_q_norm']
@@ -202,18 +191,18 @@ def launch(inputs, tiles=None):
     m53 = inputs['w_uk']
     m52 = m53.reshape([1, 4, 16, 64])
     m56 = inputs['c_kv']
-    m64 = inputs['w_kv_norm']
-    m63 = m64.reshape([1, 1, 64])
-    buf72 = torch.full([2, 4, 1, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c4']),)](m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m63_s2=m63.stride(2), buf72_ptr=buf72, buf72_s0=buf72.stride(0), buf72_s1=buf72.stride(1), buf72_s2=buf72.stride(2), buf72_s3=buf72.stride(3), E_c4=2, E_n0=4, E_n2=32, E_n3=16, E_n4=64, F_n0=_pow2(4), F_n2=_pow2(32), F_n3=_pow2(16), F_n4=_pow2(64), T_c4=T['c4'])
-    buf92 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), buf72_ptr=buf72, buf72_s0=buf72.stride(0), buf72_s1=buf72.stride(1), buf72_s2=buf72.stride(2), buf72_s3=buf72.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m63_s2=m63.stride(2), buf92_ptr=buf92, buf92_s0=buf92.stride(0), buf92_s1=buf92.stride(1), buf92_s2=buf92.stride(2), buf92_s3=buf92.stride(3), E_c4=2, E_c5=4, E_n0=4, E_n1=8, E_n2=32, E_n4=64, F_n0=_pow2(4), F_n1=_pow2(8), F_n2=_pow2(32), F_n4=_pow2(64), T_c4=T['c4'], T_c5=T['c5'])
-    m96 = inputs['w_uv']
-    m95 = m96.permute([0, 2, 1])
-    m94 = m95.reshape([1, 4, 64, 16])
-    buf100 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf92_ptr=buf92, buf92_s0=buf92.stride(0), buf92_s1=buf92.stride(1), buf92_s2=buf92.stride(2), buf92_s3=buf92.stride(3), m94_ptr=m94, m94_s0=m94.stride(0), m94_s1=m94.stride(1), m94_s2=m94.stride(2), m94_s3=m94.stride(3), buf100_ptr=buf100, buf100_s0=buf100.stride(0), buf100_s1=buf100.stride(1), buf100_s2=buf100.stride(2), buf100_s3=buf100.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf100
+    buf61 = torch.full([2, 32, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c5']),)](m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), buf61_s2=buf61.stride(2), E_c5=32, E_n0=2, E_n5=64, F_n0=_pow2(2), F_n5=_pow2(64), T_c5=T['c5'])
+    m67 = inputs['w_kv_norm']
+    m66 = m67.reshape([1, 1, 64])
+    buf84 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(4, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), buf61_s2=buf61.stride(2), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), buf84_ptr=buf84, buf84_s0=buf84.stride(0), buf84_s1=buf84.stride(1), buf84_s2=buf84.stride(2), buf84_s3=buf84.stride(3), E_c4=4, E_n0=2, E_n1=4, E_n2=8, E_n3=32, E_n4=16, E_n5=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(8), F_n3=_pow2(32), F_n4=_pow2(16), F_n5=_pow2(64), T_c4=T['c4'])
+    m88 = inputs['w_uv']
+    m87 = m88.permute([0, 2, 1])
+    m86 = m87.reshape([1, 4, 64, 16])
+    buf92 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf84_ptr=buf84, buf84_s0=buf84.stride(0), buf84_s1=buf84.stride(1), buf84_s2=buf84.stride(2), buf84_s3=buf84.stride(3), m86_ptr=m86, m86_s0=m86.stride(0), m86_s1=m86.stride(1), m86_s2=m86.stride(2), m86_s3=m86.stride(3), buf92_ptr=buf92, buf92_s0=buf92.stride(0), buf92_s1=buf92.stride(1), buf92_s2=buf92.stride(2), buf92_s3=buf92.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf92
 
 
 if __name__ == "__main__":

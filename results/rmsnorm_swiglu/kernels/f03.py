@@ -63,11 +63,11 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m
     t21 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t20, 0.0), axis=1, keep_dims=True)
     t22 = t21 + 0.00032
     t23 = tl.rsqrt(t22)
-    t24 = (acc18) * (t23)
+    t24 = (acc17) * (t23)
     t25 = (t24) * (5.656854249492381)
     t26 = 1.0 / (1.0 + tl.exp(-(t25)))
     t27 = (t24) * (t26)
-    t28 = (t27) * (acc17)
+    t28 = (t27) * (acc18)
     t31 = tl.load(m29_ptr + offs_n0[:, None] * m29_s0 + offs_c1[None, :] * m29_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     if DOT_32:
         t33 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t28, 0.0), tl.where((offs_n0 < E_n0)[:, None], t31, 0.0), input_precision="ieee")
@@ -109,9 +109,9 @@ def launch(inputs, tiles=None):
     m1 = inputs['x']
     m4 = inputs['w_norm']
     m3 = m4.reshape([1, 32])
-    m8 = inputs['w_up']
+    m8 = inputs['w_gate']
     m7 = m8.permute([1, 0])
-    m13 = inputs['w_gate']
+    m13 = inputs['w_up']
     m12 = m13.permute([1, 0])
     m30 = inputs['w_down']
     m29 = m30.permute([1, 0])

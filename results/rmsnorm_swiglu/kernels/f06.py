@@ -1,10 +1,9 @@
 """rmsnorm_swiglu [small], candidate 6: 1 kernel(s)
 
-Rendered by EqiForge from candidate 6 of rmsnorm_swiglu [small]: grid(w_down.0@1) loop(w_up.0[64]: pair(sum, sum)) {loop(x.1[32]: sum)} [4 mm]
+Rendered by EqiForge from candidate 6 of rmsnorm_swiglu [small]: grid() loop(w_up.0[64]: sum) {loop(x.1[32]: pair(sum, sum))}
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid w_down.0@1[32]
-    c1: loop w_up.0[64]
-    c2: loop x.1[32]
+    c0: loop w_up.0[64]
+    c1: loop x.1[32]
 
 Run it on its own: `python kernels/f06.py` checks it once against PyTorch on random inputs.
 """
@@ -20,73 +19,64 @@ import triton.language as tl
 
 WORKLOAD = "workloads/rmsnorm_swiglu.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 16}
+DEFAULT_TILES = {"c0": 32, "c1": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 64, "c2": 32}
+TILE_LIMITS = {"c0": 64, "c1": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m14_ptr, m14_s0, m14_s1, m23_ptr, m23_s0, m23_s1, m29_ptr, m29_s0, m29_s1, buf44_ptr, buf44_s0, buf44_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_17: tl.constexpr, DOT_26: tl.constexpr, DOT_32: tl.constexpr, DOT_39: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf44: Combine over grid w_down.0@1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m32_ptr, m32_s0, m32_s1, buf40_ptr, buf40_s0, buf40_s1, E_c0, E_c1, E_n0, E_n1, DOT_10: tl.constexpr, DOT_15: tl.constexpr, DOT_35: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf40: PReduce over one instance
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t5 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t6 = (t2) * (t5)
-    acc10 = tl.full([F_n0, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    t19 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t20 = (t19) * (t19)
+    t21 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t20, 0.0), axis=1, keep_dims=True)
+    t22 = t21 + 0.00032
+    t23 = tl.rsqrt(t22)
+    t25 = (t21) * (0.03125)
+    t26 = t25 + 1e-05
+    t27 = tl.rsqrt(t26)
+    acc39 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
+        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
 
-        t7 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t8 = (t7) * (t7)
-        t9 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), axis=1, keep_dims=True)
-        acc10 = acc10 + t9
-    t11 = acc10 + 0.00032
-    t12 = tl.rsqrt(t11)
-    t13 = (t6) * (t12)
-    acc41 = tl.full([F_n0, T_c0], 0.0, tl.float32)
-    acc42 = tl.full([F_n0, T_c0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+        acc17 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+        acc18 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+        for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t16 = tl.load(m14_ptr + offs_n1[:, None] * m14_s0 + offs_c1[None, :] * m14_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_17:
-            t18 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t13, 0.0), tl.where((offs_n1 < E_n1)[:, None], t16, 0.0), input_precision="ieee")
+            t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            t5 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            t6 = (t2) * (t5)
+            t9 = tl.load(m7_ptr + offs_c1[:, None] * m7_s0 + offs_c0[None, :] * m7_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+            if DOT_10:
+                t11 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), input_precision="ieee")
+            else:
+                t11 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), 0), axis=1)
+            t14 = tl.load(m12_ptr + offs_c1[:, None] * m12_s0 + offs_c0[None, :] * m12_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+            if DOT_15:
+                t16 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), tl.where((offs_c1 < E_c1)[:, None], t14, 0.0), input_precision="ieee")
+            else:
+                t16 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t14, 0.0), 0), axis=1)
+            acc17 = acc17 + t11
+            acc18 = acc18 + t16
+        t24 = (acc18) * (t23)
+        t28 = (acc18) * (t27)
+        t29 = 1.0 / (1.0 + tl.exp(-(t28)))
+        t30 = (t24) * (t29)
+        t31 = (t30) * (acc17)
+        t34 = tl.load(m32_ptr + offs_c0[:, None] * m32_s0 + offs_n1[None, :] * m32_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_35:
+            t36 = tl.dot(tl.where((offs_c0 < E_c0)[None, :], t31, 0.0), tl.where((offs_c0 < E_c0)[:, None], t34, 0.0), input_precision="ieee")
         else:
-            t18 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t16, 0.0), 0), axis=1)
-        t19 = (t18) * (2.8284271247461903)
-        t20 = 2.0 / (1.0 + tl.exp(-2.0 * (t19))) - 1.0
-        t21 = t20 + 1.0
-        t22 = (t18) * (t21)
-        t25 = tl.load(m23_ptr + offs_n1[:, None] * m23_s0 + offs_c1[None, :] * m23_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_26:
-            t27 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t13, 0.0), tl.where((offs_n1 < E_n1)[:, None], t25, 0.0), input_precision="ieee")
-        else:
-            t27 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t25, 0.0), 0), axis=1)
-        t28 = (t22) * (t27)
-        t31 = tl.load(m29_ptr + offs_c1[:, None] * m29_s0 + offs_c0[None, :] * m29_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-        if DOT_32:
-            t33 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t28, 0.0), tl.where((offs_c1 < E_c1)[:, None], t31, 0.0), input_precision="ieee")
-        else:
-            t33 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t28, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t31, 0.0), 0), axis=1)
-        t34 = (t33) * (32.00000000000001)
-        t35 = (t18) * (5.656854249492381)
-        t36 = 1.0 / (1.0 + tl.exp(-(t35)))
-        t37 = (t18) * (t36)
-        t38 = (t37) * (t27)
-        if DOT_39:
-            t40 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t38, 0.0), tl.where((offs_c1 < E_c1)[:, None], t31, 0.0), input_precision="ieee")
-        else:
-            t40 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t38, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t31, 0.0), 0), axis=1)
-        acc41 = acc41 + t34
-        acc42 = acc42 + t40
-    t43 = (acc41) * (0.5)
-    tl.store(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_c0[None, :] * buf44_s1, t43, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+            t36 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_c0 < E_c0)[:, None], t34, 0.0), 0), axis=1)
+        t37 = (t36) * (t23)
+        t38 = (t37) * (32.00000000000001)
+        acc39 = acc39 + t38
+    tl.store(buf40_ptr + offs_n0[:, None] * buf40_s0 + offs_n1[None, :] * buf40_s1, acc39, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
 
 
 def _cdiv(a, b):
@@ -120,15 +110,15 @@ def launch(inputs, tiles=None):
     m1 = inputs['x']
     m4 = inputs['w_norm']
     m3 = m4.reshape([1, 32])
-    m15 = inputs['w_gate']
-    m14 = m15.permute([1, 0])
-    m24 = inputs['w_up']
-    m23 = m24.permute([1, 0])
-    m30 = inputs['w_down']
-    m29 = m30.permute([1, 0])
-    buf44 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), E_c0=32, E_c1=64, E_c2=32, E_n0=8, E_n1=32, DOT_17=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_26=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_32=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_39=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf44
+    m8 = inputs['w_up']
+    m7 = m8.permute([1, 0])
+    m13 = inputs['w_gate']
+    m12 = m13.permute([1, 0])
+    m33 = inputs['w_down']
+    m32 = m33.permute([1, 0])
+    buf40 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), buf40_ptr=buf40, buf40_s0=buf40.stride(0), buf40_s1=buf40.stride(1), E_c0=64, E_c1=32, E_n0=8, E_n1=32, DOT_10=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_15=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_35=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    return buf40
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """rmsnorm_swiglu [small], candidate 16: 1 kernel(s)
 
-Rendered by EqiForge from candidate 16 of rmsnorm_swiglu [small]: grid() loop(w_up.0[64]: pair(sum, sum)) {loop(x.1[32]: sum) loop(x.1[32]: sum)}
+Rendered by EqiForge from candidate 16 of rmsnorm_swiglu [small]: grid() loop(w_up.0[64]: sum) {loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: sum)}
 Coordinates (tile sizes are the T arguments of launch()):
     c0: loop w_up.0[64]
     c1: loop x.1[32]
@@ -25,26 +25,31 @@ TILE_LIMITS = {"c0": 64, "c1": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m28_ptr, m28_s0, m28_s1, m35_ptr, m35_s0, m35_s1, buf44_ptr, buf44_s0, buf44_s1, buf45_ptr, buf45_s0, buf45_s1, E_c0, E_c1, E_n0, E_n1, DOT_10: tl.constexpr, DOT_31: tl.constexpr, DOT_38: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf44, buf45: PReduce over one instance
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m33_ptr, m33_s0, m33_s1, buf41_ptr, buf41_s0, buf41_s1, E_c0, E_c1, E_n0, E_n1, DOT_10: tl.constexpr, DOT_15: tl.constexpr, DOT_36: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf41: PReduce over one instance
     pid = tl.program_id(0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t13 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t14 = (t13) * (t13)
-    t15 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t14, 0.0), axis=1, keep_dims=True)
-    t16 = t15 + 0.00032
-    t17 = tl.rsqrt(t16)
-    t19 = (t15) * (0.03125)
-    t20 = t19 + 1e-05
-    t21 = tl.rsqrt(t20)
-    acc42 = tl.full([F_n0, F_n1], 0.0, tl.float32)
-    acc43 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    acc22 = tl.full([F_n0, 1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t19 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t20 = (t19) * (t19)
+        t21 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t20, 0.0), axis=1, keep_dims=True)
+        acc22 = acc22 + t21
+    t23 = acc22 + 0.00032
+    t24 = tl.rsqrt(t23)
+    t26 = (acc22) * (0.03125)
+    t27 = t26 + 1e-05
+    t28 = tl.rsqrt(t27)
+    acc40 = tl.full([F_n0, F_n1], 0.0, tl.float32)
     for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
         offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
 
-        acc12 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+        acc17 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+        acc18 = tl.full([F_n0, T_c0], 0.0, tl.float32)
         for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
             offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
@@ -56,36 +61,27 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m
                 t11 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), input_precision="ieee")
             else:
                 t11 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), 0), axis=1)
-            acc12 = acc12 + t11
-        t18 = (acc12) * (t17)
-        t22 = (acc12) * (t21)
-        t23 = 1.0 / (1.0 + tl.exp(-(t22)))
-        t24 = (t18) * (t23)
-        acc33 = tl.full([F_n0, T_c0], 0.0, tl.float32)
-        for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-            t25 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            t26 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            t27 = (t25) * (t26)
-            t30 = tl.load(m28_ptr + offs_c1[:, None] * m28_s0 + offs_c0[None, :] * m28_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-            if DOT_31:
-                t32 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t27, 0.0), tl.where((offs_c1 < E_c1)[:, None], t30, 0.0), input_precision="ieee")
+            t14 = tl.load(m12_ptr + offs_c1[:, None] * m12_s0 + offs_c0[None, :] * m12_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+            if DOT_15:
+                t16 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), tl.where((offs_c1 < E_c1)[:, None], t14, 0.0), input_precision="ieee")
             else:
-                t32 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t27, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t30, 0.0), 0), axis=1)
-            acc33 = acc33 + t32
-        t34 = (t24) * (acc33)
-        t37 = tl.load(m35_ptr + offs_c0[:, None] * m35_s0 + offs_n1[None, :] * m35_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_38:
-            t39 = tl.dot(tl.where((offs_c0 < E_c0)[None, :], t34, 0.0), tl.where((offs_c0 < E_c0)[:, None], t37, 0.0), input_precision="ieee")
+                t16 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t14, 0.0), 0), axis=1)
+            acc17 = acc17 + t11
+            acc18 = acc18 + t16
+        t25 = (acc18) * (t24)
+        t29 = (acc18) * (t28)
+        t30 = 1.0 / (1.0 + tl.exp(-(t29)))
+        t31 = (t25) * (t30)
+        t32 = (t31) * (acc17)
+        t35 = tl.load(m33_ptr + offs_c0[:, None] * m33_s0 + offs_n1[None, :] * m33_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_36:
+            t37 = tl.dot(tl.where((offs_c0 < E_c0)[None, :], t32, 0.0), tl.where((offs_c0 < E_c0)[:, None], t35, 0.0), input_precision="ieee")
         else:
-            t39 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_c0 < E_c0)[:, None], t37, 0.0), 0), axis=1)
-        t40 = (t39) * (t17)
-        t41 = (t40) * (32.00000000000001)
-        acc42 = acc42 + t41
-        acc43 = acc43 + t39
-    tl.store(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_n1[None, :] * buf44_s1, acc42, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
-    tl.store(buf45_ptr + offs_n0[:, None] * buf45_s0 + offs_n1[None, :] * buf45_s1, acc43, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
+            t37 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, :], t32, 0.0), 2) * tl.expand_dims(tl.where((offs_c0 < E_c0)[:, None], t35, 0.0), 0), axis=1)
+        t38 = (t37) * (t24)
+        t39 = (t38) * (32.00000000000001)
+        acc40 = acc40 + t39
+    tl.store(buf41_ptr + offs_n0[:, None] * buf41_s0 + offs_n1[None, :] * buf41_s1, acc40, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
 
 
 def _cdiv(a, b):
@@ -119,16 +115,15 @@ def launch(inputs, tiles=None):
     m1 = inputs['x']
     m4 = inputs['w_norm']
     m3 = m4.reshape([1, 32])
-    m8 = inputs['w_gate']
+    m8 = inputs['w_up']
     m7 = m8.permute([1, 0])
-    m29 = inputs['w_up']
-    m28 = m29.permute([1, 0])
-    m36 = inputs['w_down']
-    m35 = m36.permute([1, 0])
-    buf44 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    buf45 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), E_c0=64, E_c1=32, E_n0=8, E_n1=32, DOT_10=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_31=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_38=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    return buf44
+    m13 = inputs['w_gate']
+    m12 = m13.permute([1, 0])
+    m34 = inputs['w_down']
+    m33 = m34.permute([1, 0])
+    buf41 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), E_c0=64, E_c1=32, E_n0=8, E_n1=32, DOT_10=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_15=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_36=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    return buf41
 
 
 if __name__ == "__main__":

@@ -1,10 +1,9 @@
 """rmsnorm_swiglu [small], candidate 30: 2 kernel(s)
 
-Rendered by EqiForge from candidate 30 of rmsnorm_swiglu [small]: grid(x.0@0) loop(w_up.0[64]: pair(sum, sum)) [4 mm] ; grid(w_down.0@1)
+Rendered by EqiForge from candidate 30 of rmsnorm_swiglu [small]: grid(x.0@0) loop(x.1[32]: sum) [3 mm] ; grid(x.0@0)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid w_down.0@1[32]
-    c1: grid x.0@0[8]
-    c2: loop w_up.0[64]
+    c0: grid x.0@0[8]
+    c1: loop x.1[32]
 
 Run it on its own: `python kernels/f30.py` checks it once against PyTorch on random inputs.
 """
@@ -20,79 +19,69 @@ import triton.language as tl
 
 WORKLOAD = "workloads/rmsnorm_swiglu.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 4, "c2": 32}
+DEFAULT_TILES = {"c0": 4, "c1": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 8, "c2": 64}
+TILE_LIMITS = {"c0": 8, "c1": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m12_ptr, m12_s0, m12_s1, m17_ptr, m17_s0, m17_s1, m27_ptr, m27_s0, m27_s1, buf41_ptr, buf41_s0, buf41_s1, E_c1, E_c2, E_n1, DOT_15: tl.constexpr, DOT_20: tl.constexpr, DOT_30: tl.constexpr, DOT_37: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf41: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t5 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t6 = (t2) * (t5)
-    t7 = (t2) * (t2)
-    t8 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), axis=1, keep_dims=True)
-    t9 = t8 + 0.00032
-    t10 = tl.rsqrt(t9)
-    t11 = (t6) * (t10)
-    acc39 = tl.full([T_c1, F_n1], 0.0, tl.float32)
-    acc40 = tl.full([T_c1, F_n1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t14 = tl.load(m12_ptr + offs_n1[:, None] * m12_s0 + offs_c2[None, :] * m12_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_15:
-            t16 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t11, 0.0), tl.where((offs_n1 < E_n1)[:, None], t14, 0.0), input_precision="ieee")
-        else:
-            t16 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t11, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t14, 0.0), 0), axis=1)
-        t19 = tl.load(m17_ptr + offs_n1[:, None] * m17_s0 + offs_c2[None, :] * m17_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_20:
-            t21 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t11, 0.0), tl.where((offs_n1 < E_n1)[:, None], t19, 0.0), input_precision="ieee")
-        else:
-            t21 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t11, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t19, 0.0), 0), axis=1)
-        t22 = (t21) * (2.8284271247461903)
-        t23 = 2.0 / (1.0 + tl.exp(-2.0 * (t22))) - 1.0
-        t24 = t23 + 1.0
-        t25 = (t21) * (t24)
-        t26 = (t16) * (t25)
-        t29 = tl.load(m27_ptr + offs_c2[:, None] * m27_s0 + offs_n1[None, :] * m27_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_30:
-            t31 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t26, 0.0), tl.where((offs_c2 < E_c2)[:, None], t29, 0.0), input_precision="ieee")
-        else:
-            t31 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t26, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t29, 0.0), 0), axis=1)
-        t32 = (t31) * (32.00000000000001)
-        t33 = (t21) * (5.656854249492381)
-        t34 = 1.0 / (1.0 + tl.exp(-(t33)))
-        t35 = (t21) * (t34)
-        t36 = (t35) * (t16)
-        if DOT_37:
-            t38 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t36, 0.0), tl.where((offs_c2 < E_c2)[:, None], t29, 0.0), input_precision="ieee")
-        else:
-            t38 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t36, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t29, 0.0), 0), axis=1)
-        acc39 = acc39 + t32
-        acc40 = acc40 + t38
-    tl.store(buf41_ptr + offs_c1[:, None] * buf41_s0 + offs_n1[None, :] * buf41_s1, acc39, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :])
-
-
-@triton.jit
-def kernel_1(buf41_ptr, buf41_s0, buf41_s1, buf44_ptr, buf44_s0, buf44_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf44: Combine over grid w_down.0@1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m14_ptr, m14_s0, m14_s1, m22_ptr, m22_s0, m22_s1, m28_ptr, m28_s0, m28_s1, buf33_ptr, buf33_s0, buf33_s1, E_c0, E_c1, E_n0, E_n1, DOT_17: tl.constexpr, DOT_25: tl.constexpr, DOT_31: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf33: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t42 = tl.load(buf41_ptr + offs_n0[:, None] * buf41_s0 + offs_c0[None, :] * buf41_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t43 = (t42) * (0.5)
-    tl.store(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_c0[None, :] * buf44_s1, t43, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+    offs_n1 = tl.arange(0, F_n1)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t6 = (t2) * (t5)
+    acc10 = tl.full([T_c0, 1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t7 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t8 = (t7) * (t7)
+        t9 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t8, 0.0), axis=1, keep_dims=True)
+        acc10 = acc10 + t9
+    t11 = acc10 + 0.00032
+    t12 = tl.rsqrt(t11)
+    t13 = (t6) * (t12)
+    t16 = tl.load(m14_ptr + offs_n0[:, None] * m14_s0 + offs_n1[None, :] * m14_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_17:
+        t18 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), tl.where((offs_n0 < E_n0)[:, None], t16, 0.0), input_precision="ieee")
+    else:
+        t18 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t16, 0.0), 0), axis=1)
+    t19 = (t18) * (5.656854249492381)
+    t20 = 1.0 / (1.0 + tl.exp(-(t19)))
+    t21 = (t18) * (t20)
+    t24 = tl.load(m22_ptr + offs_n0[:, None] * m22_s0 + offs_n1[None, :] * m22_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_25:
+        t26 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), tl.where((offs_n0 < E_n0)[:, None], t24, 0.0), input_precision="ieee")
+    else:
+        t26 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t24, 0.0), 0), axis=1)
+    t27 = (t21) * (t26)
+    t30 = tl.load(m28_ptr + offs_n1[:, None] * m28_s0 + offs_n0[None, :] * m28_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_31:
+        t32 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t27, 0.0), tl.where((offs_n1 < E_n1)[:, None], t30, 0.0), input_precision="ieee")
+    else:
+        t32 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t27, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t30, 0.0), 0), axis=1)
+    tl.store(buf33_ptr + offs_c0[:, None] * buf33_s0 + offs_n0[None, :] * buf33_s1, t32, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+
+
+@triton.jit
+def kernel_1(buf33_ptr, buf33_s0, buf33_s1, buf36_ptr, buf36_s0, buf36_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf36: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t34 = tl.load(buf33_ptr + offs_c0[:, None] * buf33_s0 + offs_n0[None, :] * buf33_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t35 = (t34) * (32.00000000000001)
+    tl.store(buf36_ptr + offs_c0[:, None] * buf36_s0 + offs_n0[None, :] * buf36_s1, t35, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -126,17 +115,17 @@ def launch(inputs, tiles=None):
     m1 = inputs['x']
     m4 = inputs['w_norm']
     m3 = m4.reshape([1, 32])
-    m13 = inputs['w_up']
-    m12 = m13.permute([1, 0])
-    m18 = inputs['w_gate']
-    m17 = m18.permute([1, 0])
-    m28 = inputs['w_down']
-    m27 = m28.permute([1, 0])
-    buf41 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), E_c1=8, E_c2=64, E_n1=32, DOT_15=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_20=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_30=(T['c1']) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, DOT_37=(T['c1']) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n1=_pow2(32), T_c1=T['c1'], T_c2=T['c2'])
-    buf44 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']),)](buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), E_c0=32, E_n0=8, F_n0=_pow2(8), T_c0=T['c0'])
-    return buf44
+    m15 = inputs['w_gate']
+    m14 = m15.permute([1, 0])
+    m23 = inputs['w_up']
+    m22 = m23.permute([1, 0])
+    m29 = inputs['w_down']
+    m28 = m29.permute([1, 0])
+    buf33 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), buf33_ptr=buf33, buf33_s0=buf33.stride(0), buf33_s1=buf33.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_17=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_25=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_31=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    buf36 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](buf33_ptr=buf33, buf33_s0=buf33.stride(0), buf33_s1=buf33.stride(1), buf36_ptr=buf36, buf36_s0=buf36.stride(0), buf36_s1=buf36.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
+    return buf36
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """rmsnorm_swiglu [small], candidate 33: 2 kernel(s)
 
-Rendered by EqiForge from candidate 33 of rmsnorm_swiglu [small]: grid(x.0@0) loop(x.1[32]: pair(sum, sum)) [3 mm] ; grid(x.0@0)
+Rendered by EqiForge from candidate 33 of rmsnorm_swiglu [small]: grid(x.0@0) loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: sum) [3 mm] ; grid(x.0@0)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: loop x.1[32]
@@ -25,8 +25,8 @@ TILE_LIMITS = {"c0": 8, "c1": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m29_ptr, m29_s0, m29_s1, buf35_ptr, buf35_s0, buf35_s1, E_c0, E_c1, E_n0, E_n1, DOT_10: tl.constexpr, DOT_15: tl.constexpr, DOT_32: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf35: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m30_ptr, m30_s0, m30_s1, buf36_ptr, buf36_s0, buf36_s1, E_c0, E_c1, E_n0, E_n1, DOT_10: tl.constexpr, DOT_15: tl.constexpr, DOT_33: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf36: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -54,37 +54,42 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m
             t16 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t14, 0.0), 0), axis=1)
         acc17 = acc17 + t11
         acc18 = acc18 + t16
-    t19 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t20 = (t19) * (t19)
-    t21 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t20, 0.0), axis=1, keep_dims=True)
-    t22 = t21 + 0.00032
-    t23 = tl.rsqrt(t22)
-    t24 = (acc18) * (t23)
-    t25 = (t24) * (5.656854249492381)
-    t26 = 1.0 / (1.0 + tl.exp(-(t25)))
-    t27 = (t24) * (t26)
-    t28 = (t27) * (acc17)
-    t31 = tl.load(m29_ptr + offs_n1[:, None] * m29_s0 + offs_n0[None, :] * m29_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_32:
-        t33 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t28, 0.0), tl.where((offs_n1 < E_n1)[:, None], t31, 0.0), input_precision="ieee")
+    acc22 = tl.full([T_c0, 1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t19 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t20 = (t19) * (t19)
+        t21 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t20, 0.0), axis=1, keep_dims=True)
+        acc22 = acc22 + t21
+    t23 = acc22 + 0.00032
+    t24 = tl.rsqrt(t23)
+    t25 = (acc18) * (t24)
+    t26 = (t25) * (5.656854249492381)
+    t27 = 1.0 / (1.0 + tl.exp(-(t26)))
+    t28 = (t25) * (t27)
+    t29 = (t28) * (acc17)
+    t32 = tl.load(m30_ptr + offs_n1[:, None] * m30_s0 + offs_n0[None, :] * m30_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_33:
+        t34 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t29, 0.0), tl.where((offs_n1 < E_n1)[:, None], t32, 0.0), input_precision="ieee")
     else:
-        t33 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t28, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t31, 0.0), 0), axis=1)
-    t34 = (t33) * (t23)
-    tl.store(buf35_ptr + offs_c0[:, None] * buf35_s0 + offs_n0[None, :] * buf35_s1, t34, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t34 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t32, 0.0), 0), axis=1)
+    t35 = (t34) * (t24)
+    tl.store(buf36_ptr + offs_c0[:, None] * buf36_s0 + offs_n0[None, :] * buf36_s1, t35, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 @triton.jit
-def kernel_1(buf35_ptr, buf35_s0, buf35_s1, buf38_ptr, buf38_s0, buf38_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf38: Combine over grid x.0@0[8]
+def kernel_1(buf36_ptr, buf36_s0, buf36_s1, buf39_ptr, buf39_s0, buf39_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf39: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t36 = tl.load(buf35_ptr + offs_c0[:, None] * buf35_s0 + offs_n0[None, :] * buf35_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t37 = (t36) * (32.00000000000001)
-    tl.store(buf38_ptr + offs_c0[:, None] * buf38_s0 + offs_n0[None, :] * buf38_s1, t37, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+    t37 = tl.load(buf36_ptr + offs_c0[:, None] * buf36_s0 + offs_n0[None, :] * buf36_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t38 = (t37) * (32.00000000000001)
+    tl.store(buf39_ptr + offs_c0[:, None] * buf39_s0 + offs_n0[None, :] * buf39_s1, t38, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -122,13 +127,13 @@ def launch(inputs, tiles=None):
     m7 = m8.permute([1, 0])
     m13 = inputs['w_gate']
     m12 = m13.permute([1, 0])
-    m30 = inputs['w_down']
-    m29 = m30.permute([1, 0])
-    buf35 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_10=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_15=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_32=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    buf38 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), buf38_ptr=buf38, buf38_s0=buf38.stride(0), buf38_s1=buf38.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
-    return buf38
+    m31 = inputs['w_down']
+    m30 = m31.permute([1, 0])
+    buf36 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), buf36_ptr=buf36, buf36_s0=buf36.stride(0), buf36_s1=buf36.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_10=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_15=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_33=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    buf39 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](buf36_ptr=buf36, buf36_s0=buf36.stride(0), buf36_s1=buf36.stride(1), buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
+    return buf39
 
 
 if __name__ == "__main__":

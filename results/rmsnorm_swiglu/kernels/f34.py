@@ -1,8 +1,8 @@
 """rmsnorm_swiglu [small], candidate 34: 2 kernel(s)
 
-Rendered by EqiForge from candidate 34 of rmsnorm_swiglu [small]: grid(x.0@0) loop(x.1[32]: sum) [3 mm] ; grid(w_down.0@1)
+Rendered by EqiForge from candidate 34 of rmsnorm_swiglu [small]: grid(x.0@0) loop(x.1[32]: sum) [1 mm] ; grid() loop(w_up.0[64]: pair(sum, sum))
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid w_down.0@1[32]
+    c0: loop w_up.0[64]
     c1: grid x.0@0[8]
     c2: loop x.1[32]
 
@@ -20,69 +20,86 @@ import triton.language as tl
 
 WORKLOAD = "workloads/rmsnorm_swiglu.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 4, "c2": 16}
+DEFAULT_TILES = {"c0": 32, "c1": 4, "c2": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 8, "c2": 32}
+TILE_LIMITS = {"c0": 64, "c1": 8, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m14_ptr, m14_s0, m14_s1, m22_ptr, m22_s0, m22_s1, m28_ptr, m28_s0, m28_s1, buf33_ptr, buf33_s0, buf33_s1, E_c1, E_c2, E_n1, E_n2, DOT_17: tl.constexpr, DOT_25: tl.constexpr, DOT_31: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf33: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m20_ptr, m20_s0, m20_s1, buf39_ptr, buf39_s0, buf39_s1, E_c1, E_c2, E_n2, DOT_36: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf39: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t2 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t5 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t6 = (t2) * (t5)
-    acc10 = tl.full([T_c1, 1], 0.0, tl.float32)
+    acc38 = tl.full([T_c1, F_n2], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t7 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t8 = (t7) * (t7)
-        t9 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), axis=1, keep_dims=True)
-        acc10 = acc10 + t9
-    t11 = acc10 + 0.00032
-    t12 = tl.rsqrt(t11)
-    t13 = (t6) * (t12)
-    t16 = tl.load(m14_ptr + offs_n1[:, None] * m14_s0 + offs_n2[None, :] * m14_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_17:
-        t18 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t13, 0.0), tl.where((offs_n1 < E_n1)[:, None], t16, 0.0), input_precision="ieee")
-    else:
-        t18 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t16, 0.0), 0), axis=1)
-    t19 = (t18) * (5.656854249492381)
-    t20 = 1.0 / (1.0 + tl.exp(-(t19)))
-    t21 = (t18) * (t20)
-    t24 = tl.load(m22_ptr + offs_n1[:, None] * m22_s0 + offs_n2[None, :] * m22_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_25:
-        t26 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t13, 0.0), tl.where((offs_n1 < E_n1)[:, None], t24, 0.0), input_precision="ieee")
-    else:
-        t26 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t24, 0.0), 0), axis=1)
-    t27 = (t21) * (t26)
-    t30 = tl.load(m28_ptr + offs_n2[:, None] * m28_s0 + offs_n1[None, :] * m28_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_31:
-        t32 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t27, 0.0), tl.where((offs_n2 < E_n2)[:, None], t30, 0.0), input_precision="ieee")
-    else:
-        t32 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t27, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t30, 0.0), 0), axis=1)
-    tl.store(buf33_ptr + offs_c1[:, None] * buf33_s0 + offs_n1[None, :] * buf33_s1, t32, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :])
+        t32 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t33 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t34 = (t32) * (t33)
+        t35 = tl.load(m20_ptr + offs_c2[:, None] * m20_s0 + offs_n2[None, :] * m20_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_36:
+            t37 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t34, 0.0), tl.where((offs_c2 < E_c2)[:, None], t35, 0.0), input_precision="ieee")
+        else:
+            t37 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t35, 0.0), 0), axis=1)
+        acc38 = acc38 + t37
+    tl.store(buf39_ptr + offs_c1[:, None] * buf39_s0 + offs_n2[None, :] * buf39_s1, acc38, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :])
 
 
 @triton.jit
-def kernel_1(buf33_ptr, buf33_s0, buf33_s1, buf36_ptr, buf36_s0, buf36_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf36: Combine over grid w_down.0@1[32]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m12_ptr, m12_s0, m12_s1, m20_ptr, m20_s0, m20_s1, m26_ptr, m26_s0, m26_s1, buf39_ptr, buf39_s0, buf39_s1, buf46_ptr, buf46_s0, buf46_s1, buf47_ptr, buf47_s0, buf47_s1, E_c0, E_n0, E_n1, DOT_15: tl.constexpr, DOT_23: tl.constexpr, DOT_29: tl.constexpr, DOT_42: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf46, buf47: PReduce over one instance
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t34 = tl.load(buf33_ptr + offs_n0[:, None] * buf33_s0 + offs_c0[None, :] * buf33_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t35 = (t34) * (32.00000000000001)
-    tl.store(buf36_ptr + offs_n0[:, None] * buf36_s0 + offs_c0[None, :] * buf36_s1, t35, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+    offs_n1 = tl.arange(0, F_n1)
+    t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t6 = (t2) * (t5)
+    t7 = (t2) * (t2)
+    t8 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), axis=1, keep_dims=True)
+    t9 = t8 + 0.00032
+    t10 = tl.rsqrt(t9)
+    t11 = (t6) * (t10)
+    acc44 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    acc45 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
+        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+
+        t14 = tl.load(m12_ptr + offs_n1[:, None] * m12_s0 + offs_c0[None, :] * m12_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+        if DOT_15:
+            t16 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t11, 0.0), tl.where((offs_n1 < E_n1)[:, None], t14, 0.0), input_precision="ieee")
+        else:
+            t16 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t11, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t14, 0.0), 0), axis=1)
+        t17 = (t16) * (5.656854249492381)
+        t18 = 1.0 / (1.0 + tl.exp(-(t17)))
+        t19 = (t16) * (t18)
+        t22 = tl.load(m20_ptr + offs_n1[:, None] * m20_s0 + offs_c0[None, :] * m20_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+        if DOT_23:
+            t24 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t11, 0.0), tl.where((offs_n1 < E_n1)[:, None], t22, 0.0), input_precision="ieee")
+        else:
+            t24 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t11, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t22, 0.0), 0), axis=1)
+        t25 = (t19) * (t24)
+        t28 = tl.load(m26_ptr + offs_c0[:, None] * m26_s0 + offs_n1[None, :] * m26_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_29:
+            t30 = tl.dot(tl.where((offs_c0 < E_c0)[None, :], t25, 0.0), tl.where((offs_c0 < E_c0)[:, None], t28, 0.0), input_precision="ieee")
+        else:
+            t30 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, :], t25, 0.0), 2) * tl.expand_dims(tl.where((offs_c0 < E_c0)[:, None], t28, 0.0), 0), axis=1)
+        t31 = (t30) * (32.00000000000001)
+        t40 = tl.load(buf39_ptr + offs_n0[:, None] * buf39_s0 + offs_c0[None, :] * buf39_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+        t41 = (t19) * (t40)
+        if DOT_42:
+            t43 = tl.dot(tl.where((offs_c0 < E_c0)[None, :], t41, 0.0), tl.where((offs_c0 < E_c0)[:, None], t28, 0.0), input_precision="ieee")
+        else:
+            t43 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, :], t41, 0.0), 2) * tl.expand_dims(tl.where((offs_c0 < E_c0)[:, None], t28, 0.0), 0), axis=1)
+        acc44 = acc44 + t31
+        acc45 = acc45 + t43
+    tl.store(buf46_ptr + offs_n0[:, None] * buf46_s0 + offs_n1[None, :] * buf46_s1, acc44, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
+    tl.store(buf47_ptr + offs_n0[:, None] * buf47_s0 + offs_n1[None, :] * buf47_s1, acc45, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
 
 
 def _cdiv(a, b):
@@ -116,17 +133,18 @@ def launch(inputs, tiles=None):
     m1 = inputs['x']
     m4 = inputs['w_norm']
     m3 = m4.reshape([1, 32])
-    m15 = inputs['w_gate']
-    m14 = m15.permute([1, 0])
-    m23 = inputs['w_up']
-    m22 = m23.permute([1, 0])
-    m29 = inputs['w_down']
-    m28 = m29.permute([1, 0])
-    buf33 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), buf33_ptr=buf33, buf33_s0=buf33.stride(0), buf33_s1=buf33.stride(1), E_c1=8, E_c2=32, E_n1=32, E_n2=64, DOT_17=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_25=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_31=(T['c1']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n1=_pow2(32), F_n2=_pow2(64), T_c1=T['c1'], T_c2=T['c2'])
-    buf36 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']),)](buf33_ptr=buf33, buf33_s0=buf33.stride(0), buf33_s1=buf33.stride(1), buf36_ptr=buf36, buf36_s0=buf36.stride(0), buf36_s1=buf36.stride(1), E_c0=32, E_n0=8, F_n0=_pow2(8), T_c0=T['c0'])
-    return buf36
+    m13 = inputs['w_gate']
+    m12 = m13.permute([1, 0])
+    m21 = inputs['w_up']
+    m20 = m21.permute([1, 0])
+    m27 = inputs['w_down']
+    m26 = m27.permute([1, 0])
+    buf39 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), E_c1=8, E_c2=32, E_n2=64, DOT_36=(T['c1']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n2=_pow2(64), T_c1=T['c1'], T_c2=T['c2'])
+    buf46 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    buf47 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), E_c0=64, E_n0=8, E_n1=32, DOT_15=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c0']) >= 16, DOT_23=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c0']) >= 16, DOT_29=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, DOT_42=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'])
+    return buf46
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """rmsnorm_swiglu [small], candidate 51: 2 kernel(s)
 
-Rendered by EqiForge from candidate 51 of rmsnorm_swiglu [small]: store(w_up.0[64]) ; grid(w_down.0@1, x.0@0) loop(w_up.0[64]: pair(sum, sum), stored)
+Rendered by EqiForge from candidate 51 of rmsnorm_swiglu [small]: store(w_up.0[64]) ; grid(w_down.0@1, x.0@0) loop(w_up.0[64]: sum, stored)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid w_down.0@1[32]
@@ -26,8 +26,8 @@ TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m12_ptr, m12_s0, m12_s1, m20_ptr, m20_s0, m20_s1, m26_ptr, m26_s0, m26_s1, states32_ptr, states32_s0, states32_s1, states32_s2, states32_s3, states32_s4, states33_ptr, states33_s0, states33_s1, states33_s2, states33_s3, states33_s4, E_c0, E_c1, E_c2, E_n0, DOT_15: tl.constexpr, DOT_23: tl.constexpr, DOT_29: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states32, states33: Collect over loop w_up.0[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m12_ptr, m12_s0, m12_s1, m20_ptr, m20_s0, m20_s1, m26_ptr, m26_s0, m26_s1, states31_ptr, states31_s0, states31_s1, states31_s2, states31_s3, states31_s4, E_c0, E_c1, E_c2, E_n0, DOT_15: tl.constexpr, DOT_23: tl.constexpr, DOT_29: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states31: Collect over loop w_up.0[64]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
@@ -67,14 +67,12 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m12_ptr, m12_s0, m12_s1
         t30 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t25, 0.0), tl.where((offs_c2 < E_c2)[:, None], t28, 0.0), input_precision="ieee")
     else:
         t30 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t25, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t28, 0.0), 0), axis=1)
-    t31 = (t30) * (32.00000000000001)
-    tl.store(states32_ptr + i_c1 * states32_s0 + i_c0 * states32_s1 + i_c2 * states32_s2 + tl.arange(0, T_c0)[:, None] * states32_s3 + tl.arange(0, T_c1)[None, :] * states32_s4 + tl.zeros([T_c0, T_c1], tl.int32), t31)
-    tl.store(states33_ptr + i_c1 * states33_s0 + i_c0 * states33_s1 + i_c2 * states33_s2 + tl.arange(0, T_c0)[:, None] * states33_s3 + tl.arange(0, T_c1)[None, :] * states33_s4 + tl.zeros([T_c0, T_c1], tl.int32), t30)
+    tl.store(states31_ptr + i_c1 * states31_s0 + i_c0 * states31_s1 + i_c2 * states31_s2 + tl.arange(0, T_c0)[:, None] * states31_s3 + tl.arange(0, T_c1)[None, :] * states31_s4 + tl.zeros([T_c0, T_c1], tl.int32), t30)
 
 
 @triton.jit
-def kernel_1(states32_ptr, states32_s0, states32_s1, states32_s2, states32_s3, states32_s4, states33_ptr, states33_s0, states33_s1, states33_s2, states33_s3, states33_s4, buf38_ptr, buf38_s0, buf38_s1, E_c0, E_c1, E_c2, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf38: Combine over grid x.0@0[8], grid w_down.0@1[32]
+def kernel_1(states31_ptr, states31_s0, states31_s1, states31_s2, states31_s3, states31_s4, buf35_ptr, buf35_s0, buf35_s1, E_c0, E_c1, E_c2, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf35: Combine over grid x.0@0[8], grid w_down.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -83,16 +81,14 @@ def kernel_1(states32_ptr, states32_s0, states32_s1, states32_s2, states32_s3, s
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    acc36 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-    acc37 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc33 = tl.full([T_c0, T_c1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t34 = tl.load(states32_ptr + i_c1 * states32_s0 + i_c0 * states32_s1 + i_c2 * states32_s2 + tl.arange(0, T_c0)[:, None] * states32_s3 + tl.arange(0, T_c1)[None, :] * states32_s4 + tl.zeros([T_c0, T_c1], tl.int32))
-        t35 = tl.load(states33_ptr + i_c1 * states33_s0 + i_c0 * states33_s1 + i_c2 * states33_s2 + tl.arange(0, T_c0)[:, None] * states33_s3 + tl.arange(0, T_c1)[None, :] * states33_s4 + tl.zeros([T_c0, T_c1], tl.int32))
-        acc36 = acc36 + t34
-        acc37 = acc37 + t35
-    tl.store(buf38_ptr + offs_c0[:, None] * buf38_s0 + offs_c1[None, :] * buf38_s1, acc36, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t32 = tl.load(states31_ptr + i_c1 * states31_s0 + i_c0 * states31_s1 + i_c2 * states31_s2 + tl.arange(0, T_c0)[:, None] * states31_s3 + tl.arange(0, T_c1)[None, :] * states31_s4 + tl.zeros([T_c0, T_c1], tl.int32))
+        acc33 = acc33 + t32
+    t34 = (acc33) * (32.00000000000001)
+    tl.store(buf35_ptr + offs_c0[:, None] * buf35_s0 + offs_c1[None, :] * buf35_s1, t34, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -132,12 +128,11 @@ def launch(inputs, tiles=None):
     m20 = m21.permute([1, 0])
     m27 = inputs['w_down']
     m26 = m27.permute([1, 0])
-    states32 = torch.full([_cdiv(32, T['c1']), _cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
-    states33 = torch.full([_cdiv(32, T['c1']), _cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c1']) * _cdiv(8, T['c0']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), states32_ptr=states32, states32_s0=states32.stride(0), states32_s1=states32.stride(1), states32_s2=states32.stride(2), states32_s3=states32.stride(3), states32_s4=states32.stride(4), states33_ptr=states33, states33_s0=states33.stride(0), states33_s1=states33.stride(1), states33_s2=states33.stride(2), states33_s3=states33.stride(3), states33_s4=states33.stride(4), E_c0=8, E_c1=32, E_c2=64, E_n0=32, DOT_15=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_23=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_29=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    buf38 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](states32_ptr=states32, states32_s0=states32.stride(0), states32_s1=states32.stride(1), states32_s2=states32.stride(2), states32_s3=states32.stride(3), states32_s4=states32.stride(4), states33_ptr=states33, states33_s0=states33.stride(0), states33_s1=states33.stride(1), states33_s2=states33.stride(2), states33_s3=states33.stride(3), states33_s4=states33.stride(4), buf38_ptr=buf38, buf38_s0=buf38.stride(0), buf38_s1=buf38.stride(1), E_c0=8, E_c1=32, E_c2=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf38
+    states31 = torch.full([_cdiv(32, T['c1']), _cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c1']) * _cdiv(8, T['c0']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), states31_ptr=states31, states31_s0=states31.stride(0), states31_s1=states31.stride(1), states31_s2=states31.stride(2), states31_s3=states31.stride(3), states31_s4=states31.stride(4), E_c0=8, E_c1=32, E_c2=64, E_n0=32, DOT_15=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_23=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_29=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    buf35 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](states31_ptr=states31, states31_s0=states31.stride(0), states31_s1=states31.stride(1), states31_s2=states31.stride(2), states31_s3=states31.stride(3), states31_s4=states31.stride(4), buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), E_c0=8, E_c1=32, E_c2=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf35
 
 
 if __name__ == "__main__":

@@ -1,10 +1,9 @@
 """rmsnorm_swiglu [small], candidate 55: 2 kernel(s)
 
-Rendered by EqiForge from candidate 55 of rmsnorm_swiglu [small]: store(w_up.0[64]) loop(x.1[32]: pair(sum, sum)) ; grid(w_down.0@1) loop(w_up.0[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 55 of rmsnorm_swiglu [small]: store(w_up.0[64]) loop(x.1[32]: sum) ; grid() loop(w_up.0[64]: pair(sum, sum), stored)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid w_down.0@1[32]
-    c1: loop w_up.0[64]
-    c2: loop x.1[32]
+    c0: loop w_up.0[64]
+    c1: loop x.1[32]
 
 Run it on its own: `python kernels/f55.py` checks it once against PyTorch on random inputs.
 """
@@ -20,80 +19,77 @@ import triton.language as tl
 
 WORKLOAD = "workloads/rmsnorm_swiglu.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 16}
+DEFAULT_TILES = {"c0": 32, "c1": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 64, "c2": 32}
+TILE_LIMITS = {"c0": 64, "c1": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, states33_ptr, states33_s0, states33_s1, states33_s2, E_c1, E_c2, E_n0, E_n1, DOT_10: tl.constexpr, DOT_15: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states33: Collect over loop w_up.0[64]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    acc17 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-    acc18 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t5 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t6 = (t2) * (t5)
-        t9 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_10:
-            t11 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), input_precision="ieee")
-        else:
-            t11 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), 0), axis=1)
-        t14 = tl.load(m12_ptr + offs_c2[:, None] * m12_s0 + offs_c1[None, :] * m12_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_15:
-            t16 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), input_precision="ieee")
-        else:
-            t16 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), 0), axis=1)
-        acc17 = acc17 + t11
-        acc18 = acc18 + t16
-    t19 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t20 = (t19) * (t19)
-    t21 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t20, 0.0), axis=1, keep_dims=True)
-    t22 = t21 + 0.00032
-    t23 = tl.rsqrt(t22)
-    t24 = (acc18) * (t23)
-    t25 = (t21) * (0.03125)
-    t26 = t25 + 1e-05
-    t27 = tl.rsqrt(t26)
-    t28 = (acc18) * (t27)
-    t29 = 1.0 / (1.0 + tl.exp(-(t28)))
-    t30 = (t24) * (t29)
-    t31 = (acc17) * (t23)
-    t32 = (t30) * (t31)
-    tl.store(states33_ptr + i_c1 * states33_s0 + tl.arange(0, F_n0)[:, None] * states33_s1 + tl.arange(0, T_c1)[None, :] * states33_s2 + tl.zeros([F_n0, T_c1], tl.int32), t32)
-
-
-@triton.jit
-def kernel_1(states33_ptr, states33_s0, states33_s1, states33_s2, m35_ptr, m35_s0, m35_s1, buf42_ptr, buf42_s0, buf42_s1, E_c0, E_c1, E_n0, DOT_38: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf42: Combine over grid w_down.0@1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m14_ptr, m14_s0, m14_s1, m22_ptr, m22_s0, m22_s1, m28_ptr, m28_s0, m28_s1, states34_ptr, states34_s0, states34_s1, states34_s2, states35_ptr, states35_s0, states35_s1, states35_s2, E_c0, E_c1, E_n0, E_n1, DOT_17: tl.constexpr, DOT_25: tl.constexpr, DOT_31: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # stores states34, states35: Collect over loop w_up.0[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    acc40 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+    offs_n1 = tl.arange(0, F_n1)
+    t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t6 = (t2) * (t5)
+    acc10 = tl.full([F_n0, 1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t34 = tl.load(states33_ptr + i_c1 * states33_s0 + tl.arange(0, F_n0)[:, None] * states33_s1 + tl.arange(0, T_c1)[None, :] * states33_s2 + tl.zeros([F_n0, T_c1], tl.int32))
-        t37 = tl.load(m35_ptr + offs_c1[:, None] * m35_s0 + offs_c0[None, :] * m35_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-        if DOT_38:
-            t39 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t34, 0.0), tl.where((offs_c1 < E_c1)[:, None], t37, 0.0), input_precision="ieee")
-        else:
-            t39 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t37, 0.0), 0), axis=1)
-        acc40 = acc40 + t39
-    t41 = (acc40) * (32.00000000000001)
-    tl.store(buf42_ptr + offs_n0[:, None] * buf42_s0 + offs_c0[None, :] * buf42_s1, t41, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+        t7 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t8 = (t7) * (t7)
+        t9 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t8, 0.0), axis=1, keep_dims=True)
+        acc10 = acc10 + t9
+    t11 = acc10 + 0.00032
+    t12 = tl.rsqrt(t11)
+    t13 = (t6) * (t12)
+    t16 = tl.load(m14_ptr + offs_n1[:, None] * m14_s0 + offs_c0[None, :] * m14_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    if DOT_17:
+        t18 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t13, 0.0), tl.where((offs_n1 < E_n1)[:, None], t16, 0.0), input_precision="ieee")
+    else:
+        t18 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t16, 0.0), 0), axis=1)
+    t19 = (t18) * (5.656854249492381)
+    t20 = 1.0 / (1.0 + tl.exp(-(t19)))
+    t21 = (t18) * (t20)
+    t24 = tl.load(m22_ptr + offs_n1[:, None] * m22_s0 + offs_c0[None, :] * m22_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    if DOT_25:
+        t26 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t13, 0.0), tl.where((offs_n1 < E_n1)[:, None], t24, 0.0), input_precision="ieee")
+    else:
+        t26 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t24, 0.0), 0), axis=1)
+    t27 = (t21) * (t26)
+    t30 = tl.load(m28_ptr + offs_c0[:, None] * m28_s0 + offs_n1[None, :] * m28_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_31:
+        t32 = tl.dot(tl.where((offs_c0 < E_c0)[None, :], t27, 0.0), tl.where((offs_c0 < E_c0)[:, None], t30, 0.0), input_precision="ieee")
+    else:
+        t32 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, :], t27, 0.0), 2) * tl.expand_dims(tl.where((offs_c0 < E_c0)[:, None], t30, 0.0), 0), axis=1)
+    t33 = (t32) * (32.00000000000001)
+    tl.store(states34_ptr + i_c0 * states34_s0 + tl.arange(0, F_n0)[:, None] * states34_s1 + tl.arange(0, F_n1)[None, :] * states34_s2 + tl.zeros([F_n0, F_n1], tl.int32), t32)
+    tl.store(states35_ptr + i_c0 * states35_s0 + tl.arange(0, F_n0)[:, None] * states35_s1 + tl.arange(0, F_n1)[None, :] * states35_s2 + tl.zeros([F_n0, F_n1], tl.int32), t33)
+
+
+@triton.jit
+def kernel_1(states34_ptr, states34_s0, states34_s1, states34_s2, states35_ptr, states35_s0, states35_s1, states35_s2, buf40_ptr, buf40_s0, buf40_s1, buf41_ptr, buf41_s0, buf41_s1, E_c0, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf40, buf41: PReduce over one instance
+    pid = tl.program_id(0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    acc38 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    acc39 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
+        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+
+        t36 = tl.load(states34_ptr + i_c0 * states34_s0 + tl.arange(0, F_n0)[:, None] * states34_s1 + tl.arange(0, F_n1)[None, :] * states34_s2 + tl.zeros([F_n0, F_n1], tl.int32))
+        t37 = tl.load(states35_ptr + i_c0 * states35_s0 + tl.arange(0, F_n0)[:, None] * states35_s1 + tl.arange(0, F_n1)[None, :] * states35_s2 + tl.zeros([F_n0, F_n1], tl.int32))
+        acc38 = acc38 + t36
+        acc39 = acc39 + t37
+    tl.store(buf40_ptr + offs_n0[:, None] * buf40_s0 + offs_n1[None, :] * buf40_s1, acc38, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
+    tl.store(buf41_ptr + offs_n0[:, None] * buf41_s0 + offs_n1[None, :] * buf41_s1, acc39, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
 
 
 def _cdiv(a, b):
@@ -127,17 +123,19 @@ def launch(inputs, tiles=None):
     m1 = inputs['x']
     m4 = inputs['w_norm']
     m3 = m4.reshape([1, 32])
-    m8 = inputs['w_up']
-    m7 = m8.permute([1, 0])
-    m13 = inputs['w_gate']
-    m12 = m13.permute([1, 0])
-    states33 = torch.full([_cdiv(64, T['c1']), _pow2(8), T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), states33_ptr=states33, states33_s0=states33.stride(0), states33_s1=states33.stride(1), states33_s2=states33.stride(2), E_c1=64, E_c2=32, E_n0=8, E_n1=32, DOT_10=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_15=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c1=T['c1'], T_c2=T['c2'])
-    m36 = inputs['w_down']
-    m35 = m36.permute([1, 0])
-    buf42 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']),)](states33_ptr=states33, states33_s0=states33.stride(0), states33_s1=states33.stride(1), states33_s2=states33.stride(2), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), E_c0=32, E_c1=64, E_n0=8, DOT_38=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), T_c0=T['c0'], T_c1=T['c1'])
-    return buf42
+    m15 = inputs['w_gate']
+    m14 = m15.permute([1, 0])
+    m23 = inputs['w_up']
+    m22 = m23.permute([1, 0])
+    m29 = inputs['w_down']
+    m28 = m29.permute([1, 0])
+    states34 = torch.full([_cdiv(64, T['c0']), _pow2(8), _pow2(32)], float("nan"), dtype=torch.float32, device=device)
+    states35 = torch.full([_cdiv(64, T['c0']), _pow2(8), _pow2(32)], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(64, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), states35_ptr=states35, states35_s0=states35.stride(0), states35_s1=states35.stride(1), states35_s2=states35.stride(2), E_c0=64, E_c1=32, E_n0=8, E_n1=32, DOT_17=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c0']) >= 16, DOT_25=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c0']) >= 16, DOT_31=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    buf40 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    buf41 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(1,)](states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), states35_ptr=states35, states35_s0=states35.stride(0), states35_s1=states35.stride(1), states35_s2=states35.stride(2), buf40_ptr=buf40, buf40_s0=buf40.stride(0), buf40_s1=buf40.stride(1), buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), E_c0=64, E_n0=8, E_n1=32, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'])
+    return buf41
 
 
 if __name__ == "__main__":

@@ -1,10 +1,9 @@
 """rmsnorm_swiglu [small], candidate 58: 2 kernel(s)
 
-Rendered by EqiForge from candidate 58 of rmsnorm_swiglu [small]: store(w_up.0[64]) loop(x.1[32]: sum) ; grid(w_down.0@1) loop(w_up.0[64]: sum, stored)
+Rendered by EqiForge from candidate 58 of rmsnorm_swiglu [small]: store(x.1[32]) ; grid() loop(w_up.0[64]: sum) {loop(x.1[32]: sum, stored)}
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid w_down.0@1[32]
-    c1: loop w_up.0[64]
-    c2: loop x.1[32]
+    c0: loop w_up.0[64]
+    c1: loop x.1[32]
 
 Run it on its own: `python kernels/f58.py` checks it once against PyTorch on random inputs.
 """
@@ -20,77 +19,71 @@ import triton.language as tl
 
 WORKLOAD = "workloads/rmsnorm_swiglu.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 16}
+DEFAULT_TILES = {"c0": 32, "c1": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 64, "c2": 32}
+TILE_LIMITS = {"c0": 64, "c1": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m14_ptr, m14_s0, m14_s1, m22_ptr, m22_s0, m22_s1, m28_ptr, m28_s0, m28_s1, states33_ptr, states33_s0, states33_s1, states33_s2, states33_s3, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_17: tl.constexpr, DOT_25: tl.constexpr, DOT_31: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states33: Collect over loop w_up.0[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, states10_ptr, states10_s0, states10_s1, states10_s2, E_c1, E_n0, F_n0: tl.constexpr, T_c1: tl.constexpr):
+    # stores states10: Collect over loop x.1[32]
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t7 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t8 = (t7) * (t7)
+    t9 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t8, 0.0), axis=1, keep_dims=True)
+    tl.store(states10_ptr + i_c1 * states10_s0 + tl.arange(0, F_n0)[:, None] * states10_s1 + tl.zeros([F_n0, 1], tl.int32), t9)
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, states10_ptr, states10_s0, states10_s1, states10_s2, m16_ptr, m16_s0, m16_s1, m24_ptr, m24_s0, m24_s1, m30_ptr, m30_s0, m30_s1, buf37_ptr, buf37_s0, buf37_s1, E_c0, E_c1, E_n0, E_n1, DOT_19: tl.constexpr, DOT_27: tl.constexpr, DOT_33: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf37: PReduce over one instance
+    pid = tl.program_id(0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     t5 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     t6 = (t2) * (t5)
-    acc10 = tl.full([F_n0, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t7 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t8 = (t7) * (t7)
-        t9 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), axis=1, keep_dims=True)
-        acc10 = acc10 + t9
-    t11 = acc10 + 0.00032
-    t12 = tl.rsqrt(t11)
-    t13 = (t6) * (t12)
-    t16 = tl.load(m14_ptr + offs_n1[:, None] * m14_s0 + offs_c1[None, :] * m14_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_17:
-        t18 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t13, 0.0), tl.where((offs_n1 < E_n1)[:, None], t16, 0.0), input_precision="ieee")
-    else:
-        t18 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t16, 0.0), 0), axis=1)
-    t19 = (t18) * (5.656854249492381)
-    t20 = 1.0 / (1.0 + tl.exp(-(t19)))
-    t21 = (t18) * (t20)
-    t24 = tl.load(m22_ptr + offs_n1[:, None] * m22_s0 + offs_c1[None, :] * m22_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_25:
-        t26 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t13, 0.0), tl.where((offs_n1 < E_n1)[:, None], t24, 0.0), input_precision="ieee")
-    else:
-        t26 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t24, 0.0), 0), axis=1)
-    t27 = (t21) * (t26)
-    t30 = tl.load(m28_ptr + offs_c1[:, None] * m28_s0 + offs_c0[None, :] * m28_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    if DOT_31:
-        t32 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t27, 0.0), tl.where((offs_c1 < E_c1)[:, None], t30, 0.0), input_precision="ieee")
-    else:
-        t32 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t27, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t30, 0.0), 0), axis=1)
-    tl.store(states33_ptr + i_c0 * states33_s0 + i_c1 * states33_s1 + tl.arange(0, F_n0)[:, None] * states33_s2 + tl.arange(0, T_c0)[None, :] * states33_s3 + tl.zeros([F_n0, T_c0], tl.int32), t32)
-
-
-@triton.jit
-def kernel_1(states33_ptr, states33_s0, states33_s1, states33_s2, states33_s3, buf37_ptr, buf37_s0, buf37_s1, E_c0, E_c1, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf37: Combine over grid w_down.0@1[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    acc35 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+    acc12 = tl.full([F_n0, 1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t34 = tl.load(states33_ptr + i_c0 * states33_s0 + i_c1 * states33_s1 + tl.arange(0, F_n0)[:, None] * states33_s2 + tl.arange(0, T_c0)[None, :] * states33_s3 + tl.zeros([F_n0, T_c0], tl.int32))
-        acc35 = acc35 + t34
-    t36 = (acc35) * (32.00000000000001)
-    tl.store(buf37_ptr + offs_n0[:, None] * buf37_s0 + offs_c0[None, :] * buf37_s1, t36, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+        t11 = tl.load(states10_ptr + i_c1 * states10_s0 + tl.arange(0, F_n0)[:, None] * states10_s1 + tl.zeros([F_n0, 1], tl.int32))
+        acc12 = acc12 + t11
+    t13 = acc12 + 0.00032
+    t14 = tl.rsqrt(t13)
+    t15 = (t6) * (t14)
+    acc36 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
+        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+
+        t18 = tl.load(m16_ptr + offs_n1[:, None] * m16_s0 + offs_c0[None, :] * m16_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+        if DOT_19:
+            t20 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t15, 0.0), tl.where((offs_n1 < E_n1)[:, None], t18, 0.0), input_precision="ieee")
+        else:
+            t20 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t15, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t18, 0.0), 0), axis=1)
+        t21 = (t20) * (5.656854249492381)
+        t22 = 1.0 / (1.0 + tl.exp(-(t21)))
+        t23 = (t20) * (t22)
+        t26 = tl.load(m24_ptr + offs_n1[:, None] * m24_s0 + offs_c0[None, :] * m24_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+        if DOT_27:
+            t28 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t15, 0.0), tl.where((offs_n1 < E_n1)[:, None], t26, 0.0), input_precision="ieee")
+        else:
+            t28 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t15, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t26, 0.0), 0), axis=1)
+        t29 = (t23) * (t28)
+        t32 = tl.load(m30_ptr + offs_c0[:, None] * m30_s0 + offs_n1[None, :] * m30_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_33:
+            t34 = tl.dot(tl.where((offs_c0 < E_c0)[None, :], t29, 0.0), tl.where((offs_c0 < E_c0)[:, None], t32, 0.0), input_precision="ieee")
+        else:
+            t34 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_c0 < E_c0)[:, None], t32, 0.0), 0), axis=1)
+        t35 = (t34) * (32.00000000000001)
+        acc36 = acc36 + t35
+    tl.store(buf37_ptr + offs_n0[:, None] * buf37_s0 + offs_n1[None, :] * buf37_s1, acc36, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
 
 
 def _cdiv(a, b):
@@ -124,16 +117,16 @@ def launch(inputs, tiles=None):
     m1 = inputs['x']
     m4 = inputs['w_norm']
     m3 = m4.reshape([1, 32])
-    m15 = inputs['w_gate']
-    m14 = m15.permute([1, 0])
-    m23 = inputs['w_up']
-    m22 = m23.permute([1, 0])
-    m29 = inputs['w_down']
-    m28 = m29.permute([1, 0])
-    states33 = torch.full([_cdiv(32, T['c0']), _cdiv(64, T['c1']), _pow2(8), T['c0']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), states33_ptr=states33, states33_s0=states33.stride(0), states33_s1=states33.stride(1), states33_s2=states33.stride(2), states33_s3=states33.stride(3), E_c0=32, E_c1=64, E_c2=32, E_n0=8, E_n1=32, DOT_17=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_25=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_31=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    states10 = torch.full([_cdiv(32, T['c1']), _pow2(8), 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states10_ptr=states10, states10_s0=states10.stride(0), states10_s1=states10.stride(1), states10_s2=states10.stride(2), E_c1=32, E_n0=8, F_n0=_pow2(8), T_c1=T['c1'])
+    m17 = inputs['w_gate']
+    m16 = m17.permute([1, 0])
+    m25 = inputs['w_up']
+    m24 = m25.permute([1, 0])
+    m31 = inputs['w_down']
+    m30 = m31.permute([1, 0])
     buf37 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']),)](states33_ptr=states33, states33_s0=states33.stride(0), states33_s1=states33.stride(1), states33_s2=states33.stride(2), states33_s3=states33.stride(3), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), E_c0=32, E_c1=64, E_n0=8, F_n0=_pow2(8), T_c0=T['c0'], T_c1=T['c1'])
+    kernel_1[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), states10_ptr=states10, states10_s0=states10.stride(0), states10_s1=states10.stride(1), states10_s2=states10.stride(2), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), E_c0=64, E_c1=32, E_n0=8, E_n1=32, DOT_19=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c0']) >= 16, DOT_27=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c0']) >= 16, DOT_33=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
     return buf37
 
 

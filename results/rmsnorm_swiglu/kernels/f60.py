@@ -1,6 +1,6 @@
 """rmsnorm_swiglu [small], candidate 60: 2 kernel(s)
 
-Rendered by EqiForge from candidate 60 of rmsnorm_swiglu [small]: store(x.1[32]) ; grid(w_down.0@1, x.0@0) loop(x.1[32]: sum) loop(x.1[32]: pair(sum, sum), stored) [2 mm]
+Rendered by EqiForge from candidate 60 of rmsnorm_swiglu [small]: store(x.1[32]) ; grid(w_down.0@1, x.0@0) loop(x.1[32]: sum) loop(x.1[32]: sum, stored) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid w_down.0@1[32]
@@ -26,8 +26,8 @@ TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m25_ptr, m25_s0, m25_s1, m7_ptr, m7_s0, m7_s1, states33_ptr, states33_s0, states33_s1, states33_s2, states33_s3, states34_ptr, states34_s0, states34_s1, states34_s2, states34_s3, E_c0, E_c2, E_n0, DOT_28: tl.constexpr, DOT_31: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states33, states34: Collect over loop x.1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m25_ptr, m25_s0, m25_s1, states30_ptr, states30_s0, states30_s1, states30_s2, states30_s3, E_c0, E_c2, E_n0, DOT_28: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states30: Collect over loop x.1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -45,18 +45,12 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m25_ptr, m25_s0, m25_s1
         t29 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t24, 0.0), tl.where((offs_c2 < E_c2)[:, None], t27, 0.0), input_precision="ieee")
     else:
         t29 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t24, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t27, 0.0), 0), axis=1)
-    t30 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_n0[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_31:
-        t32 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t24, 0.0), tl.where((offs_c2 < E_c2)[:, None], t30, 0.0), input_precision="ieee")
-    else:
-        t32 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t24, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t30, 0.0), 0), axis=1)
-    tl.store(states33_ptr + i_c0 * states33_s0 + i_c2 * states33_s1 + tl.arange(0, T_c0)[:, None] * states33_s2 + tl.arange(0, F_n0)[None, :] * states33_s3 + tl.zeros([T_c0, F_n0], tl.int32), t29)
-    tl.store(states34_ptr + i_c0 * states34_s0 + i_c2 * states34_s1 + tl.arange(0, T_c0)[:, None] * states34_s2 + tl.arange(0, F_n0)[None, :] * states34_s3 + tl.zeros([T_c0, F_n0], tl.int32), t32)
+    tl.store(states30_ptr + i_c0 * states30_s0 + i_c2 * states30_s1 + tl.arange(0, T_c0)[:, None] * states30_s2 + tl.arange(0, F_n0)[None, :] * states30_s3 + tl.zeros([T_c0, F_n0], tl.int32), t29)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, states33_ptr, states33_s0, states33_s1, states33_s2, states33_s3, states34_ptr, states34_s0, states34_s1, states34_s2, states34_s3, m40_ptr, m40_s0, m40_s1, buf47_ptr, buf47_s0, buf47_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_10: tl.constexpr, DOT_43: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf47: Combine over grid x.0@0[8], grid w_down.0@1[32]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, states30_ptr, states30_s0, states30_s1, states30_s2, states30_s3, m34_ptr, m34_s0, m34_s1, buf41_ptr, buf41_s0, buf41_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_10: tl.constexpr, DOT_37: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf41: Combine over grid x.0@0[8], grid w_down.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -89,24 +83,21 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, s
     t19 = (t18) * (5.656854249492381)
     t20 = 1.0 / (1.0 + tl.exp(-(t19)))
     t21 = (t18) * (t20)
-    acc37 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    acc38 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc32 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t35 = tl.load(states33_ptr + i_c0 * states33_s0 + i_c2 * states33_s1 + tl.arange(0, T_c0)[:, None] * states33_s2 + tl.arange(0, F_n0)[None, :] * states33_s3 + tl.zeros([T_c0, F_n0], tl.int32))
-        t36 = tl.load(states34_ptr + i_c0 * states34_s0 + i_c2 * states34_s1 + tl.arange(0, T_c0)[:, None] * states34_s2 + tl.arange(0, F_n0)[None, :] * states34_s3 + tl.zeros([T_c0, F_n0], tl.int32))
-        acc37 = acc37 + t35
-        acc38 = acc38 + t36
-    t39 = (t21) * (acc37)
-    t42 = tl.load(m40_ptr + offs_n0[:, None] * m40_s0 + offs_c1[None, :] * m40_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_43:
-        t44 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t39, 0.0), tl.where((offs_n0 < E_n0)[:, None], t42, 0.0), input_precision="ieee")
+        t31 = tl.load(states30_ptr + i_c0 * states30_s0 + i_c2 * states30_s1 + tl.arange(0, T_c0)[:, None] * states30_s2 + tl.arange(0, F_n0)[None, :] * states30_s3 + tl.zeros([T_c0, F_n0], tl.int32))
+        acc32 = acc32 + t31
+    t33 = (t21) * (acc32)
+    t36 = tl.load(m34_ptr + offs_n0[:, None] * m34_s0 + offs_c1[None, :] * m34_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_37:
+        t38 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t33, 0.0), tl.where((offs_n0 < E_n0)[:, None], t36, 0.0), input_precision="ieee")
     else:
-        t44 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t39, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t42, 0.0), 0), axis=1)
-    t45 = (t44) * (t17)
-    t46 = (t45) * (32.00000000000001)
-    tl.store(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_c1[None, :] * buf47_s1, t46, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t38 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t36, 0.0), 0), axis=1)
+    t39 = (t38) * (t17)
+    t40 = (t39) * (32.00000000000001)
+    tl.store(buf41_ptr + offs_c0[:, None] * buf41_s0 + offs_c1[None, :] * buf41_s1, t40, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -144,14 +135,13 @@ def launch(inputs, tiles=None):
     m7 = m8.permute([1, 0])
     m26 = inputs['w_up']
     m25 = m26.permute([1, 0])
-    states33 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    states34 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), states33_ptr=states33, states33_s0=states33.stride(0), states33_s1=states33.stride(1), states33_s2=states33.stride(2), states33_s3=states33.stride(3), states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), states34_s3=states34.stride(3), E_c0=8, E_c2=32, E_n0=64, DOT_28=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_31=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
-    m41 = inputs['w_down']
-    m40 = m41.permute([1, 0])
-    buf47 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), states33_ptr=states33, states33_s0=states33.stride(0), states33_s1=states33.stride(1), states33_s2=states33.stride(2), states33_s3=states33.stride(3), states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), states34_s3=states34.stride(3), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n0=64, E_n1=32, DOT_10=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_43=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf47
+    states30 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s3=states30.stride(3), E_c0=8, E_c2=32, E_n0=64, DOT_28=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    m35 = inputs['w_down']
+    m34 = m35.permute([1, 0])
+    buf41 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s3=states30.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n0=64, E_n1=32, DOT_10=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_37=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf41
 
 
 if __name__ == "__main__":

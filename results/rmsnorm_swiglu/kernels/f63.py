@@ -1,6 +1,6 @@
 """rmsnorm_swiglu [small], candidate 63: 2 kernel(s)
 
-Rendered by EqiForge from candidate 63 of rmsnorm_swiglu [small]: store(w_up.0[64]) loop(x.1[32]: sum) loop(x.1[32]: sum) ; grid(w_down.0@1, x.0@0) loop(w_up.0[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 63 of rmsnorm_swiglu [small]: store(w_up.0[64]) loop(x.1[32]: sum) loop(x.1[32]: sum) ; grid(w_down.0@1, x.0@0) loop(w_up.0[64]: sum, stored)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid w_down.0@1[32]
@@ -27,9 +27,12 @@ TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m28_ptr, m28_s0, m28_s1, states36_ptr, states36_s0, states36_s1, states36_s2, states36_s3, E_c0, E_c2, E_c3, E_n0, DOT_10: tl.constexpr, DOT_31: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states36: Collect over loop w_up.0[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m28_ptr, m28_s0, m28_s1, m35_ptr, m35_s0, m35_s1, states41_ptr, states41_s0, states41_s1, states41_s2, states41_s3, states41_s4, E_c0, E_c1, E_c2, E_c3, E_n0, DOT_10: tl.constexpr, DOT_31: tl.constexpr, DOT_38: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states41: Collect over loop w_up.0[64]
     pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
@@ -76,13 +79,18 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m
         else:
             t32 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t27, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t30, 0.0), 0), axis=1)
         acc33 = acc33 + t32
-    t34 = (acc33) * (t17)
-    t35 = (t24) * (t34)
-    tl.store(states36_ptr + i_c0 * states36_s0 + i_c2 * states36_s1 + tl.arange(0, T_c0)[:, None] * states36_s2 + tl.arange(0, T_c2)[None, :] * states36_s3 + tl.zeros([T_c0, T_c2], tl.int32), t35)
+    t34 = (t24) * (acc33)
+    t37 = tl.load(m35_ptr + offs_c2[:, None] * m35_s0 + offs_c1[None, :] * m35_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_38:
+        t39 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t34, 0.0), tl.where((offs_c2 < E_c2)[:, None], t37, 0.0), input_precision="ieee")
+    else:
+        t39 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t37, 0.0), 0), axis=1)
+    t40 = (t39) * (t17)
+    tl.store(states41_ptr + i_c1 * states41_s0 + i_c0 * states41_s1 + i_c2 * states41_s2 + tl.arange(0, T_c0)[:, None] * states41_s3 + tl.arange(0, T_c1)[None, :] * states41_s4 + tl.zeros([T_c0, T_c1], tl.int32), t40)
 
 
 @triton.jit
-def kernel_1(states36_ptr, states36_s0, states36_s1, states36_s2, states36_s3, m38_ptr, m38_s0, m38_s1, buf45_ptr, buf45_s0, buf45_s1, E_c0, E_c1, E_c2, DOT_41: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+def kernel_1(states41_ptr, states41_s0, states41_s1, states41_s2, states41_s3, states41_s4, buf45_ptr, buf45_s0, buf45_s1, E_c0, E_c1, E_c2, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
     # writes buf45: Combine over grid x.0@0[8], grid w_down.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
@@ -96,12 +104,7 @@ def kernel_1(states36_ptr, states36_s0, states36_s1, states36_s2, states36_s3, m
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t37 = tl.load(states36_ptr + i_c0 * states36_s0 + i_c2 * states36_s1 + tl.arange(0, T_c0)[:, None] * states36_s2 + tl.arange(0, T_c2)[None, :] * states36_s3 + tl.zeros([T_c0, T_c2], tl.int32))
-        t40 = tl.load(m38_ptr + offs_c2[:, None] * m38_s0 + offs_c1[None, :] * m38_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_41:
-            t42 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t37, 0.0), tl.where((offs_c2 < E_c2)[:, None], t40, 0.0), input_precision="ieee")
-        else:
-            t42 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t40, 0.0), 0), axis=1)
+        t42 = tl.load(states41_ptr + i_c1 * states41_s0 + i_c0 * states41_s1 + i_c2 * states41_s2 + tl.arange(0, T_c0)[:, None] * states41_s3 + tl.arange(0, T_c1)[None, :] * states41_s4 + tl.zeros([T_c0, T_c1], tl.int32))
         acc43 = acc43 + t42
     t44 = (acc43) * (32.00000000000001)
     tl.store(buf45_ptr + offs_c0[:, None] * buf45_s0 + offs_c1[None, :] * buf45_s1, t44, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
@@ -142,12 +145,12 @@ def launch(inputs, tiles=None):
     m7 = m8.permute([1, 0])
     m29 = inputs['w_up']
     m28 = m29.permute([1, 0])
-    states36 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], T['c2']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), states36_ptr=states36, states36_s0=states36.stride(0), states36_s1=states36.stride(1), states36_s2=states36.stride(2), states36_s3=states36.stride(3), E_c0=8, E_c2=64, E_c3=32, E_n0=32, DOT_10=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_31=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
-    m39 = inputs['w_down']
-    m38 = m39.permute([1, 0])
+    m36 = inputs['w_down']
+    m35 = m36.permute([1, 0])
+    states41 = torch.full([_cdiv(32, T['c1']), _cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c1']) * _cdiv(8, T['c0']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), states41_ptr=states41, states41_s0=states41.stride(0), states41_s1=states41.stride(1), states41_s2=states41.stride(2), states41_s3=states41.stride(3), states41_s4=states41.stride(4), E_c0=8, E_c1=32, E_c2=64, E_c3=32, E_n0=32, DOT_10=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_31=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_38=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
     buf45 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](states36_ptr=states36, states36_s0=states36.stride(0), states36_s1=states36.stride(1), states36_s2=states36.stride(2), states36_s3=states36.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), E_c0=8, E_c1=32, E_c2=64, DOT_41=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](states41_ptr=states41, states41_s0=states41.stride(0), states41_s1=states41.stride(1), states41_s2=states41.stride(2), states41_s3=states41.stride(3), states41_s4=states41.stride(4), buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), E_c0=8, E_c1=32, E_c2=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
     return buf45
 
 

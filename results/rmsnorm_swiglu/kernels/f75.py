@@ -1,9 +1,9 @@
 """rmsnorm_swiglu [small], candidate 75: 4 kernel(s)
 
-Rendered by EqiForge from candidate 75 of rmsnorm_swiglu [small]: grid(x.0@0) loop(x.1[32]: sum) [1 mm] ; grid(x.0@0) loop(x.1[32]: sum) [1 mm] ; grid() loop(w_up.0[64]: sum) ; grid(x.0@0)
+Rendered by EqiForge from candidate 75 of rmsnorm_swiglu [small]: grid(x.0@0) loop(x.1[32]: sum) [1 mm] ; grid(x.0@0) loop(x.1[32]: sum) [1 mm] ; store(w_up.0[64]) ; grid() loop(w_up.0[64]: pair(sum, sum), stored)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid x.0@0[8]
-    c1: loop w_up.0[64]
+    c0: loop w_up.0[64]
+    c1: grid x.0@0[8]
     c2: loop x.1[32]
 
 Run it on its own: `python kernels/f75.py` checks it once against PyTorch on random inputs.
@@ -20,113 +20,119 @@ import triton.language as tl
 
 WORKLOAD = "workloads/rmsnorm_swiglu.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 16}
+DEFAULT_TILES = {"c0": 32, "c1": 4, "c2": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32}
+TILE_LIMITS = {"c0": 64, "c1": 8, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, buf19_ptr, buf19_s0, buf19_s1, E_c0, E_c2, E_n0, E_n2, DOT_10: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, buf19_ptr, buf19_s0, buf19_s1, E_c1, E_c2, E_n1, E_n2, DOT_10: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
     # writes buf19: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    offs_n0 = tl.arange(0, F_n0)
-    acc12 = tl.full([T_c0, F_n2], 0.0, tl.float32)
+    acc12 = tl.full([T_c1, F_n1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t2 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
         t5 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
         t6 = (t2) * (t5)
-        t9 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_n2[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        t9 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_n1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
         if DOT_10:
             t11 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), input_precision="ieee")
         else:
             t11 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), 0), axis=1)
         acc12 = acc12 + t11
-    t13 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t13 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_n2[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
     t14 = (t13) * (t13)
-    t15 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t14, 0.0), axis=1, keep_dims=True)
+    t15 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t14, 0.0), axis=1, keep_dims=True)
     t16 = t15 + 0.00032
     t17 = tl.rsqrt(t16)
     t18 = (acc12) * (t17)
-    tl.store(buf19_ptr + offs_c0[:, None] * buf19_s0 + offs_n2[None, :] * buf19_s1, t18, mask=(offs_c0 < E_c0)[:, None] & (offs_n2 < E_n2)[None, :])
+    tl.store(buf19_ptr + offs_c1[:, None] * buf19_s0 + offs_n1[None, :] * buf19_s1, t18, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m24_ptr, m24_s0, m24_s1, buf37_ptr, buf37_s0, buf37_s1, E_c0, E_c2, E_n0, E_n2, DOT_27: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m24_ptr, m24_s0, m24_s1, buf37_ptr, buf37_s0, buf37_s1, E_c1, E_c2, E_n1, E_n2, DOT_27: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
     # writes buf37: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    offs_n0 = tl.arange(0, F_n0)
-    acc29 = tl.full([T_c0, F_n2], 0.0, tl.float32)
+    acc29 = tl.full([T_c1, F_n1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t21 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t21 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
         t22 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
         t23 = (t21) * (t22)
-        t26 = tl.load(m24_ptr + offs_c2[:, None] * m24_s0 + offs_n2[None, :] * m24_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        t26 = tl.load(m24_ptr + offs_c2[:, None] * m24_s0 + offs_n1[None, :] * m24_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
         if DOT_27:
             t28 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t23, 0.0), tl.where((offs_c2 < E_c2)[:, None], t26, 0.0), input_precision="ieee")
         else:
             t28 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t23, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t26, 0.0), 0), axis=1)
         acc29 = acc29 + t28
-    t30 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t30 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_n2[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
     t31 = (t30) * (t30)
-    t32 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t31, 0.0), axis=1, keep_dims=True)
+    t32 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t31, 0.0), axis=1, keep_dims=True)
     t33 = t32 + 0.00032
     t34 = tl.rsqrt(t33)
     t35 = (acc29) * (t34)
     t36 = (t35) * (5.656854249492381)
-    tl.store(buf37_ptr + offs_c0[:, None] * buf37_s0 + offs_n2[None, :] * buf37_s1, t36, mask=(offs_c0 < E_c0)[:, None] & (offs_n2 < E_n2)[None, :])
+    tl.store(buf37_ptr + offs_c1[:, None] * buf37_s0 + offs_n1[None, :] * buf37_s1, t36, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :])
 
 
 @triton.jit
-def kernel_2(buf19_ptr, buf19_s0, buf19_s1, buf37_ptr, buf37_s0, buf37_s1, m42_ptr, m42_s0, m42_s1, buf48_ptr, buf48_s0, buf48_s1, E_c1, E_n0, E_n1, DOT_45: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf48: PReduce over one instance
-    pid = tl.program_id(0)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n0 = tl.arange(0, F_n0)
-    acc47 = tl.full([F_n1, F_n0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t20 = tl.load(buf19_ptr + offs_n1[:, None] * buf19_s0 + offs_c1[None, :] * buf19_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t38 = tl.load(buf37_ptr + offs_n1[:, None] * buf37_s0 + offs_c1[None, :] * buf37_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t39 = 1.0 / (1.0 + tl.exp(-(t38)))
-        t40 = (t39) * (t38)
-        t41 = (t20) * (t40)
-        t44 = tl.load(m42_ptr + offs_c1[:, None] * m42_s0 + offs_n0[None, :] * m42_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_45:
-            t46 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t41, 0.0), tl.where((offs_c1 < E_c1)[:, None], t44, 0.0), input_precision="ieee")
-        else:
-            t46 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t41, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t44, 0.0), 0), axis=1)
-        acc47 = acc47 + t46
-    tl.store(buf48_ptr + offs_n1[:, None] * buf48_s0 + offs_n0[None, :] * buf48_s1, acc47, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :])
-
-
-@triton.jit
-def kernel_3(buf48_ptr, buf48_s0, buf48_s1, buf51_ptr, buf51_s0, buf51_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf51: Combine over grid x.0@0[8]
+def kernel_2(buf19_ptr, buf19_s0, buf19_s1, buf37_ptr, buf37_s0, buf37_s1, m42_ptr, m42_s0, m42_s1, states48_ptr, states48_s0, states48_s1, states48_s2, states49_ptr, states49_s0, states49_s1, states49_s2, E_c0, E_n0, E_n2, DOT_45: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
+    # stores states48, states49: Collect over loop w_up.0[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t49 = tl.load(buf48_ptr + offs_c0[:, None] * buf48_s0 + offs_n0[None, :] * buf48_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t50 = (t49) * (5.656854249492381)
-    tl.store(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_n0[None, :] * buf51_s1, t50, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+    offs_n2 = tl.arange(0, F_n2)
+    t20 = tl.load(buf19_ptr + offs_n0[:, None] * buf19_s0 + offs_c0[None, :] * buf19_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t38 = tl.load(buf37_ptr + offs_n0[:, None] * buf37_s0 + offs_c0[None, :] * buf37_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t39 = 1.0 / (1.0 + tl.exp(-(t38)))
+    t40 = (t39) * (t38)
+    t41 = (t20) * (t40)
+    t44 = tl.load(m42_ptr + offs_c0[:, None] * m42_s0 + offs_n2[None, :] * m42_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_45:
+        t46 = tl.dot(tl.where((offs_c0 < E_c0)[None, :], t41, 0.0), tl.where((offs_c0 < E_c0)[:, None], t44, 0.0), input_precision="ieee")
+    else:
+        t46 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, :], t41, 0.0), 2) * tl.expand_dims(tl.where((offs_c0 < E_c0)[:, None], t44, 0.0), 0), axis=1)
+    t47 = (t46) * (5.656854249492381)
+    tl.store(states48_ptr + i_c0 * states48_s0 + tl.arange(0, F_n0)[:, None] * states48_s1 + tl.arange(0, F_n2)[None, :] * states48_s2 + tl.zeros([F_n0, F_n2], tl.int32), t47)
+    tl.store(states49_ptr + i_c0 * states49_s0 + tl.arange(0, F_n0)[:, None] * states49_s1 + tl.arange(0, F_n2)[None, :] * states49_s2 + tl.zeros([F_n0, F_n2], tl.int32), t46)
+
+
+@triton.jit
+def kernel_3(states48_ptr, states48_s0, states48_s1, states48_s2, states49_ptr, states49_s0, states49_s1, states49_s2, buf54_ptr, buf54_s0, buf54_s1, buf55_ptr, buf55_s0, buf55_s1, E_c0, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf54, buf55: PReduce over one instance
+    pid = tl.program_id(0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n2 = tl.arange(0, F_n2)
+    acc52 = tl.full([F_n0, F_n2], 0.0, tl.float32)
+    acc53 = tl.full([F_n0, F_n2], 0.0, tl.float32)
+    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
+        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+
+        t50 = tl.load(states48_ptr + i_c0 * states48_s0 + tl.arange(0, F_n0)[:, None] * states48_s1 + tl.arange(0, F_n2)[None, :] * states48_s2 + tl.zeros([F_n0, F_n2], tl.int32))
+        t51 = tl.load(states49_ptr + i_c0 * states49_s0 + tl.arange(0, F_n0)[:, None] * states49_s1 + tl.arange(0, F_n2)[None, :] * states49_s2 + tl.zeros([F_n0, F_n2], tl.int32))
+        acc52 = acc52 + t50
+        acc53 = acc53 + t51
+    tl.store(buf54_ptr + offs_n0[:, None] * buf54_s0 + offs_n2[None, :] * buf54_s1, acc52, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :])
+    tl.store(buf55_ptr + offs_n0[:, None] * buf55_s0 + offs_n2[None, :] * buf55_s1, acc53, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :])
 
 
 def _cdiv(a, b):
@@ -163,18 +169,20 @@ def launch(inputs, tiles=None):
     m8 = inputs['w_up']
     m7 = m8.permute([1, 0])
     buf19 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), E_c0=8, E_c2=32, E_n0=32, E_n2=64, DOT_10=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    kernel_0[(_cdiv(8, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), E_c1=8, E_c2=32, E_n1=64, E_n2=32, DOT_10=(T['c1']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(64), F_n2=_pow2(32), T_c1=T['c1'], T_c2=T['c2'])
     m25 = inputs['w_gate']
     m24 = m25.permute([1, 0])
     buf37 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), E_c0=8, E_c2=32, E_n0=32, E_n2=64, DOT_27=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    kernel_1[(_cdiv(8, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), E_c1=8, E_c2=32, E_n1=64, E_n2=32, DOT_27=(T['c1']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(64), F_n2=_pow2(32), T_c1=T['c1'], T_c2=T['c2'])
     m43 = inputs['w_down']
     m42 = m43.permute([1, 0])
-    buf48 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(1,)](buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), E_c1=64, E_n0=32, E_n1=8, DOT_45=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(8), T_c1=T['c1'])
-    buf51 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(8, T['c0']),)](buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
-    return buf51
+    states48 = torch.full([_cdiv(64, T['c0']), _pow2(8), _pow2(32)], float("nan"), dtype=torch.float32, device=device)
+    states49 = torch.full([_cdiv(64, T['c0']), _pow2(8), _pow2(32)], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(64, T['c0']),)](buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), states48_ptr=states48, states48_s0=states48.stride(0), states48_s1=states48.stride(1), states48_s2=states48.stride(2), states49_ptr=states49, states49_s0=states49.stride(0), states49_s1=states49.stride(1), states49_s2=states49.stride(2), E_c0=64, E_n0=8, E_n2=32, DOT_45=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n2=_pow2(32), T_c0=T['c0'])
+    buf54 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    buf55 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(1,)](states48_ptr=states48, states48_s0=states48.stride(0), states48_s1=states48.stride(1), states48_s2=states48.stride(2), states49_ptr=states49, states49_s0=states49.stride(0), states49_s1=states49.stride(1), states49_s2=states49.stride(2), buf54_ptr=buf54, buf54_s0=buf54.stride(0), buf54_s1=buf54.stride(1), buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), E_c0=64, E_n0=8, E_n2=32, F_n0=_pow2(8), F_n2=_pow2(32), T_c0=T['c0'])
+    return buf54
 
 
 if __name__ == "__main__":

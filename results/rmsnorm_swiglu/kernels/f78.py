@@ -1,8 +1,8 @@
 """rmsnorm_swiglu [small], candidate 78: 5 kernel(s)
 
-Rendered by EqiForge from candidate 78 of rmsnorm_swiglu [small]: grid(x.0@0) loop(x.1[32]: sum) [1 mm] ; grid(x.0@0) ; grid(x.0@0) loop(x.1[32]: sum) [1 mm] ; grid(x.0@0) ; grid() loop(w_up.0[64]: sum)
+Rendered by EqiForge from candidate 78 of rmsnorm_swiglu [small]: grid(x.0@0) loop(x.1[32]: sum) [1 mm] ; grid(x.0@0) ; grid(x.0@0) loop(x.1[32]: sum) [1 mm] ; grid(x.0@0) ; grid(w_down.0@1) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: loop w_up.0[64]
+    c0: grid w_down.0@1[32]
     c1: grid x.0@0[8]
     c2: loop x.1[32]
 
@@ -20,9 +20,9 @@ import triton.language as tl
 
 WORKLOAD = "workloads/rmsnorm_swiglu.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 32, "c1": 4, "c2": 16}
+DEFAULT_TILES = {"c0": 16, "c1": 4, "c2": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 64, "c1": 8, "c2": 32}
+TILE_LIMITS = {"c0": 32, "c1": 8, "c2": 32}
 
 
 @triton.jit
@@ -109,33 +109,31 @@ def kernel_3(buf32_ptr, buf32_s0, buf32_s1, buf35_ptr, buf35_s0, buf35_s1, E_c1,
 
 
 @triton.jit
-def kernel_4(buf13_ptr, buf13_s0, buf13_s1, buf35_ptr, buf35_s0, buf35_s1, m40_ptr, m40_s0, m40_s1, buf27_ptr, buf27_s0, buf27_s1, buf51_ptr, buf51_s0, buf51_s1, E_c0, E_n0, E_n2, DOT_43: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf51: PReduce over one instance
+def kernel_4(buf13_ptr, buf13_s0, buf13_s1, buf35_ptr, buf35_s0, buf35_s1, m40_ptr, m40_s0, m40_s1, buf27_ptr, buf27_s0, buf27_s1, buf50_ptr, buf50_s0, buf50_s1, E_c0, E_n0, E_n1, DOT_43: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf50: Combine over grid w_down.0@1[32]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
+    offs_n1 = tl.arange(0, F_n1)
+    t14 = tl.load(buf13_ptr + offs_n0[:, None] * buf13_s0 + offs_n1[None, :] * buf13_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t36 = tl.load(buf35_ptr + offs_n0[:, None] * buf35_s0 + offs_n1[None, :] * buf35_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t37 = 1.0 / (1.0 + tl.exp(-(t36)))
+    t38 = (t36) * (t37)
+    t39 = (t14) * (t38)
+    t42 = tl.load(m40_ptr + offs_n1[:, None] * m40_s0 + offs_c0[None, :] * m40_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    if DOT_43:
+        t44 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t39, 0.0), tl.where((offs_n1 < E_n1)[:, None], t42, 0.0), input_precision="ieee")
+    else:
+        t44 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t39, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t42, 0.0), 0), axis=1)
     t45 = tl.load(buf27_ptr + offs_n0[:, None] * buf27_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
     t46 = t45 + 0.00032
     t47 = tl.rsqrt(t46)
-    acc50 = tl.full([F_n0, F_n2], 0.0, tl.float32)
-    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
-        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-
-        t14 = tl.load(buf13_ptr + offs_n0[:, None] * buf13_s0 + offs_c0[None, :] * buf13_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-        t36 = tl.load(buf35_ptr + offs_n0[:, None] * buf35_s0 + offs_c0[None, :] * buf35_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-        t37 = 1.0 / (1.0 + tl.exp(-(t36)))
-        t38 = (t37) * (t36)
-        t39 = (t14) * (t38)
-        t42 = tl.load(m40_ptr + offs_c0[:, None] * m40_s0 + offs_n2[None, :] * m40_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        if DOT_43:
-            t44 = tl.dot(tl.where((offs_c0 < E_c0)[None, :], t39, 0.0), tl.where((offs_c0 < E_c0)[:, None], t42, 0.0), input_precision="ieee")
-        else:
-            t44 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, :], t39, 0.0), 2) * tl.expand_dims(tl.where((offs_c0 < E_c0)[:, None], t42, 0.0), 0), axis=1)
-        t48 = (t44) * (t47)
-        t49 = (t48) * (5.656854249492381)
-        acc50 = acc50 + t49
-    tl.store(buf51_ptr + offs_n0[:, None] * buf51_s0 + offs_n2[None, :] * buf51_s1, acc50, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :])
+    t48 = (t44) * (t47)
+    t49 = (t48) * (5.656854249492381)
+    tl.store(buf50_ptr + offs_n0[:, None] * buf50_s0 + offs_c0[None, :] * buf50_s1, t49, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -183,9 +181,9 @@ def launch(inputs, tiles=None):
     kernel_3[(_cdiv(8, T['c1']),)](buf32_ptr=buf32, buf32_s0=buf32.stride(0), buf32_s1=buf32.stride(1), buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), E_c1=8, E_n1=64, F_n1=_pow2(64), T_c1=T['c1'])
     m41 = inputs['w_down']
     m40 = m41.permute([1, 0])
-    buf51 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(1,)](buf13_ptr=buf13, buf13_s0=buf13.stride(0), buf13_s1=buf13.stride(1), buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), buf27_ptr=buf27, buf27_s0=buf27.stride(0), buf27_s1=buf27.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), E_c0=64, E_n0=8, E_n2=32, DOT_43=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n2=_pow2(32), T_c0=T['c0'])
-    return buf51
+    buf50 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(32, T['c0']),)](buf13_ptr=buf13, buf13_s0=buf13.stride(0), buf13_s1=buf13.stride(1), buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), buf27_ptr=buf27, buf27_s0=buf27.stride(0), buf27_s1=buf27.stride(1), buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), E_c0=32, E_n0=8, E_n1=64, DOT_43=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(64), T_c0=T['c0'])
+    return buf50
 
 
 if __name__ == "__main__":

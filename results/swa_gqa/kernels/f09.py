@@ -1,6 +1,6 @@
 """swa_gqa [small], candidate 9: 1 kernel(s)
 
-Rendered by EqiForge from candidate 9 of swa_gqa [small]: grid(k.0@0, k.2@2, v.3@3) loop(k.2[32]: rescale) {loop(k.3[16]: pair(sum, sum))} [3 mm]
+Rendered by EqiForge from candidate 9 of swa_gqa [small]: grid(k.0@0, k.2@2, v.3@3) loop(k.2[32]: sum) {loop(k.3[16]: pair(sum, sum))} [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.0@0[2]
     c1: grid k.2@2[32]
@@ -28,8 +28,8 @@ TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 16, "c3": 32, "c4": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m38_ptr, m38_s0, m38_s1, m38_s2, m38_s3, buf51_ptr, buf51_s0, buf51_s1, buf51_s2, buf51_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf51: Combine over grid k.0@0[2], grid k.2@2[32], grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m40_ptr, m40_s0, m40_s1, m40_s2, m40_s3, buf47_ptr, buf47_s0, buf47_s1, buf47_s2, buf47_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf47: Combine over grid k.0@0[2], grid k.2@2[32], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -43,8 +43,8 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    acc44 = tl.full([T_c0, F_n0, T_c1, 1], -float('inf'), tl.float32)
-    acc45 = tl.full([T_c0, F_n0, T_c1, 1], 0.0, tl.float32)
+    t27 = tl.load(m1_ptr + offs_c1[None, None, :, None] * m1_s2 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0)
+    t28 = tl.load(m9_ptr + offs_c1[None, None, :, None] * m9_s2 + offs_n1[None, None, None, :] * m9_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0)
     acc46 = tl.full([T_c0, F_n0, T_c1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
@@ -65,27 +65,21 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9
             acc24 = acc24 + t22
         t25 = tl.where(t11, -float("inf"), acc23)
         t26 = tl.where(t8, -float("inf"), t25)
-        t27 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t26, -float('inf')), axis=3, keep_dims=True)
-        t28 = (t27) * (0.25)
-        t29 = (t26) * (0.25)
-        t30 = t28 - (t28)
-        t31 = t30 == t30
-        t32 = (t31) == 0
-        t33 = tl.exp(t28)
-        t34 = tl.where(t32, t33, t28)
-        t35 = t29 - (t34)
-        t36 = tl.exp(t35)
-        t37 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t36, 0.0), axis=3, keep_dims=True)
-        t42 = tl.load(m38_ptr + offs_c0[:, None, None, None] * m38_s0 + offs_n0[None, :, None, None] * m38_s1 + offs_c3[None, None, :, None] * m38_s2 + offs_c2[None, None, None, :] * m38_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t43 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t36, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t42, 0.0), 2), axis=3)
-        m47 = tl.maximum(acc44, t28)
-        r48 = tl.where(acc44 == -float("inf"), 0.0, tl.exp(acc44 - m47))
-        r49 = tl.where(t28 == -float("inf"), 0.0, tl.exp(t28 - m47))
-        acc45 = tl.where(acc44 == -float("inf"), 0.0, acc45 * r48) + tl.where(t28 == -float("inf"), 0.0, t37 * r49)
-        acc46 = tl.where(acc44 == -float("inf"), 0.0, acc46 * r48) + tl.where(t28 == -float("inf"), 0.0, t43 * r49)
-        acc44 = m47
-    t50 = (acc46) / (acc45)
-    tl.store(buf51_ptr + offs_c0[:, None, None, None] * buf51_s0 + offs_n0[None, :, None, None] * buf51_s1 + offs_c1[None, None, :, None] * buf51_s2 + offs_c2[None, None, None, :] * buf51_s3, t50, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t29 = tl.where(t28, -float("inf"), acc24)
+        t30 = tl.where(t27, -float("inf"), t29)
+        t31 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t30, -float('inf')), axis=3, keep_dims=True)
+        t32 = t26 - (t31)
+        t33 = (t32) * (0.25)
+        t34 = tl.exp(t33)
+        t35 = t30 - (t31)
+        t36 = (t35) * (0.25)
+        t37 = tl.exp(t36)
+        t38 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t37, 0.0), axis=3, keep_dims=True)
+        t39 = (t34) / (t38)
+        t44 = tl.load(m40_ptr + offs_c0[:, None, None, None] * m40_s0 + offs_n0[None, :, None, None] * m40_s1 + offs_c3[None, None, :, None] * m40_s2 + offs_c2[None, None, None, :] * m40_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t45 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t39, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t44, 0.0), 2), axis=3)
+        acc46 = acc46 + t45
+    tl.store(buf47_ptr + offs_c0[:, None, None, None] * buf47_s0 + offs_n0[None, :, None, None] * buf47_s1 + offs_c1[None, None, :, None] * buf47_s2 + offs_c2[None, None, None, :] * buf47_s3, acc46, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -131,13 +125,13 @@ def launch(inputs, tiles=None):
     m16 = m17.expand([2, 2, 2, 32, 16])
     m15 = m16.reshape([2, 4, 32, 16])
     m14 = m15.permute([0, 1, 3, 2])
-    m41 = inputs['v']
-    m40 = m41.reshape([2, 2, 1, 32, 16])
-    m39 = m40.expand([2, 2, 2, 32, 16])
-    m38 = m39.reshape([2, 4, 32, 16])
-    buf51 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m38_s3=m38.stride(3), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), buf51_s2=buf51.stride(2), buf51_s3=buf51.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c3=32, E_c4=16, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
-    return buf51
+    m43 = inputs['v']
+    m42 = m43.reshape([2, 2, 1, 32, 16])
+    m41 = m42.expand([2, 2, 2, 32, 16])
+    m40 = m41.reshape([2, 4, 32, 16])
+    buf47 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m40_s3=m40.stride(3), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), buf47_s2=buf47.stride(2), buf47_s3=buf47.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c3=32, E_c4=16, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    return buf47
 
 
 if __name__ == "__main__":

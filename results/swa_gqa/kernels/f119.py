@@ -1,9 +1,9 @@
-"""swa_gqa [small], candidate 119: 2 kernel(s)
+"""swa_gqa [small], candidate 119: 5 kernel(s)
 
-Rendered by EqiForge from candidate 119 of swa_gqa [small]: grid(k.2@2) loop(k.3[16]: sum) [1 mm] ; grid(k.0@0) loop(k.2[32]: rescale) [1 mm]
+Rendered by EqiForge from candidate 119 of swa_gqa [small]: grid(k.2@2) loop(k.3[16]: sum) [1 mm] ; grid(q.1@1) ; grid(q.1@1) ; store(k.2[32]) ; grid() loop(k.2[32]: sum, stored)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.0@0[2]
-    c1: loop k.2[32]
+    c0: loop k.2[32]
+    c1: grid q.1@1[4]
     c2: grid k.2@2[32]
     c3: loop k.3[16]
 
@@ -21,37 +21,79 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swa_gqa.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 16, "c3": 8}
+DEFAULT_TILES = {"c0": 16, "c1": 2, "c2": 16, "c3": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 32, "c3": 16}
+TILE_LIMITS = {"c0": 32, "c1": 4, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, buf23_ptr, buf23_s0, buf23_s1, buf23_s2, buf23_s3, E_c2, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+def kernel_0(m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, buf23_ptr, buf23_s0, buf23_s1, buf23_s2, buf23_s3, E_c2, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
     # writes buf23: Combine over grid k.2@2[32]
     pid = tl.program_id(0)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
     offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
     offs_n0 = tl.arange(0, F_n0)
-    acc21 = tl.full([F_n2, F_n1, T_c2, F_n0], 0.0, tl.float32)
+    acc22 = tl.full([F_n1, F_n2, T_c2, F_n0], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t13 = tl.load(m12_ptr + offs_n2[:, None, None, None] * m12_s0 + offs_n1[None, :, None, None] * m12_s1 + offs_c2[None, None, :, None] * m12_s2 + offs_c3[None, None, None, :] * m12_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t19 = tl.load(m14_ptr + offs_n2[:, None, None, None] * m14_s0 + offs_n1[None, :, None, None] * m14_s1 + offs_c3[None, None, :, None] * m14_s2 + offs_n0[None, None, None, :] * m14_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t20 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t19, 0.0), 2), axis=3)
-        acc21 = acc21 + t20
-    t22 = (acc21) * (0.25)
-    tl.store(buf23_ptr + offs_n2[:, None, None, None] * buf23_s0 + offs_n1[None, :, None, None] * buf23_s1 + offs_c2[None, None, :, None] * buf23_s2 + offs_n0[None, None, None, :] * buf23_s3, t22, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
+        t14 = tl.load(m13_ptr + offs_n1[:, None, None, None] * m13_s0 + offs_n2[None, :, None, None] * m13_s1 + offs_c2[None, None, :, None] * m13_s2 + offs_c3[None, None, None, :] * m13_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t20 = tl.load(m15_ptr + offs_n1[:, None, None, None] * m15_s0 + offs_n2[None, :, None, None] * m15_s1 + offs_c3[None, None, :, None] * m15_s2 + offs_n0[None, None, None, :] * m15_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t21 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t14, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t20, 0.0), 2), axis=3)
+        acc22 = acc22 + t21
+    tl.store(buf23_ptr + offs_n1[:, None, None, None] * buf23_s0 + offs_n2[None, :, None, None] * buf23_s1 + offs_c2[None, None, :, None] * buf23_s2 + offs_n0[None, None, None, :] * buf23_s3, acc22, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, buf23_ptr, buf23_s0, buf23_s1, buf23_s2, buf23_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, buf52_ptr, buf52_s0, buf52_s1, buf52_s2, buf52_s3, E_c0, E_c1, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf52: Combine over grid k.0@0[2]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, buf23_ptr, buf23_s0, buf23_s1, buf23_s2, buf23_s3, buf28_ptr, buf28_s0, buf28_s1, buf28_s2, buf28_s3, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf28: Combine over grid q.1@1[4]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t9 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t12 = tl.load(m10_ptr + offs_n0[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t24 = tl.load(buf23_ptr + offs_n1[:, None, None, None] * buf23_s0 + offs_c1[None, :, None, None] * buf23_s1 + offs_n0[None, None, :, None] * buf23_s2 + offs_n0[None, None, None, :] * buf23_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t25 = tl.where(t12, -float("inf"), t24)
+    t26 = tl.where(t9, -float("inf"), t25)
+    t27 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t26, -float('inf')), axis=3, keep_dims=True)
+    tl.store(buf28_ptr + offs_n1[:, None, None, None] * buf28_s0 + offs_c1[None, :, None, None] * buf28_s1 + offs_n0[None, None, :, None] * buf28_s2, t27, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
+
+
+@triton.jit
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf28_ptr, buf28_s0, buf28_s1, buf28_s2, buf28_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, buf23_ptr, buf23_s0, buf23_s1, buf23_s2, buf23_s3, buf49_ptr, buf49_s0, buf49_s1, buf49_s2, buf49_s3, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf49: Combine over grid q.1@1[4]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t38 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t39 = tl.load(buf28_ptr + offs_n1[:, None, None, None] * buf28_s0 + offs_c1[None, :, None, None] * buf28_s1 + offs_n0[None, None, :, None] * buf28_s2, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
+    t40 = -float("inf") - (t39)
+    t41 = tl.load(m10_ptr + offs_n0[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t42 = tl.load(buf23_ptr + offs_n1[:, None, None, None] * buf23_s0 + offs_c1[None, :, None, None] * buf23_s1 + offs_n0[None, None, :, None] * buf23_s2 + offs_n0[None, None, None, :] * buf23_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t43 = t42 - (t39)
+    t44 = tl.where(t41, t40, t43)
+    t45 = tl.where(t38, t40, t44)
+    t46 = (t45) * (0.25)
+    t47 = tl.exp(t46)
+    t48 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t47, 0.0), axis=3, keep_dims=True)
+    tl.store(buf49_ptr + offs_n1[:, None, None, None] * buf49_s0 + offs_c1[None, :, None, None] * buf49_s1 + offs_n0[None, None, :, None] * buf49_s2, t48, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
+
+
+@triton.jit
+def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf28_ptr, buf28_s0, buf28_s1, buf28_s2, buf28_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, buf23_ptr, buf23_s0, buf23_s1, buf23_s2, buf23_s3, buf49_ptr, buf49_s0, buf49_s1, buf49_s2, buf49_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, states58_ptr, states58_s0, states58_s1, states58_s2, states58_s3, states58_s4, E_c0, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
+    # stores states58: Collect over loop k.2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -59,40 +101,41 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    acc45 = tl.full([T_c0, F_n1, F_n0, 1], -float('inf'), tl.float32)
-    acc46 = tl.full([T_c0, F_n1, F_n0, 1], 0.0, tl.float32)
-    acc47 = tl.full([T_c0, F_n1, F_n0, F_n3], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0)
+    t29 = tl.load(buf28_ptr + offs_n1[:, None, None, None] * buf28_s0 + offs_n2[None, :, None, None] * buf28_s1 + offs_n0[None, None, :, None] * buf28_s2, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
+    t30 = -float("inf") - (t29)
+    t31 = tl.load(m10_ptr + offs_n0[None, None, :, None] * m10_s2 + offs_c0[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0)
+    t32 = tl.load(buf23_ptr + offs_n1[:, None, None, None] * buf23_s0 + offs_n2[None, :, None, None] * buf23_s1 + offs_n0[None, None, :, None] * buf23_s2 + offs_c0[None, None, None, :] * buf23_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
+    t33 = t32 - (t29)
+    t34 = tl.where(t31, t30, t33)
+    t35 = tl.where(t8, t30, t34)
+    t36 = (t35) * (0.25)
+    t37 = tl.exp(t36)
+    t50 = tl.load(buf49_ptr + offs_n1[:, None, None, None] * buf49_s0 + offs_n2[None, :, None, None] * buf49_s1 + offs_n0[None, None, :, None] * buf49_s2, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
+    t51 = (t37) / (t50)
+    t56 = tl.load(m52_ptr + offs_n1[:, None, None, None] * m52_s0 + offs_n2[None, :, None, None] * m52_s1 + offs_c0[None, None, :, None] * m52_s2 + offs_n3[None, None, None, :] * m52_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t57 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t56, 0.0), 2), axis=3)
+    tl.store(states58_ptr + i_c0 * states58_s0 + tl.arange(0, F_n1)[:, None, None, None] * states58_s1 + tl.arange(0, F_n2)[None, :, None, None] * states58_s2 + tl.arange(0, F_n0)[None, None, :, None] * states58_s3 + tl.arange(0, F_n3)[None, None, None, :] * states58_s4 + tl.zeros([F_n1, F_n2, F_n0, F_n3], tl.int32), t57)
 
-        t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
-        t11 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_c1[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
-        t24 = tl.load(buf23_ptr + offs_c0[:, None, None, None] * buf23_s0 + offs_n1[None, :, None, None] * buf23_s1 + offs_n0[None, None, :, None] * buf23_s2 + offs_c1[None, None, None, :] * buf23_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t25 = tl.where(t11, -float("inf"), t24)
-        t26 = tl.where(t8, -float("inf"), t25)
-        t27 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t26, -float('inf')), axis=3, keep_dims=True)
-        t28 = t27 - (t27)
-        t29 = t28 == t28
-        t30 = (t29) == 0
-        t31 = tl.exp(t27)
-        t32 = tl.where(t30, t31, t27)
-        t33 = -float("inf") - (t32)
-        t34 = t24 - (t32)
-        t35 = tl.where(t11, t33, t34)
-        t36 = tl.where(t8, t33, t35)
-        t37 = tl.exp(t36)
-        t38 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, :], t37, 0.0), axis=3, keep_dims=True)
-        t43 = tl.load(m39_ptr + offs_c0[:, None, None, None] * m39_s0 + offs_n1[None, :, None, None] * m39_s1 + offs_c1[None, None, :, None] * m39_s2 + offs_n3[None, None, None, :] * m39_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t44 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t37, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t43, 0.0), 2), axis=3)
-        m48 = tl.maximum(acc45, t27)
-        r49 = tl.where(acc45 == -float("inf"), 0.0, tl.exp(acc45 - m48))
-        r50 = tl.where(t27 == -float("inf"), 0.0, tl.exp(t27 - m48))
-        acc46 = tl.where(acc45 == -float("inf"), 0.0, acc46 * r49) + tl.where(t27 == -float("inf"), 0.0, t38 * r50)
-        acc47 = tl.where(acc45 == -float("inf"), 0.0, acc47 * r49) + tl.where(t27 == -float("inf"), 0.0, t44 * r50)
-        acc45 = m48
-    t51 = (acc47) / (acc46)
-    tl.store(buf52_ptr + offs_c0[:, None, None, None] * buf52_s0 + offs_n1[None, :, None, None] * buf52_s1 + offs_n0[None, None, :, None] * buf52_s2 + offs_n3[None, None, None, :] * buf52_s3, t51, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+
+@triton.jit
+def kernel_4(states58_ptr, states58_s0, states58_s1, states58_s2, states58_s3, states58_s4, buf61_ptr, buf61_s0, buf61_s1, buf61_s2, buf61_s3, E_c0, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf61: PReduce over one instance
+    pid = tl.program_id(0)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n3 = tl.arange(0, F_n3)
+    acc60 = tl.full([F_n1, F_n2, F_n0, F_n3], 0.0, tl.float32)
+    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
+        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+
+        t59 = tl.load(states58_ptr + i_c0 * states58_s0 + tl.arange(0, F_n1)[:, None, None, None] * states58_s1 + tl.arange(0, F_n2)[None, :, None, None] * states58_s2 + tl.arange(0, F_n0)[None, None, :, None] * states58_s3 + tl.arange(0, F_n3)[None, None, None, :] * states58_s4 + tl.zeros([F_n1, F_n2, F_n0, F_n3], tl.int32))
+        acc60 = acc60 + t59
+    tl.store(buf61_ptr + offs_n1[:, None, None, None] * buf61_s0 + offs_n2[None, :, None, None] * buf61_s1 + offs_n0[None, None, :, None] * buf61_s2 + offs_n3[None, None, None, :] * buf61_s3, acc60, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -130,23 +173,29 @@ def launch(inputs, tiles=None):
     m7 = torch.tensor(8.0, dtype=torch.float32, device=device)
     m2 = _BINARY["Ge"](m3, m7)
     m1 = m2.reshape([1, 1, 32, 32])
-    m10 = _BINARY["Gt"](m6, m4)
-    m9 = m10.reshape([1, 1, 32, 32])
-    m12 = inputs['q']
-    m18 = inputs['k']
-    m17 = m18.reshape([2, 2, 1, 32, 16])
-    m16 = m17.expand([2, 2, 2, 32, 16])
-    m15 = m16.reshape([2, 4, 32, 16])
-    m14 = m15.permute([0, 1, 3, 2])
+    m11 = _BINARY["Gt"](m6, m4)
+    m10 = m11.reshape([1, 1, 32, 32])
+    m13 = inputs['q']
+    m19 = inputs['k']
+    m18 = m19.reshape([2, 2, 1, 32, 16])
+    m17 = m18.expand([2, 2, 2, 32, 16])
+    m16 = m17.reshape([2, 4, 32, 16])
+    m15 = m16.permute([0, 1, 3, 2])
     buf23 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c2']),)](m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), buf23_s2=buf23.stride(2), buf23_s3=buf23.stride(3), E_c2=32, E_c3=16, E_n0=32, E_n1=4, E_n2=2, F_n0=_pow2(32), F_n1=_pow2(4), F_n2=_pow2(2), T_c2=T['c2'], T_c3=T['c3'])
-    m42 = inputs['v']
-    m41 = m42.reshape([2, 2, 1, 32, 16])
-    m40 = m41.expand([2, 2, 2, 32, 16])
-    m39 = m40.reshape([2, 4, 32, 16])
-    buf52 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), buf23_s2=buf23.stride(2), buf23_s3=buf23.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), buf52_s2=buf52.stride(2), buf52_s3=buf52.stride(3), E_c0=2, E_c1=32, E_n0=32, E_n1=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    return buf52
+    kernel_0[(_cdiv(32, T['c2']),)](m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), buf23_s2=buf23.stride(2), buf23_s3=buf23.stride(3), E_c2=32, E_c3=16, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c2=T['c2'], T_c3=T['c3'])
+    buf28 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(4, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), buf23_s2=buf23.stride(2), buf23_s3=buf23.stride(3), buf28_ptr=buf28, buf28_s0=buf28.stride(0), buf28_s1=buf28.stride(1), buf28_s2=buf28.stride(2), buf28_s3=buf28.stride(3), E_c1=4, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), T_c1=T['c1'])
+    buf49 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(4, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf28_ptr=buf28, buf28_s0=buf28.stride(0), buf28_s1=buf28.stride(1), buf28_s2=buf28.stride(2), buf28_s3=buf28.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), buf23_s2=buf23.stride(2), buf23_s3=buf23.stride(3), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), buf49_s2=buf49.stride(2), buf49_s3=buf49.stride(3), E_c1=4, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), T_c1=T['c1'])
+    m55 = inputs['v']
+    m54 = m55.reshape([2, 2, 1, 32, 16])
+    m53 = m54.expand([2, 2, 2, 32, 16])
+    m52 = m53.reshape([2, 4, 32, 16])
+    states58 = torch.full([_cdiv(32, T['c0']), _pow2(2), _pow2(4), _pow2(32), _pow2(16)], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf28_ptr=buf28, buf28_s0=buf28.stride(0), buf28_s1=buf28.stride(1), buf28_s2=buf28.stride(2), buf28_s3=buf28.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), buf23_s2=buf23.stride(2), buf23_s3=buf23.stride(3), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), buf49_s2=buf49.stride(2), buf49_s3=buf49.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), states58_ptr=states58, states58_s0=states58.stride(0), states58_s1=states58.stride(1), states58_s2=states58.stride(2), states58_s3=states58.stride(3), states58_s4=states58.stride(4), E_c0=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
+    buf61 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(1,)](states58_ptr=states58, states58_s0=states58.stride(0), states58_s1=states58.stride(1), states58_s2=states58.stride(2), states58_s3=states58.stride(3), states58_s4=states58.stride(4), buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), buf61_s2=buf61.stride(2), buf61_s3=buf61.stride(3), E_c0=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
+    return buf61
 
 
 if __name__ == "__main__":

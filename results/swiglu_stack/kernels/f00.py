@@ -67,11 +67,11 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
         acc28 = acc28 + t27
     t29 = acc28 + 0.00032
     t30 = tl.rsqrt(t29)
-    t31 = (acc24) * (t30)
+    t31 = (acc23) * (t30)
     t32 = (t31) * (5.656854249492381)
     t33 = 1.0 / (1.0 + tl.exp(-(t32)))
     t34 = (t31) * (t33)
-    t35 = (t34) * (acc23)
+    t35 = (t34) * (acc24)
     t40 = tl.load(m36_ptr + offs_n0[:, None] * m36_s0 + offs_c1[None, :] * m36_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     if DOT_41:
         t42 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t35, 0.0), tl.where((offs_n0 < E_n0)[:, None], t40, 0.0), input_precision="ieee")
@@ -126,11 +126,11 @@ def kernel_1(buf47_ptr, buf47_s0, buf47_s1, m49_ptr, m49_s0, m49_s1, m54_ptr, m5
         acc71 = acc71 + t70
     t72 = acc71 + 0.00032
     t73 = tl.rsqrt(t72)
-    t74 = (acc67) * (t73)
+    t74 = (acc66) * (t73)
     t75 = (t74) * (5.656854249492381)
     t76 = 1.0 / (1.0 + tl.exp(-(t75)))
     t77 = (t74) * (t76)
-    t78 = (t77) * (acc66)
+    t78 = (t77) * (acc67)
     t82 = tl.load(m79_ptr + offs_n0[:, None] * m79_s0 + offs_c1[None, :] * m79_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     if DOT_83:
         t84 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t78, 0.0), tl.where((offs_n0 < E_n0)[:, None], t82, 0.0), input_precision="ieee")
@@ -176,11 +176,11 @@ def launch(inputs, tiles=None):
     m5 = m6.narrow(0, 0, 1)
     m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    m12 = inputs['w_up']
+    m12 = inputs['w_gate']
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m19 = inputs['w_gate']
+    m19 = inputs['w_up']
     m18 = m19.narrow(0, 0, 1)
     m17 = m18.reshape([64, 32])
     m16 = m17.permute([1, 0])

@@ -109,11 +109,11 @@ def kernel_1(buf41_ptr, buf41_s0, buf41_s1, m43_ptr, m43_s0, m43_s1, m48_ptr, m4
         acc65 = acc65 + t64
     t66 = acc65 + 0.00032
     t67 = tl.rsqrt(t66)
-    t68 = (acc61) * (t67)
+    t68 = (acc60) * (t67)
     t69 = (t68) * (5.656854249492381)
     t70 = 1.0 / (1.0 + tl.exp(-(t69)))
     t71 = (t68) * (t70)
-    t72 = (t71) * (acc60)
+    t72 = (t71) * (acc61)
     t76 = tl.load(m73_ptr + offs_n1[:, None] * m73_s0 + offs_c1[None, :] * m73_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     if DOT_77:
         t78 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t72, 0.0), tl.where((offs_n1 < E_n1)[:, None], t76, 0.0), input_precision="ieee")
@@ -176,10 +176,10 @@ def launch(inputs, tiles=None):
     m45 = m6.narrow(0, 1, 1)
     m44 = m45.reshape([32])
     m43 = m44.reshape([1, 32])
-    m50 = m27.narrow(0, 1, 1)
+    m50 = m17.narrow(0, 1, 1)
     m49 = m50.reshape([64, 32])
     m48 = m49.permute([1, 0])
-    m56 = m17.narrow(0, 1, 1)
+    m56 = m27.narrow(0, 1, 1)
     m55 = m56.reshape([64, 32])
     m54 = m55.permute([1, 0])
     m75 = m35.narrow(0, 1, 1)

@@ -79,7 +79,7 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m14_ptr, m14_s0, m14_s1
             t46 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t44, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t37, 0.0), 0), axis=1)
         acc47 = acc47 + t40
         acc48 = acc48 + t46
-    t49 = (acc48) * (32.00000000000001)
+    t49 = (acc47) * (2.8284271247461903)
     t50 = t49 + t2
     tl.store(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_n0[None, :] * buf51_s1, t50, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
@@ -126,11 +126,11 @@ def kernel_1(buf51_ptr, buf51_s0, buf51_s1, m53_ptr, m53_s0, m53_s1, m58_ptr, m5
         acc75 = acc75 + t74
     t76 = acc75 + 0.00032
     t77 = tl.rsqrt(t76)
-    t78 = (acc71) * (t77)
+    t78 = (acc70) * (t77)
     t79 = (t78) * (5.656854249492381)
     t80 = 1.0 / (1.0 + tl.exp(-(t79)))
     t81 = (t78) * (t80)
-    t82 = (t81) * (acc70)
+    t82 = (t81) * (acc71)
     t86 = tl.load(m83_ptr + offs_n1[:, None] * m83_s0 + offs_c1[None, :] * m83_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     if DOT_87:
         t88 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t82, 0.0), tl.where((offs_n1 < E_n1)[:, None], t86, 0.0), input_precision="ieee")
@@ -193,10 +193,10 @@ def launch(inputs, tiles=None):
     m55 = m6.narrow(0, 1, 1)
     m54 = m55.reshape([32])
     m53 = m54.reshape([1, 32])
-    m60 = m28.narrow(0, 1, 1)
+    m60 = m17.narrow(0, 1, 1)
     m59 = m60.reshape([64, 32])
     m58 = m59.permute([1, 0])
-    m66 = m17.narrow(0, 1, 1)
+    m66 = m28.narrow(0, 1, 1)
     m65 = m66.reshape([64, 32])
     m64 = m65.permute([1, 0])
     m85 = m36.narrow(0, 1, 1)

@@ -114,11 +114,11 @@ def kernel_1(buf42_ptr, buf42_s0, buf42_s1, m44_ptr, m44_s0, m44_s1, m49_ptr, m4
         acc66 = acc66 + t65
     t67 = acc66 + 0.00032
     t68 = tl.rsqrt(t67)
-    t69 = (acc62) * (t68)
+    t69 = (acc61) * (t68)
     t70 = (t69) * (5.656854249492381)
     t71 = 1.0 / (1.0 + tl.exp(-(t70)))
     t72 = (t69) * (t71)
-    t73 = (t72) * (acc61)
+    t73 = (t72) * (acc62)
     t77 = tl.load(m74_ptr + offs_n1[:, None] * m74_s0 + offs_c1[None, :] * m74_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     if DOT_78:
         t79 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t73, 0.0), tl.where((offs_n1 < E_n1)[:, None], t77, 0.0), input_precision="ieee")
@@ -181,10 +181,10 @@ def launch(inputs, tiles=None):
     m46 = m6.narrow(0, 1, 1)
     m45 = m46.reshape([32])
     m44 = m45.reshape([1, 32])
-    m51 = m27.narrow(0, 1, 1)
+    m51 = m17.narrow(0, 1, 1)
     m50 = m51.reshape([64, 32])
     m49 = m50.permute([1, 0])
-    m57 = m17.narrow(0, 1, 1)
+    m57 = m27.narrow(0, 1, 1)
     m56 = m57.reshape([64, 32])
     m55 = m56.permute([1, 0])
     m76 = m35.narrow(0, 1, 1)

@@ -118,11 +118,11 @@ def kernel_1(buf45_ptr, buf45_s0, buf45_s1, m47_ptr, m47_s0, m47_s1, m52_ptr, m5
         acc69 = acc69 + t68
     t70 = acc69 + 0.00032
     t71 = tl.rsqrt(t70)
-    t72 = (acc65) * (t71)
+    t72 = (acc64) * (t71)
     t73 = (t72) * (5.656854249492381)
     t74 = 1.0 / (1.0 + tl.exp(-(t73)))
     t75 = (t72) * (t74)
-    t76 = (t75) * (acc64)
+    t76 = (t75) * (acc65)
     t80 = tl.load(m77_ptr + offs_n0[:, None] * m77_s0 + offs_c1[None, :] * m77_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     if DOT_81:
         t82 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t76, 0.0), tl.where((offs_n0 < E_n0)[:, None], t80, 0.0), input_precision="ieee")
@@ -185,10 +185,10 @@ def launch(inputs, tiles=None):
     m49 = m6.narrow(0, 1, 1)
     m48 = m49.reshape([32])
     m47 = m48.reshape([1, 32])
-    m54 = m12.narrow(0, 1, 1)
+    m54 = m19.narrow(0, 1, 1)
     m53 = m54.reshape([64, 32])
     m52 = m53.permute([1, 0])
-    m60 = m19.narrow(0, 1, 1)
+    m60 = m12.narrow(0, 1, 1)
     m59 = m60.reshape([64, 32])
     m58 = m59.permute([1, 0])
     m79 = m38.narrow(0, 1, 1)

@@ -115,11 +115,11 @@ def kernel_1(buf43_ptr, buf43_s0, buf43_s1, m45_ptr, m45_s0, m45_s1, m50_ptr, m5
         acc67 = acc67 + t66
     t68 = acc67 + 0.00032
     t69 = tl.rsqrt(t68)
-    t70 = (acc63) * (t69)
+    t70 = (acc62) * (t69)
     t71 = (t70) * (5.656854249492381)
     t72 = 1.0 / (1.0 + tl.exp(-(t71)))
     t73 = (t70) * (t72)
-    t74 = (t73) * (acc62)
+    t74 = (t73) * (acc63)
     t78 = tl.load(m75_ptr + offs_n1[:, None] * m75_s0 + offs_c1[None, :] * m75_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     if DOT_79:
         t80 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t74, 0.0), tl.where((offs_n1 < E_n1)[:, None], t78, 0.0), input_precision="ieee")
@@ -182,10 +182,10 @@ def launch(inputs, tiles=None):
     m47 = m6.narrow(0, 1, 1)
     m46 = m47.reshape([32])
     m45 = m46.reshape([1, 32])
-    m52 = m29.narrow(0, 1, 1)
+    m52 = m19.narrow(0, 1, 1)
     m51 = m52.reshape([64, 32])
     m50 = m51.permute([1, 0])
-    m58 = m19.narrow(0, 1, 1)
+    m58 = m29.narrow(0, 1, 1)
     m57 = m58.reshape([64, 32])
     m56 = m57.permute([1, 0])
     m77 = m37.narrow(0, 1, 1)

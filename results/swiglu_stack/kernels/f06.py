@@ -68,11 +68,11 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
                 t22 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t20, 0.0), 0), axis=1)
             acc23 = acc23 + t15
             acc24 = acc24 + t22
-        t30 = (acc24) * (t29)
-        t34 = (acc24) * (t33)
+        t30 = (acc23) * (t29)
+        t34 = (acc23) * (t33)
         t35 = 1.0 / (1.0 + tl.exp(-(t34)))
         t36 = (t30) * (t35)
-        t37 = (t36) * (acc23)
+        t37 = (t36) * (acc24)
         t42 = tl.load(m38_ptr + offs_c3[:, None] * m38_s0 + offs_n0[None, :] * m38_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
         if DOT_43:
             t44 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t37, 0.0), tl.where((offs_c3 < E_c3)[:, None], t42, 0.0), input_precision="ieee")
@@ -128,11 +128,11 @@ def kernel_1(buf50_ptr, buf50_s0, buf50_s1, m52_ptr, m52_s0, m52_s1, m57_ptr, m5
         acc74 = acc74 + t73
     t75 = acc74 + 0.00032
     t76 = tl.rsqrt(t75)
-    t77 = (acc70) * (t76)
+    t77 = (acc69) * (t76)
     t78 = (t77) * (5.656854249492381)
     t79 = 1.0 / (1.0 + tl.exp(-(t78)))
     t80 = (t77) * (t79)
-    t81 = (t80) * (acc69)
+    t81 = (t80) * (acc70)
     t85 = tl.load(m82_ptr + offs_n1[:, None] * m82_s0 + offs_c1[None, :] * m82_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     if DOT_86:
         t87 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t81, 0.0), tl.where((offs_n1 < E_n1)[:, None], t85, 0.0), input_precision="ieee")
@@ -178,11 +178,11 @@ def launch(inputs, tiles=None):
     m5 = m6.narrow(0, 0, 1)
     m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    m12 = inputs['w_up']
+    m12 = inputs['w_gate']
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m19 = inputs['w_gate']
+    m19 = inputs['w_up']
     m18 = m19.narrow(0, 0, 1)
     m17 = m18.reshape([64, 32])
     m16 = m17.permute([1, 0])

@@ -120,11 +120,11 @@ def kernel_1(buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, m51_ptr, m5
         acc68 = acc68 + t67
     t69 = acc68 + 0.00032
     t70 = tl.rsqrt(t69)
-    t71 = (acc64) * (t70)
+    t71 = (acc63) * (t70)
     t72 = (t71) * (5.656854249492381)
     t73 = 1.0 / (1.0 + tl.exp(-(t72)))
     t74 = (t71) * (t73)
-    t75 = (t74) * (acc63)
+    t75 = (t74) * (acc64)
     t79 = tl.load(m76_ptr + offs_n1[:, None] * m76_s0 + offs_c1[None, :] * m76_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     if DOT_80:
         t81 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t75, 0.0), tl.where((offs_n1 < E_n1)[:, None], t79, 0.0), input_precision="ieee")
@@ -187,10 +187,10 @@ def launch(inputs, tiles=None):
     m48 = m6.narrow(0, 1, 1)
     m47 = m48.reshape([32])
     m46 = m47.reshape([1, 32])
-    m53 = m29.narrow(0, 1, 1)
+    m53 = m19.narrow(0, 1, 1)
     m52 = m53.reshape([64, 32])
     m51 = m52.permute([1, 0])
-    m59 = m19.narrow(0, 1, 1)
+    m59 = m29.narrow(0, 1, 1)
     m58 = m59.reshape([64, 32])
     m57 = m58.permute([1, 0])
     m78 = m37.narrow(0, 1, 1)

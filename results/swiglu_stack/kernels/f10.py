@@ -124,11 +124,11 @@ def kernel_1(buf48_ptr, buf48_s0, buf48_s1, m50_ptr, m50_s0, m50_s1, m55_ptr, m5
         acc72 = acc72 + t71
     t73 = acc72 + 0.00032
     t74 = tl.rsqrt(t73)
-    t75 = (acc68) * (t74)
+    t75 = (acc67) * (t74)
     t76 = (t75) * (5.656854249492381)
     t77 = 1.0 / (1.0 + tl.exp(-(t76)))
     t78 = (t75) * (t77)
-    t79 = (t78) * (acc67)
+    t79 = (t78) * (acc68)
     t83 = tl.load(m80_ptr + offs_n0[:, None] * m80_s0 + offs_c1[None, :] * m80_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     if DOT_84:
         t85 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t79, 0.0), tl.where((offs_n0 < E_n0)[:, None], t83, 0.0), input_precision="ieee")
@@ -191,10 +191,10 @@ def launch(inputs, tiles=None):
     m52 = m6.narrow(0, 1, 1)
     m51 = m52.reshape([32])
     m50 = m51.reshape([1, 32])
-    m57 = m32.narrow(0, 1, 1)
+    m57 = m12.narrow(0, 1, 1)
     m56 = m57.reshape([64, 32])
     m55 = m56.permute([1, 0])
-    m63 = m12.narrow(0, 1, 1)
+    m63 = m32.narrow(0, 1, 1)
     m62 = m63.reshape([64, 32])
     m61 = m62.permute([1, 0])
     m82 = m41.narrow(0, 1, 1)

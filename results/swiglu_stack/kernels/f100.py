@@ -1,10 +1,11 @@
-"""swiglu_stack [small], candidate 100: 3 kernel(s)
+"""swiglu_stack [small], candidate 100: 5 kernel(s)
 
-Rendered by EqiForge from candidate 100 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: sum) [3 mm] | grid(x.0@0) loop(x.1[32]: sum) [3 mm] ; grid(x.0@0)
+Rendered by EqiForge from candidate 100 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: sum) [3 mm] | grid(x.0@0) loop(x.1[32]: sum) [1 mm] ; store(w_up.1[64]) loop(x.1[32]: sum) ; grid() loop(w_up.1[64]: pair(sum, sum), stored) ; grid(x.0@0)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: grid x.1@1[32]
+    c1: loop w_up.1[64]
     c2: loop x.1[32]
+    c3: grid x.1@1[32]
 
 Run it on its own: `python kernels/f100.py` checks it once against PyTorch on random inputs.
 """
@@ -20,37 +21,37 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 16, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 32}
+TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m16_ptr, m16_s0, m16_s1, m36_ptr, m36_s0, m36_s1, buf47_ptr, buf47_s0, buf47_s1, E_c0, E_c1, E_c2, E_n1, DOT_14: tl.constexpr, DOT_21: tl.constexpr, DOT_41: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m16_ptr, m16_s0, m16_s1, m36_ptr, m36_s0, m36_s1, buf47_ptr, buf47_s0, buf47_s1, E_c0, E_c2, E_c3, E_n2, DOT_14: tl.constexpr, DOT_21: tl.constexpr, DOT_41: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
     # writes buf47: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    acc23 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    acc24 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    offs_n2 = tl.arange(0, F_n2)
+    acc23 = tl.full([T_c0, F_n2], 0.0, tl.float32)
+    acc24 = tl.full([T_c0, F_n2], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
         t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
         t7 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
         t8 = (t2) * (t7)
-        t13 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        t13 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_n2[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
         if DOT_14:
             t15 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), input_precision="ieee")
         else:
             t15 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), 0), axis=1)
-        t20 = tl.load(m16_ptr + offs_c2[:, None] * m16_s0 + offs_n1[None, :] * m16_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        t20 = tl.load(m16_ptr + offs_c2[:, None] * m16_s0 + offs_n2[None, :] * m16_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
         if DOT_21:
             t22 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t20, 0.0), input_precision="ieee")
         else:
@@ -67,83 +68,129 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
         acc28 = acc28 + t27
     t29 = acc28 + 0.00032
     t30 = tl.rsqrt(t29)
-    t31 = (acc24) * (t30)
+    t31 = (acc23) * (t30)
     t32 = (t31) * (5.656854249492381)
     t33 = 1.0 / (1.0 + tl.exp(-(t32)))
     t34 = (t31) * (t33)
-    t35 = (t34) * (acc23)
-    t40 = tl.load(m36_ptr + offs_n1[:, None] * m36_s0 + offs_c1[None, :] * m36_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t35 = (t34) * (acc24)
+    t40 = tl.load(m36_ptr + offs_n2[:, None] * m36_s0 + offs_c3[None, :] * m36_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
     if DOT_41:
-        t42 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t35, 0.0), tl.where((offs_n1 < E_n1)[:, None], t40, 0.0), input_precision="ieee")
+        t42 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t35, 0.0), tl.where((offs_n2 < E_n2)[:, None], t40, 0.0), input_precision="ieee")
     else:
-        t42 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t40, 0.0), 0), axis=1)
+        t42 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t40, 0.0), 0), axis=1)
     t43 = (t42) * (t30)
     t44 = (t43) * (32.00000000000001)
-    t45 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t45 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
     t46 = t44 + t45
-    tl.store(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_c1[None, :] * buf47_s1, t46, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+    tl.store(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_c3[None, :] * buf47_s1, t46, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :])
 
 
 @triton.jit
-def kernel_1(buf47_ptr, buf47_s0, buf47_s1, m49_ptr, m49_s0, m49_s1, m61_ptr, m61_s0, m61_s1, m70_ptr, m70_s0, m70_s1, m77_ptr, m77_s0, m77_s1, buf83_ptr, buf83_s0, buf83_s1, E_c0, E_c2, E_n0, E_n1, DOT_65: tl.constexpr, DOT_74: tl.constexpr, DOT_81: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+def kernel_1(buf47_ptr, buf47_s0, buf47_s1, m49_ptr, m49_s0, m49_s1, m76_ptr, m76_s0, m76_s1, buf83_ptr, buf83_s0, buf83_s1, E_c0, E_c2, E_n2, DOT_80: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
     # writes buf83: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t48 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_n0[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t52 = tl.load(m49_ptr + offs_n0[None, :] * m49_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t53 = (t48) * (t52)
-    acc57 = tl.full([T_c0, 1], 0.0, tl.float32)
+    offs_n2 = tl.arange(0, F_n2)
+    acc82 = tl.full([T_c0, F_n2], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t54 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_c2[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t55 = (t54) * (t54)
-        t56 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t55, 0.0), axis=1, keep_dims=True)
-        acc57 = acc57 + t56
-    t58 = acc57 + 0.00032
-    t59 = tl.rsqrt(t58)
-    t60 = (t53) * (t59)
-    t64 = tl.load(m61_ptr + offs_n0[:, None] * m61_s0 + offs_n1[None, :] * m61_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_65:
-        t66 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t60, 0.0), tl.where((offs_n0 < E_n0)[:, None], t64, 0.0), input_precision="ieee")
-    else:
-        t66 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t60, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t64, 0.0), 0), axis=1)
-    t67 = (t66) * (5.656854249492381)
-    t68 = 1.0 / (1.0 + tl.exp(-(t67)))
-    t69 = (t66) * (t68)
-    t73 = tl.load(m70_ptr + offs_n0[:, None] * m70_s0 + offs_n1[None, :] * m70_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_74:
-        t75 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t60, 0.0), tl.where((offs_n0 < E_n0)[:, None], t73, 0.0), input_precision="ieee")
-    else:
-        t75 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t60, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t73, 0.0), 0), axis=1)
-    t76 = (t69) * (t75)
-    t80 = tl.load(m77_ptr + offs_n1[:, None] * m77_s0 + offs_n0[None, :] * m77_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_81:
-        t82 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t76, 0.0), tl.where((offs_n1 < E_n1)[:, None], t80, 0.0), input_precision="ieee")
-    else:
-        t82 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t76, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t80, 0.0), 0), axis=1)
-    tl.store(buf83_ptr + offs_c0[:, None] * buf83_s0 + offs_n0[None, :] * buf83_s1, t82, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t73 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_c2[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t74 = tl.load(m49_ptr + offs_c2[None, :] * m49_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t75 = (t73) * (t74)
+        t79 = tl.load(m76_ptr + offs_c2[:, None] * m76_s0 + offs_n2[None, :] * m76_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_80:
+            t81 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t75, 0.0), tl.where((offs_c2 < E_c2)[:, None], t79, 0.0), input_precision="ieee")
+        else:
+            t81 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t75, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t79, 0.0), 0), axis=1)
+        acc82 = acc82 + t81
+    tl.store(buf83_ptr + offs_c0[:, None] * buf83_s0 + offs_n2[None, :] * buf83_s1, acc82, mask=(offs_c0 < E_c0)[:, None] & (offs_n2 < E_n2)[None, :])
 
 
 @triton.jit
-def kernel_2(buf83_ptr, buf83_s0, buf83_s1, buf47_ptr, buf47_s0, buf47_s1, buf88_ptr, buf88_s0, buf88_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf88: Combine over grid x.0@0[8]
+def kernel_2(buf47_ptr, buf47_s0, buf47_s1, m49_ptr, m49_s0, m49_s1, m54_ptr, m54_s0, m54_s1, buf83_ptr, buf83_s0, buf83_s1, m86_ptr, m86_s0, m86_s1, states94_ptr, states94_s0, states94_s1, states94_s2, states95_ptr, states95_s0, states95_s1, states95_s2, E_c1, E_c2, E_n0, E_n1, DOT_58: tl.constexpr, DOT_90: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states94, states95: Collect over loop w_up.1[64]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n0 = tl.arange(0, F_n0)
+    acc60 = tl.full([F_n1, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t48 = tl.load(buf47_ptr + offs_n1[:, None] * buf47_s0 + offs_c2[None, :] * buf47_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t52 = tl.load(m49_ptr + offs_c2[None, :] * m49_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t53 = (t48) * (t52)
+        t57 = tl.load(m54_ptr + offs_c2[:, None] * m54_s0 + offs_c1[None, :] * m54_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_58:
+            t59 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t53, 0.0), tl.where((offs_c2 < E_c2)[:, None], t57, 0.0), input_precision="ieee")
+        else:
+            t59 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t53, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t57, 0.0), 0), axis=1)
+        acc60 = acc60 + t59
+    t61 = tl.load(buf47_ptr + offs_n1[:, None] * buf47_s0 + offs_n0[None, :] * buf47_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t62 = (t61) * (t61)
+    t63 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), axis=1, keep_dims=True)
+    t64 = t63 + 0.00032
+    t65 = tl.rsqrt(t64)
+    t66 = (acc60) * (t65)
+    t67 = (t63) * (0.03125)
+    t68 = t67 + 1e-05
+    t69 = tl.rsqrt(t68)
+    t70 = (acc60) * (t69)
+    t71 = 1.0 / (1.0 + tl.exp(-(t70)))
+    t72 = (t66) * (t71)
+    t84 = tl.load(buf83_ptr + offs_n1[:, None] * buf83_s0 + offs_c1[None, :] * buf83_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t85 = (t72) * (t84)
+    t89 = tl.load(m86_ptr + offs_c1[:, None] * m86_s0 + offs_n0[None, :] * m86_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_90:
+        t91 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t85, 0.0), tl.where((offs_c1 < E_c1)[:, None], t89, 0.0), input_precision="ieee")
+    else:
+        t91 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t85, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t89, 0.0), 0), axis=1)
+    t92 = (t91) * (t65)
+    t93 = (t92) * (32.00000000000001)
+    tl.store(states94_ptr + i_c1 * states94_s0 + tl.arange(0, F_n1)[:, None] * states94_s1 + tl.arange(0, F_n0)[None, :] * states94_s2 + tl.zeros([F_n1, F_n0], tl.int32), t93)
+    tl.store(states95_ptr + i_c1 * states95_s0 + tl.arange(0, F_n1)[:, None] * states95_s1 + tl.arange(0, F_n0)[None, :] * states95_s2 + tl.zeros([F_n1, F_n0], tl.int32), t91)
+
+
+@triton.jit
+def kernel_3(states94_ptr, states94_s0, states94_s1, states94_s2, states95_ptr, states95_s0, states95_s1, states95_s2, buf100_ptr, buf100_s0, buf100_s1, buf101_ptr, buf101_s0, buf101_s1, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf100, buf101: PReduce over one instance
+    pid = tl.program_id(0)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n0 = tl.arange(0, F_n0)
+    acc98 = tl.full([F_n1, F_n0], 0.0, tl.float32)
+    acc99 = tl.full([F_n1, F_n0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t96 = tl.load(states94_ptr + i_c1 * states94_s0 + tl.arange(0, F_n1)[:, None] * states94_s1 + tl.arange(0, F_n0)[None, :] * states94_s2 + tl.zeros([F_n1, F_n0], tl.int32))
+        t97 = tl.load(states95_ptr + i_c1 * states95_s0 + tl.arange(0, F_n1)[:, None] * states95_s1 + tl.arange(0, F_n0)[None, :] * states95_s2 + tl.zeros([F_n1, F_n0], tl.int32))
+        acc98 = acc98 + t96
+        acc99 = acc99 + t97
+    tl.store(buf100_ptr + offs_n1[:, None] * buf100_s0 + offs_n0[None, :] * buf100_s1, acc98, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :])
+    tl.store(buf101_ptr + offs_n1[:, None] * buf101_s0 + offs_n0[None, :] * buf101_s1, acc99, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :])
+
+
+@triton.jit
+def kernel_4(buf100_ptr, buf100_s0, buf100_s1, buf47_ptr, buf47_s0, buf47_s1, buf105_ptr, buf105_s0, buf105_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf105: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t84 = tl.load(buf83_ptr + offs_c0[:, None] * buf83_s0 + offs_n0[None, :] * buf83_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t85 = (t84) * (32.00000000000001)
-    t86 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_n0[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t87 = t85 + t86
-    tl.store(buf88_ptr + offs_c0[:, None] * buf88_s0 + offs_n0[None, :] * buf88_s1, t87, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+    t102 = tl.load(buf100_ptr + offs_c0[:, None] * buf100_s0 + offs_n0[None, :] * buf100_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t103 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_n0[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t104 = t102 + t103
+    tl.store(buf105_ptr + offs_c0[:, None] * buf105_s0 + offs_n0[None, :] * buf105_s1, t104, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -179,11 +226,11 @@ def launch(inputs, tiles=None):
     m5 = m6.narrow(0, 0, 1)
     m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    m12 = inputs['w_up']
+    m12 = inputs['w_gate']
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m19 = inputs['w_gate']
+    m19 = inputs['w_up']
     m18 = m19.narrow(0, 0, 1)
     m17 = m18.reshape([64, 32])
     m16 = m17.permute([1, 0])
@@ -192,24 +239,30 @@ def launch(inputs, tiles=None):
     m37 = m38.reshape([32, 64])
     m36 = m37.permute([1, 0])
     buf47 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n1=64, DOT_14=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_21=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_41=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), E_c0=8, E_c2=32, E_c3=32, E_n2=64, DOT_14=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_21=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_41=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c3']) >= 16, F_n2=_pow2(64), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
     m51 = m6.narrow(0, 1, 1)
     m50 = m51.reshape([32])
     m49 = m50.reshape([1, 32])
-    m63 = m19.narrow(0, 1, 1)
-    m62 = m63.reshape([64, 32])
-    m61 = m62.permute([1, 0])
-    m72 = m12.narrow(0, 1, 1)
-    m71 = m72.reshape([64, 32])
-    m70 = m71.permute([1, 0])
-    m79 = m39.narrow(0, 1, 1)
-    m78 = m79.reshape([32, 64])
-    m77 = m78.permute([1, 0])
-    buf83 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m70_ptr=m70, m70_s0=m70.stride(0), m70_s1=m70.stride(1), m77_ptr=m77, m77_s0=m77.stride(0), m77_s1=m77.stride(1), buf83_ptr=buf83, buf83_s0=buf83.stride(0), buf83_s1=buf83.stride(1), E_c0=8, E_c2=32, E_n0=32, E_n1=64, DOT_65=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_74=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_81=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
-    buf88 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](buf83_ptr=buf83, buf83_s0=buf83.stride(0), buf83_s1=buf83.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), buf88_ptr=buf88, buf88_s0=buf88.stride(0), buf88_s1=buf88.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
-    return buf88
+    m56 = m12.narrow(0, 1, 1)
+    m55 = m56.reshape([64, 32])
+    m54 = m55.permute([1, 0])
+    m78 = m19.narrow(0, 1, 1)
+    m77 = m78.reshape([64, 32])
+    m76 = m77.permute([1, 0])
+    buf83 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m76_ptr=m76, m76_s0=m76.stride(0), m76_s1=m76.stride(1), buf83_ptr=buf83, buf83_s0=buf83.stride(0), buf83_s1=buf83.stride(1), E_c0=8, E_c2=32, E_n2=64, DOT_80=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n2=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    m88 = m39.narrow(0, 1, 1)
+    m87 = m88.reshape([32, 64])
+    m86 = m87.permute([1, 0])
+    states94 = torch.full([_cdiv(64, T['c1']), _pow2(8), _pow2(32)], float("nan"), dtype=torch.float32, device=device)
+    states95 = torch.full([_cdiv(64, T['c1']), _pow2(8), _pow2(32)], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(64, T['c1']),)](buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), buf83_ptr=buf83, buf83_s0=buf83.stride(0), buf83_s1=buf83.stride(1), m86_ptr=m86, m86_s0=m86.stride(0), m86_s1=m86.stride(1), states94_ptr=states94, states94_s0=states94.stride(0), states94_s1=states94.stride(1), states94_s2=states94.stride(2), states95_ptr=states95, states95_s0=states95.stride(0), states95_s1=states95.stride(1), states95_s2=states95.stride(2), E_c1=64, E_c2=32, E_n0=32, E_n1=8, DOT_58=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_90=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(8), T_c1=T['c1'], T_c2=T['c2'])
+    buf100 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    buf101 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(1,)](states94_ptr=states94, states94_s0=states94.stride(0), states94_s1=states94.stride(1), states94_s2=states94.stride(2), states95_ptr=states95, states95_s0=states95.stride(0), states95_s1=states95.stride(1), states95_s2=states95.stride(2), buf100_ptr=buf100, buf100_s0=buf100.stride(0), buf100_s1=buf100.stride(1), buf101_ptr=buf101, buf101_s0=buf101.stride(0), buf101_s1=buf101.stride(1), E_c1=64, E_n0=32, E_n1=8, F_n0=_pow2(32), F_n1=_pow2(8), T_c1=T['c1'])
+    buf105 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(8, T['c0']),)](buf100_ptr=buf100, buf100_s0=buf100.stride(0), buf100_s1=buf100.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), buf105_ptr=buf105, buf105_s0=buf105.stride(0), buf105_s1=buf105.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
+    return buf105
 
 
 if __name__ == "__main__":

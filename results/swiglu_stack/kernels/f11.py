@@ -73,11 +73,11 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
                 t22 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t20, 0.0), 0), axis=1)
             acc23 = acc23 + t15
             acc24 = acc24 + t22
-        t31 = (acc24) * (t30)
-        t35 = (acc24) * (t34)
+        t31 = (acc23) * (t30)
+        t35 = (acc23) * (t34)
         t36 = 1.0 / (1.0 + tl.exp(-(t35)))
         t37 = (t31) * (t36)
-        t38 = (t37) * (acc23)
+        t38 = (t37) * (acc24)
         t43 = tl.load(m39_ptr + offs_c3[:, None] * m39_s0 + offs_n0[None, :] * m39_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
         if DOT_44:
             t45 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t38, 0.0), tl.where((offs_c3 < E_c3)[:, None], t43, 0.0), input_precision="ieee")
@@ -134,11 +134,11 @@ def kernel_1(buf52_ptr, buf52_s0, buf52_s1, m54_ptr, m54_s0, m54_s1, m59_ptr, m5
         acc76 = acc76 + t75
     t77 = acc76 + 0.00032
     t78 = tl.rsqrt(t77)
-    t79 = (acc72) * (t78)
+    t79 = (acc71) * (t78)
     t80 = (t79) * (5.656854249492381)
     t81 = 1.0 / (1.0 + tl.exp(-(t80)))
     t82 = (t79) * (t81)
-    t83 = (t82) * (acc71)
+    t83 = (t82) * (acc72)
     t87 = tl.load(m84_ptr + offs_n1[:, None] * m84_s0 + offs_c1[None, :] * m84_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     if DOT_88:
         t89 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t83, 0.0), tl.where((offs_n1 < E_n1)[:, None], t87, 0.0), input_precision="ieee")
@@ -184,11 +184,11 @@ def launch(inputs, tiles=None):
     m5 = m6.narrow(0, 0, 1)
     m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    m12 = inputs['w_up']
+    m12 = inputs['w_gate']
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m19 = inputs['w_gate']
+    m19 = inputs['w_up']
     m18 = m19.narrow(0, 0, 1)
     m17 = m18.reshape([64, 32])
     m16 = m17.permute([1, 0])

@@ -134,11 +134,11 @@ def kernel_1(buf53_ptr, buf53_s0, buf53_s1, m55_ptr, m55_s0, m55_s1, m60_ptr, m6
         acc77 = acc77 + t76
     t78 = acc77 + 0.00032
     t79 = tl.rsqrt(t78)
-    t80 = (acc73) * (t79)
+    t80 = (acc72) * (t79)
     t81 = (t80) * (5.656854249492381)
     t82 = 1.0 / (1.0 + tl.exp(-(t81)))
     t83 = (t80) * (t82)
-    t84 = (t83) * (acc72)
+    t84 = (t83) * (acc73)
     t88 = tl.load(m85_ptr + offs_n1[:, None] * m85_s0 + offs_c1[None, :] * m85_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     if DOT_89:
         t90 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t84, 0.0), tl.where((offs_n1 < E_n1)[:, None], t88, 0.0), input_precision="ieee")
@@ -201,10 +201,10 @@ def launch(inputs, tiles=None):
     m57 = m6.narrow(0, 1, 1)
     m56 = m57.reshape([32])
     m55 = m56.reshape([1, 32])
-    m62 = m35.narrow(0, 1, 1)
+    m62 = m12.narrow(0, 1, 1)
     m61 = m62.reshape([64, 32])
     m60 = m61.permute([1, 0])
-    m68 = m12.narrow(0, 1, 1)
+    m68 = m35.narrow(0, 1, 1)
     m67 = m68.reshape([64, 32])
     m66 = m67.permute([1, 0])
     m87 = m44.narrow(0, 1, 1)

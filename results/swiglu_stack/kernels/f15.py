@@ -136,11 +136,11 @@ def kernel_1(buf52_ptr, buf52_s0, buf52_s1, m54_ptr, m54_s0, m54_s1, m59_ptr, m5
         acc76 = acc76 + t75
     t77 = acc76 + 0.00032
     t78 = tl.rsqrt(t77)
-    t79 = (acc72) * (t78)
+    t79 = (acc71) * (t78)
     t80 = (t79) * (5.656854249492381)
     t81 = 1.0 / (1.0 + tl.exp(-(t80)))
     t82 = (t79) * (t81)
-    t83 = (t82) * (acc71)
+    t83 = (t82) * (acc72)
     t87 = tl.load(m84_ptr + offs_n0[:, None] * m84_s0 + offs_c1[None, :] * m84_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     if DOT_88:
         t89 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t83, 0.0), tl.where((offs_n0 < E_n0)[:, None], t87, 0.0), input_precision="ieee")
@@ -203,10 +203,10 @@ def launch(inputs, tiles=None):
     m56 = m6.narrow(0, 1, 1)
     m55 = m56.reshape([32])
     m54 = m55.reshape([1, 32])
-    m61 = m12.narrow(0, 1, 1)
+    m61 = m19.narrow(0, 1, 1)
     m60 = m61.reshape([64, 32])
     m59 = m60.permute([1, 0])
-    m67 = m19.narrow(0, 1, 1)
+    m67 = m12.narrow(0, 1, 1)
     m66 = m67.reshape([64, 32])
     m65 = m66.permute([1, 0])
     m86 = m42.narrow(0, 1, 1)

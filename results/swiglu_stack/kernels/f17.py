@@ -132,11 +132,11 @@ def kernel_1(buf50_ptr, buf50_s0, buf50_s1, m52_ptr, m52_s0, m52_s1, m57_ptr, m5
         acc74 = acc74 + t73
     t75 = acc74 + 0.00032
     t76 = tl.rsqrt(t75)
-    t77 = (acc70) * (t76)
+    t77 = (acc69) * (t76)
     t78 = (t77) * (5.656854249492381)
     t79 = 1.0 / (1.0 + tl.exp(-(t78)))
     t80 = (t77) * (t79)
-    t81 = (t80) * (acc69)
+    t81 = (t80) * (acc70)
     t85 = tl.load(m82_ptr + offs_n0[:, None] * m82_s0 + offs_c1[None, :] * m82_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     if DOT_86:
         t87 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t81, 0.0), tl.where((offs_n0 < E_n0)[:, None], t85, 0.0), input_precision="ieee")
@@ -199,10 +199,10 @@ def launch(inputs, tiles=None):
     m54 = m6.narrow(0, 1, 1)
     m53 = m54.reshape([32])
     m52 = m53.reshape([1, 32])
-    m59 = m33.narrow(0, 1, 1)
+    m59 = m12.narrow(0, 1, 1)
     m58 = m59.reshape([64, 32])
     m57 = m58.permute([1, 0])
-    m65 = m12.narrow(0, 1, 1)
+    m65 = m33.narrow(0, 1, 1)
     m64 = m65.reshape([64, 32])
     m63 = m64.permute([1, 0])
     m84 = m42.narrow(0, 1, 1)

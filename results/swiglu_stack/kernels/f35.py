@@ -1,6 +1,6 @@
 """swiglu_stack [small], candidate 35: 3 kernel(s)
 
-Rendered by EqiForge from candidate 35 of swiglu_stack [small]: grid(x.0@0) ; grid(x.1@1) loop(w_up.1[64]: pair(sum, sum)) {loop(x.1[32]: sum) loop(x.1[32]: sum)} [3 mm] | grid(x.0@0, x.1@1) loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: sum) [3 mm]
+Rendered by EqiForge from candidate 35 of swiglu_stack [small]: store(w_up.1[64]) loop(x.1[32]: pair(sum, sum)) ; grid(x.0@0) loop(w_up.1[64]: sum, stored) | grid(x.0@0, x.1@1) loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: sum) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid x.1@1[32]
@@ -27,91 +27,83 @@ TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 32, "c3": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, buf20_ptr, buf20_s0, buf20_s1, E_c0, E_n1, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf20: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m16_ptr, m16_s0, m16_s1, m38_ptr, m38_s0, m38_s1, states46_ptr, states46_s0, states46_s1, states46_s2, states46_s3, E_c0, E_c2, E_c3, E_n0, DOT_14: tl.constexpr, DOT_21: tl.constexpr, DOT_43: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states46: Collect over loop w_up.1[64]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    acc23 = tl.full([T_c0, T_c3], 0.0, tl.float32)
+    acc24 = tl.full([T_c0, T_c3], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t7 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t8 = (t2) * (t7)
+        t13 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_c3[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        if DOT_14:
+            t15 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), input_precision="ieee")
+        else:
+            t15 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), 0), axis=1)
+        t20 = tl.load(m16_ptr + offs_c2[:, None] * m16_s0 + offs_c3[None, :] * m16_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        if DOT_21:
+            t22 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t20, 0.0), input_precision="ieee")
+        else:
+            t22 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t20, 0.0), 0), axis=1)
+        acc23 = acc23 + t15
+        acc24 = acc24 + t22
+    t25 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t26 = (t25) * (t25)
+    t27 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t26, 0.0), axis=1, keep_dims=True)
+    t28 = t27 + 0.00032
+    t29 = tl.rsqrt(t28)
+    t30 = (acc23) * (t29)
+    t31 = (t27) * (0.03125)
+    t32 = t31 + 1e-05
+    t33 = tl.rsqrt(t32)
+    t34 = (acc23) * (t33)
+    t35 = 1.0 / (1.0 + tl.exp(-(t34)))
+    t36 = (t30) * (t35)
+    t37 = (t36) * (acc24)
+    t42 = tl.load(m38_ptr + offs_c3[:, None] * m38_s0 + offs_n0[None, :] * m38_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_43:
+        t44 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t37, 0.0), tl.where((offs_c3 < E_c3)[:, None], t42, 0.0), input_precision="ieee")
+    else:
+        t44 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t42, 0.0), 0), axis=1)
+    t45 = (t44) * (t29)
+    tl.store(states46_ptr + i_c0 * states46_s0 + i_c3 * states46_s1 + tl.arange(0, T_c0)[:, None] * states46_s2 + tl.arange(0, F_n0)[None, :] * states46_s3 + tl.zeros([T_c0, F_n0], tl.int32), t45)
+
+
+@triton.jit
+def kernel_1(states46_ptr, states46_s0, states46_s1, states46_s2, states46_s3, m1_ptr, m1_s0, m1_s1, buf52_ptr, buf52_s0, buf52_s1, E_c0, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf52: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    t17 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t18 = (t17) * (t17)
-    t19 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t18, 0.0), axis=1, keep_dims=True)
-    tl.store(buf20_ptr + offs_c0[:, None] * buf20_s0, t19, mask=(offs_c0 < E_c0)[:, None])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, buf20_ptr, buf20_s0, buf20_s1, m34_ptr, m34_s0, m34_s1, m43_ptr, m43_s0, m43_s1, buf59_ptr, buf59_s0, buf59_s1, E_c1, E_c2, E_c3, E_n0, DOT_14: tl.constexpr, DOT_39: tl.constexpr, DOT_48: tl.constexpr, F_n0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf59: Combine over grid x.1@1[32]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t21 = tl.load(buf20_ptr + offs_n0[:, None] * buf20_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
-    t22 = t21 + 0.00032
-    t23 = tl.rsqrt(t22)
-    t25 = (t21) * (0.03125)
-    t26 = t25 + 1e-05
-    t27 = tl.rsqrt(t26)
-    acc51 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-    acc52 = tl.full([F_n0, T_c1], 0.0, tl.float32)
+    acc48 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        acc16 = tl.full([F_n0, T_c3], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t7 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t8 = (t2) * (t7)
-            t13 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_c3[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-            if DOT_14:
-                t15 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), input_precision="ieee")
-            else:
-                t15 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), 0), axis=1)
-            acc16 = acc16 + t15
-        t24 = (acc16) * (t23)
-        t28 = (acc16) * (t27)
-        t29 = 1.0 / (1.0 + tl.exp(-(t28)))
-        t30 = (t24) * (t29)
-        acc41 = tl.full([F_n0, T_c3], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t31 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t32 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t33 = (t31) * (t32)
-            t38 = tl.load(m34_ptr + offs_c2[:, None] * m34_s0 + offs_c3[None, :] * m34_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-            if DOT_39:
-                t40 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t33, 0.0), tl.where((offs_c2 < E_c2)[:, None], t38, 0.0), input_precision="ieee")
-            else:
-                t40 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t38, 0.0), 0), axis=1)
-            acc41 = acc41 + t40
-        t42 = (t30) * (acc41)
-        t47 = tl.load(m43_ptr + offs_c3[:, None] * m43_s0 + offs_c1[None, :] * m43_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_48:
-            t49 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t42, 0.0), tl.where((offs_c3 < E_c3)[:, None], t47, 0.0), input_precision="ieee")
-        else:
-            t49 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t42, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t47, 0.0), 0), axis=1)
-        t50 = (t49) * (t23)
-        acc51 = acc51 + t50
-        acc52 = acc52 + t49
-    t53 = t21 + 0.00032
-    t54 = tl.rsqrt(t53)
-    t55 = (acc52) * (t54)
-    t56 = (t55) * (32.00000000000001)
-    t57 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t58 = t56 + t57
-    tl.store(buf59_ptr + offs_n0[:, None] * buf59_s0 + offs_c1[None, :] * buf59_s1, t58, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t47 = tl.load(states46_ptr + i_c0 * states46_s0 + i_c3 * states46_s1 + tl.arange(0, T_c0)[:, None] * states46_s2 + tl.arange(0, F_n0)[None, :] * states46_s3 + tl.zeros([T_c0, F_n0], tl.int32))
+        acc48 = acc48 + t47
+    t49 = (acc48) * (32.00000000000001)
+    t50 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t51 = t49 + t50
+    tl.store(buf52_ptr + offs_c0[:, None] * buf52_s0 + offs_n0[None, :] * buf52_s1, t51, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 @triton.jit
-def kernel_2(buf59_ptr, buf59_s0, buf59_s1, m61_ptr, m61_s0, m61_s1, m66_ptr, m66_s0, m66_s1, m72_ptr, m72_s0, m72_s1, m91_ptr, m91_s0, m91_s1, buf101_ptr, buf101_s0, buf101_s1, E_c0, E_c1, E_c2, E_n2, DOT_70: tl.constexpr, DOT_76: tl.constexpr, DOT_95: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf101: Combine over grid x.0@0[8], grid x.1@1[32]
+def kernel_2(buf52_ptr, buf52_s0, buf52_s1, m54_ptr, m54_s0, m54_s1, m59_ptr, m59_s0, m59_s1, m65_ptr, m65_s0, m65_s1, m84_ptr, m84_s0, m84_s1, buf94_ptr, buf94_s0, buf94_s1, E_c0, E_c1, E_c2, E_n1, DOT_63: tl.constexpr, DOT_69: tl.constexpr, DOT_88: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf94: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -120,52 +112,52 @@ def kernel_2(buf59_ptr, buf59_s0, buf59_s1, m61_ptr, m61_s0, m61_s1, m66_ptr, m6
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    acc78 = tl.full([T_c0, F_n2], 0.0, tl.float32)
-    acc79 = tl.full([T_c0, F_n2], 0.0, tl.float32)
+    offs_n1 = tl.arange(0, F_n1)
+    acc71 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    acc72 = tl.full([T_c0, F_n1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t60 = tl.load(buf59_ptr + offs_c0[:, None] * buf59_s0 + offs_c2[None, :] * buf59_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t64 = tl.load(m61_ptr + offs_c2[None, :] * m61_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t65 = (t60) * (t64)
-        t69 = tl.load(m66_ptr + offs_c2[:, None] * m66_s0 + offs_n2[None, :] * m66_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        if DOT_70:
-            t71 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t65, 0.0), tl.where((offs_c2 < E_c2)[:, None], t69, 0.0), input_precision="ieee")
+        t53 = tl.load(buf52_ptr + offs_c0[:, None] * buf52_s0 + offs_c2[None, :] * buf52_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t57 = tl.load(m54_ptr + offs_c2[None, :] * m54_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t58 = (t53) * (t57)
+        t62 = tl.load(m59_ptr + offs_c2[:, None] * m59_s0 + offs_n1[None, :] * m59_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_63:
+            t64 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t58, 0.0), tl.where((offs_c2 < E_c2)[:, None], t62, 0.0), input_precision="ieee")
         else:
-            t71 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t65, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t69, 0.0), 0), axis=1)
-        t75 = tl.load(m72_ptr + offs_c2[:, None] * m72_s0 + offs_n2[None, :] * m72_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        if DOT_76:
-            t77 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t65, 0.0), tl.where((offs_c2 < E_c2)[:, None], t75, 0.0), input_precision="ieee")
+            t64 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t58, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t62, 0.0), 0), axis=1)
+        t68 = tl.load(m65_ptr + offs_c2[:, None] * m65_s0 + offs_n1[None, :] * m65_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_69:
+            t70 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t58, 0.0), tl.where((offs_c2 < E_c2)[:, None], t68, 0.0), input_precision="ieee")
         else:
-            t77 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t65, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t75, 0.0), 0), axis=1)
-        acc78 = acc78 + t71
-        acc79 = acc79 + t77
-    acc83 = tl.full([T_c0, 1], 0.0, tl.float32)
+            t70 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t58, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t68, 0.0), 0), axis=1)
+        acc71 = acc71 + t64
+        acc72 = acc72 + t70
+    acc76 = tl.full([T_c0, 1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t80 = tl.load(buf59_ptr + offs_c0[:, None] * buf59_s0 + offs_c2[None, :] * buf59_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t81 = (t80) * (t80)
-        t82 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t81, 0.0), axis=1, keep_dims=True)
-        acc83 = acc83 + t82
-    t84 = acc83 + 0.00032
-    t85 = tl.rsqrt(t84)
-    t86 = (acc79) * (t85)
-    t87 = (t86) * (5.656854249492381)
-    t88 = 1.0 / (1.0 + tl.exp(-(t87)))
-    t89 = (t86) * (t88)
-    t90 = (t89) * (acc78)
-    t94 = tl.load(m91_ptr + offs_n2[:, None] * m91_s0 + offs_c1[None, :] * m91_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_95:
-        t96 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t90, 0.0), tl.where((offs_n2 < E_n2)[:, None], t94, 0.0), input_precision="ieee")
+        t73 = tl.load(buf52_ptr + offs_c0[:, None] * buf52_s0 + offs_c2[None, :] * buf52_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t74 = (t73) * (t73)
+        t75 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t74, 0.0), axis=1, keep_dims=True)
+        acc76 = acc76 + t75
+    t77 = acc76 + 0.00032
+    t78 = tl.rsqrt(t77)
+    t79 = (acc71) * (t78)
+    t80 = (t79) * (5.656854249492381)
+    t81 = 1.0 / (1.0 + tl.exp(-(t80)))
+    t82 = (t79) * (t81)
+    t83 = (t82) * (acc72)
+    t87 = tl.load(m84_ptr + offs_n1[:, None] * m84_s0 + offs_c1[None, :] * m84_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_88:
+        t89 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t83, 0.0), tl.where((offs_n1 < E_n1)[:, None], t87, 0.0), input_precision="ieee")
     else:
-        t96 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t90, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t94, 0.0), 0), axis=1)
-    t97 = (t96) * (t85)
-    t98 = (t97) * (32.00000000000001)
-    t99 = tl.load(buf59_ptr + offs_c0[:, None] * buf59_s0 + offs_c1[None, :] * buf59_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t100 = t98 + t99
-    tl.store(buf101_ptr + offs_c0[:, None] * buf101_s0 + offs_c1[None, :] * buf101_s1, t100, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t89 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t83, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t87, 0.0), 0), axis=1)
+    t90 = (t89) * (t78)
+    t91 = (t90) * (32.00000000000001)
+    t92 = tl.load(buf52_ptr + offs_c0[:, None] * buf52_s0 + offs_c1[None, :] * buf52_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t93 = t91 + t92
+    tl.store(buf94_ptr + offs_c0[:, None] * buf94_s0 + offs_c1[None, :] * buf94_s1, t93, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -205,33 +197,33 @@ def launch(inputs, tiles=None):
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    buf20 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), E_c0=8, E_n1=32, F_n1=_pow2(32), T_c0=T['c0'])
-    m37 = inputs['w_up']
-    m36 = m37.narrow(0, 0, 1)
-    m35 = m36.reshape([64, 32])
-    m34 = m35.permute([1, 0])
-    m46 = inputs['w_down']
-    m45 = m46.narrow(0, 0, 1)
-    m44 = m45.reshape([32, 64])
-    m43 = m44.permute([1, 0])
-    buf59 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), buf59_ptr=buf59, buf59_s0=buf59.stride(0), buf59_s1=buf59.stride(1), E_c1=32, E_c2=32, E_c3=64, E_n0=8, DOT_14=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, DOT_39=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, DOT_48=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(8), T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    m63 = m6.narrow(0, 1, 1)
-    m62 = m63.reshape([32])
-    m61 = m62.reshape([1, 32])
-    m68 = m37.narrow(0, 1, 1)
-    m67 = m68.reshape([64, 32])
-    m66 = m67.permute([1, 0])
-    m74 = m12.narrow(0, 1, 1)
-    m73 = m74.reshape([64, 32])
-    m72 = m73.permute([1, 0])
-    m93 = m46.narrow(0, 1, 1)
-    m92 = m93.reshape([32, 64])
-    m91 = m92.permute([1, 0])
-    buf101 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf59_ptr=buf59, buf59_s0=buf59.stride(0), buf59_s1=buf59.stride(1), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m72_ptr=m72, m72_s0=m72.stride(0), m72_s1=m72.stride(1), m91_ptr=m91, m91_s0=m91.stride(0), m91_s1=m91.stride(1), buf101_ptr=buf101, buf101_s0=buf101.stride(0), buf101_s1=buf101.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n2=64, DOT_70=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_76=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_95=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf101
+    m19 = inputs['w_up']
+    m18 = m19.narrow(0, 0, 1)
+    m17 = m18.reshape([64, 32])
+    m16 = m17.permute([1, 0])
+    m41 = inputs['w_down']
+    m40 = m41.narrow(0, 0, 1)
+    m39 = m40.reshape([32, 64])
+    m38 = m39.permute([1, 0])
+    states46 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c3']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), states46_ptr=states46, states46_s0=states46.stride(0), states46_s1=states46.stride(1), states46_s2=states46.stride(2), states46_s3=states46.stride(3), E_c0=8, E_c2=32, E_c3=64, E_n0=32, DOT_14=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, DOT_21=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, DOT_43=(T['c0']) >= 16 and (T['c3']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
+    buf52 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](states46_ptr=states46, states46_s0=states46.stride(0), states46_s1=states46.stride(1), states46_s2=states46.stride(2), states46_s3=states46.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), E_c0=8, E_c3=64, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c3=T['c3'])
+    m56 = m6.narrow(0, 1, 1)
+    m55 = m56.reshape([32])
+    m54 = m55.reshape([1, 32])
+    m61 = m12.narrow(0, 1, 1)
+    m60 = m61.reshape([64, 32])
+    m59 = m60.permute([1, 0])
+    m67 = m19.narrow(0, 1, 1)
+    m66 = m67.reshape([64, 32])
+    m65 = m66.permute([1, 0])
+    m86 = m41.narrow(0, 1, 1)
+    m85 = m86.reshape([32, 64])
+    m84 = m85.permute([1, 0])
+    buf94 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m65_ptr=m65, m65_s0=m65.stride(0), m65_s1=m65.stride(1), m84_ptr=m84, m84_s0=m84.stride(0), m84_s1=m84.stride(1), buf94_ptr=buf94, buf94_s0=buf94.stride(0), buf94_s1=buf94.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n1=64, DOT_63=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_69=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_88=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf94
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
-"""swiglu_stack [small], candidate 80: 2 kernel(s)
+"""swiglu_stack [small], candidate 80: 3 kernel(s)
 
-Rendered by EqiForge from candidate 80 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: sum) [3 mm] | grid(x.0@0) loop(w_up.1[64]: pair(sum, sum)) {loop(x.1[32]: sum)} [4 mm]
+Rendered by EqiForge from candidate 80 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: sum) [3 mm] | store(w_up.1[64]) ; grid(x.0@0) loop(w_up.1[64]: pair(sum, sum), stored)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: loop w_up.1[64]
@@ -68,11 +68,11 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
         acc28 = acc28 + t27
     t29 = acc28 + 0.00032
     t30 = tl.rsqrt(t29)
-    t31 = (acc24) * (t30)
+    t31 = (acc23) * (t30)
     t32 = (t31) * (5.656854249492381)
     t33 = 1.0 / (1.0 + tl.exp(-(t32)))
     t34 = (t31) * (t33)
-    t35 = (t34) * (acc23)
+    t35 = (t34) * (acc24)
     t40 = tl.load(m36_ptr + offs_n1[:, None] * m36_s0 + offs_c2[None, :] * m36_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
     if DOT_41:
         t42 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t35, 0.0), tl.where((offs_n1 < E_n1)[:, None], t40, 0.0), input_precision="ieee")
@@ -86,67 +86,70 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
 
 
 @triton.jit
-def kernel_1(buf47_ptr, buf47_s0, buf47_s1, m49_ptr, m49_s0, m49_s1, m61_ptr, m61_s0, m61_s1, m71_ptr, m71_s0, m71_s1, m78_ptr, m78_s0, m78_s1, buf95_ptr, buf95_s0, buf95_s1, E_c0, E_c1, E_c3, E_n0, DOT_65: tl.constexpr, DOT_75: tl.constexpr, DOT_82: tl.constexpr, DOT_89: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf95: Combine over grid x.0@0[8]
+def kernel_1(buf47_ptr, buf47_s0, buf47_s1, m49_ptr, m49_s0, m49_s1, m59_ptr, m59_s0, m59_s1, m68_ptr, m68_s0, m68_s1, m75_ptr, m75_s0, m75_s1, states82_ptr, states82_s0, states82_s1, states82_s2, states82_s3, states83_ptr, states83_s0, states83_s1, states83_s2, states83_s3, E_c0, E_c1, E_n0, DOT_63: tl.constexpr, DOT_72: tl.constexpr, DOT_79: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # stores states82, states83: Collect over loop w_up.1[64]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t48 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_n0[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t52 = tl.load(m49_ptr + offs_n0[None, :] * m49_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t53 = (t48) * (t52)
+    t54 = (t48) * (t48)
+    t55 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t54, 0.0), axis=1, keep_dims=True)
+    t56 = t55 + 0.00032
+    t57 = tl.rsqrt(t56)
+    t58 = (t53) * (t57)
+    t62 = tl.load(m59_ptr + offs_n0[:, None] * m59_s0 + offs_c1[None, :] * m59_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_63:
+        t64 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t58, 0.0), tl.where((offs_n0 < E_n0)[:, None], t62, 0.0), input_precision="ieee")
+    else:
+        t64 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t58, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t62, 0.0), 0), axis=1)
+    t65 = (t64) * (5.656854249492381)
+    t66 = 1.0 / (1.0 + tl.exp(-(t65)))
+    t67 = (t64) * (t66)
+    t71 = tl.load(m68_ptr + offs_n0[:, None] * m68_s0 + offs_c1[None, :] * m68_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_72:
+        t73 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t58, 0.0), tl.where((offs_n0 < E_n0)[:, None], t71, 0.0), input_precision="ieee")
+    else:
+        t73 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t58, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t71, 0.0), 0), axis=1)
+    t74 = (t67) * (t73)
+    t78 = tl.load(m75_ptr + offs_c1[:, None] * m75_s0 + offs_n0[None, :] * m75_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_79:
+        t80 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t74, 0.0), tl.where((offs_c1 < E_c1)[:, None], t78, 0.0), input_precision="ieee")
+    else:
+        t80 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t74, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t78, 0.0), 0), axis=1)
+    t81 = (t80) * (32.00000000000001)
+    tl.store(states82_ptr + i_c0 * states82_s0 + i_c1 * states82_s1 + tl.arange(0, T_c0)[:, None] * states82_s2 + tl.arange(0, F_n0)[None, :] * states82_s3 + tl.zeros([T_c0, F_n0], tl.int32), t80)
+    tl.store(states83_ptr + i_c0 * states83_s0 + i_c1 * states83_s1 + tl.arange(0, T_c0)[:, None] * states83_s2 + tl.arange(0, F_n0)[None, :] * states83_s3 + tl.zeros([T_c0, F_n0], tl.int32), t81)
+
+
+@triton.jit
+def kernel_2(states82_ptr, states82_s0, states82_s1, states82_s2, states82_s3, states83_ptr, states83_s0, states83_s1, states83_s2, states83_s3, buf47_ptr, buf47_s0, buf47_s1, buf90_ptr, buf90_s0, buf90_s1, E_c0, E_c1, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf90: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t48 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_n0[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t52 = tl.load(m49_ptr + offs_n0[None, :] * m49_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t53 = (t48) * (t52)
-    acc57 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t54 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_c3[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        t55 = (t54) * (t54)
-        t56 = tl.sum(tl.where((offs_c3 < E_c3)[None, :], t55, 0.0), axis=1, keep_dims=True)
-        acc57 = acc57 + t56
-    t58 = acc57 + 0.00032
-    t59 = tl.rsqrt(t58)
-    t60 = (t53) * (t59)
-    acc91 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    acc92 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc86 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc87 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t64 = tl.load(m61_ptr + offs_n0[:, None] * m61_s0 + offs_c1[None, :] * m61_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_65:
-            t66 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t60, 0.0), tl.where((offs_n0 < E_n0)[:, None], t64, 0.0), input_precision="ieee")
-        else:
-            t66 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t60, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t64, 0.0), 0), axis=1)
-        t67 = (t66) * (2.8284271247461903)
-        t68 = 2.0 / (1.0 + tl.exp(-2.0 * (t67))) - 1.0
-        t69 = t68 + 1.0
-        t70 = (t66) * (t69)
-        t74 = tl.load(m71_ptr + offs_n0[:, None] * m71_s0 + offs_c1[None, :] * m71_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_75:
-            t76 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t60, 0.0), tl.where((offs_n0 < E_n0)[:, None], t74, 0.0), input_precision="ieee")
-        else:
-            t76 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t60, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t74, 0.0), 0), axis=1)
-        t77 = (t70) * (t76)
-        t81 = tl.load(m78_ptr + offs_c1[:, None] * m78_s0 + offs_n0[None, :] * m78_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_82:
-            t83 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t77, 0.0), tl.where((offs_c1 < E_c1)[:, None], t81, 0.0), input_precision="ieee")
-        else:
-            t83 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t77, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t81, 0.0), 0), axis=1)
-        t84 = (t83) * (5.656854249492381)
-        t85 = (t66) * (5.656854249492381)
-        t86 = 1.0 / (1.0 + tl.exp(-(t85)))
-        t87 = (t66) * (t86)
-        t88 = (t87) * (t76)
-        if DOT_89:
-            t90 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t88, 0.0), tl.where((offs_c1 < E_c1)[:, None], t81, 0.0), input_precision="ieee")
-        else:
-            t90 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t88, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t81, 0.0), 0), axis=1)
-        acc91 = acc91 + t84
-        acc92 = acc92 + t90
-    t93 = (acc92) * (32.00000000000001)
-    t94 = t93 + t48
-    tl.store(buf95_ptr + offs_c0[:, None] * buf95_s0 + offs_n0[None, :] * buf95_s1, t94, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t84 = tl.load(states82_ptr + i_c0 * states82_s0 + i_c1 * states82_s1 + tl.arange(0, T_c0)[:, None] * states82_s2 + tl.arange(0, F_n0)[None, :] * states82_s3 + tl.zeros([T_c0, F_n0], tl.int32))
+        t85 = tl.load(states83_ptr + i_c0 * states83_s0 + i_c1 * states83_s1 + tl.arange(0, T_c0)[:, None] * states83_s2 + tl.arange(0, F_n0)[None, :] * states83_s3 + tl.zeros([T_c0, F_n0], tl.int32))
+        acc86 = acc86 + t84
+        acc87 = acc87 + t85
+    t88 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_n0[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t89 = acc87 + t88
+    tl.store(buf90_ptr + offs_c0[:, None] * buf90_s0 + offs_n0[None, :] * buf90_s1, t89, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -182,11 +185,11 @@ def launch(inputs, tiles=None):
     m5 = m6.narrow(0, 0, 1)
     m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    m12 = inputs['w_up']
+    m12 = inputs['w_gate']
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m19 = inputs['w_gate']
+    m19 = inputs['w_up']
     m18 = m19.narrow(0, 0, 1)
     m17 = m18.reshape([64, 32])
     m16 = m17.permute([1, 0])
@@ -199,18 +202,21 @@ def launch(inputs, tiles=None):
     m51 = m6.narrow(0, 1, 1)
     m50 = m51.reshape([32])
     m49 = m50.reshape([1, 32])
-    m63 = m19.narrow(0, 1, 1)
-    m62 = m63.reshape([64, 32])
-    m61 = m62.permute([1, 0])
-    m73 = m12.narrow(0, 1, 1)
-    m72 = m73.reshape([64, 32])
-    m71 = m72.permute([1, 0])
-    m80 = m39.narrow(0, 1, 1)
-    m79 = m80.reshape([32, 64])
-    m78 = m79.permute([1, 0])
-    buf95 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m71_ptr=m71, m71_s0=m71.stride(0), m71_s1=m71.stride(1), m78_ptr=m78, m78_s0=m78.stride(0), m78_s1=m78.stride(1), buf95_ptr=buf95, buf95_s0=buf95.stride(0), buf95_s1=buf95.stride(1), E_c0=8, E_c1=64, E_c3=32, E_n0=32, DOT_65=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_75=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_82=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, DOT_89=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'])
-    return buf95
+    m61 = m12.narrow(0, 1, 1)
+    m60 = m61.reshape([64, 32])
+    m59 = m60.permute([1, 0])
+    m70 = m19.narrow(0, 1, 1)
+    m69 = m70.reshape([64, 32])
+    m68 = m69.permute([1, 0])
+    m77 = m39.narrow(0, 1, 1)
+    m76 = m77.reshape([32, 64])
+    m75 = m76.permute([1, 0])
+    states82 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c1']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
+    states83 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c1']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m75_ptr=m75, m75_s0=m75.stride(0), m75_s1=m75.stride(1), states82_ptr=states82, states82_s0=states82.stride(0), states82_s1=states82.stride(1), states82_s2=states82.stride(2), states82_s3=states82.stride(3), states83_ptr=states83, states83_s0=states83.stride(0), states83_s1=states83.stride(1), states83_s2=states83.stride(2), states83_s3=states83.stride(3), E_c0=8, E_c1=64, E_n0=32, DOT_63=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_72=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_79=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    buf90 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']),)](states82_ptr=states82, states82_s0=states82.stride(0), states82_s1=states82.stride(1), states82_s2=states82.stride(2), states82_s3=states82.stride(3), states83_ptr=states83, states83_s0=states83.stride(0), states83_s1=states83.stride(1), states83_s2=states83.stride(2), states83_s3=states83.stride(3), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), buf90_ptr=buf90, buf90_s0=buf90.stride(0), buf90_s1=buf90.stride(1), E_c0=8, E_c1=64, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    return buf90
 
 
 if __name__ == "__main__":

@@ -1,11 +1,11 @@
-"""swiglu_stack [small], candidate 91: 2 kernel(s)
+"""swiglu_stack [small], candidate 91: 3 kernel(s)
 
-Rendered by EqiForge from candidate 91 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: sum) [3 mm] | grid(x.1@1) loop(w_up.1[64]: pair(sum, sum)) {loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: sum)} [3 mm]
+Rendered by EqiForge from candidate 91 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: sum) [3 mm] | store(w_up.1[64]) loop(x.1[32]: sum) loop(x.1[32]: sum) ; grid(x.0@0) loop(w_up.1[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid x.1@1[32]
+    c0: grid x.0@0[8]
     c1: loop w_up.1[64]
     c2: loop x.1[32]
-    c3: grid x.0@0[8]
+    c3: grid x.1@1[32]
 
 Run it on its own: `python kernels/f91.py` checks it once against PyTorch on random inputs.
 """
@@ -21,134 +21,149 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 16, "c3": 4}
+DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 16, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 64, "c2": 32, "c3": 8}
+TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m16_ptr, m16_s0, m16_s1, m36_ptr, m36_s0, m36_s1, buf47_ptr, buf47_s0, buf47_s1, E_c0, E_c2, E_c3, E_n1, DOT_14: tl.constexpr, DOT_21: tl.constexpr, DOT_41: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m16_ptr, m16_s0, m16_s1, m36_ptr, m36_s0, m36_s1, buf47_ptr, buf47_s0, buf47_s1, E_c0, E_c2, E_c3, E_n0, DOT_14: tl.constexpr, DOT_21: tl.constexpr, DOT_41: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
     # writes buf47: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    acc23 = tl.full([T_c3, F_n1], 0.0, tl.float32)
-    acc24 = tl.full([T_c3, F_n1], 0.0, tl.float32)
+    offs_n0 = tl.arange(0, F_n0)
+    acc23 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc24 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t2 = tl.load(m1_ptr + offs_c3[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
         t7 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
         t8 = (t2) * (t7)
-        t13 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        t13 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_n0[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
         if DOT_14:
             t15 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), input_precision="ieee")
         else:
             t15 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), 0), axis=1)
-        t20 = tl.load(m16_ptr + offs_c2[:, None] * m16_s0 + offs_n1[None, :] * m16_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        t20 = tl.load(m16_ptr + offs_c2[:, None] * m16_s0 + offs_n0[None, :] * m16_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
         if DOT_21:
             t22 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t20, 0.0), input_precision="ieee")
         else:
             t22 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t20, 0.0), 0), axis=1)
         acc23 = acc23 + t15
         acc24 = acc24 + t22
-    acc28 = tl.full([T_c3, 1], 0.0, tl.float32)
+    acc28 = tl.full([T_c0, 1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t25 = tl.load(m1_ptr + offs_c3[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t25 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
         t26 = (t25) * (t25)
         t27 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t26, 0.0), axis=1, keep_dims=True)
         acc28 = acc28 + t27
     t29 = acc28 + 0.00032
     t30 = tl.rsqrt(t29)
-    t31 = (acc24) * (t30)
+    t31 = (acc23) * (t30)
     t32 = (t31) * (5.656854249492381)
     t33 = 1.0 / (1.0 + tl.exp(-(t32)))
     t34 = (t31) * (t33)
-    t35 = (t34) * (acc23)
-    t40 = tl.load(m36_ptr + offs_n1[:, None] * m36_s0 + offs_c0[None, :] * m36_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t35 = (t34) * (acc24)
+    t40 = tl.load(m36_ptr + offs_n0[:, None] * m36_s0 + offs_c3[None, :] * m36_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
     if DOT_41:
-        t42 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t35, 0.0), tl.where((offs_n1 < E_n1)[:, None], t40, 0.0), input_precision="ieee")
+        t42 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t35, 0.0), tl.where((offs_n0 < E_n0)[:, None], t40, 0.0), input_precision="ieee")
     else:
-        t42 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t40, 0.0), 0), axis=1)
+        t42 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t40, 0.0), 0), axis=1)
     t43 = (t42) * (t30)
     t44 = (t43) * (32.00000000000001)
-    t45 = tl.load(m1_ptr + offs_c3[:, None] * m1_s0 + offs_c0[None, :] * m1_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t45 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
     t46 = t44 + t45
-    tl.store(buf47_ptr + offs_c3[:, None] * buf47_s0 + offs_c0[None, :] * buf47_s1, t46, mask=(offs_c3 < E_c3)[:, None] & (offs_c0 < E_c0)[None, :])
+    tl.store(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_c3[None, :] * buf47_s1, t46, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :])
 
 
 @triton.jit
-def kernel_1(buf47_ptr, buf47_s0, buf47_s1, m49_ptr, m49_s0, m49_s1, m54_ptr, m54_s0, m54_s1, m60_ptr, m60_s0, m60_s1, m82_ptr, m82_s0, m82_s1, buf94_ptr, buf94_s0, buf94_s1, E_c0, E_c1, E_c2, E_n0, DOT_58: tl.constexpr, DOT_64: tl.constexpr, DOT_86: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf94: Combine over grid x.1@1[32]
+def kernel_1(buf47_ptr, buf47_s0, buf47_s1, m49_ptr, m49_s0, m49_s1, m54_ptr, m54_s0, m54_s1, m76_ptr, m76_s0, m76_s1, states85_ptr, states85_s0, states85_s1, states85_s2, states85_s3, E_c0, E_c1, E_c2, E_n1, DOT_58: tl.constexpr, DOT_80: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states85: Collect over loop w_up.1[64]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    acc60 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t48 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_c2[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t52 = tl.load(m49_ptr + offs_c2[None, :] * m49_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t53 = (t48) * (t52)
+        t57 = tl.load(m54_ptr + offs_c2[:, None] * m54_s0 + offs_c1[None, :] * m54_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_58:
+            t59 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t53, 0.0), tl.where((offs_c2 < E_c2)[:, None], t57, 0.0), input_precision="ieee")
+        else:
+            t59 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t53, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t57, 0.0), 0), axis=1)
+        acc60 = acc60 + t59
+    t61 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_n1[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t62 = (t61) * (t61)
+    t63 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t62, 0.0), axis=1, keep_dims=True)
+    t64 = t63 + 0.00032
+    t65 = tl.rsqrt(t64)
+    t66 = (acc60) * (t65)
+    t67 = (t63) * (0.03125)
+    t68 = t67 + 1e-05
+    t69 = tl.rsqrt(t68)
+    t70 = (acc60) * (t69)
+    t71 = 1.0 / (1.0 + tl.exp(-(t70)))
+    t72 = (t66) * (t71)
+    acc82 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t73 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_c2[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t74 = tl.load(m49_ptr + offs_c2[None, :] * m49_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t75 = (t73) * (t74)
+        t79 = tl.load(m76_ptr + offs_c2[:, None] * m76_s0 + offs_c1[None, :] * m76_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_80:
+            t81 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t75, 0.0), tl.where((offs_c2 < E_c2)[:, None], t79, 0.0), input_precision="ieee")
+        else:
+            t81 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t75, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t79, 0.0), 0), axis=1)
+        acc82 = acc82 + t81
+    t83 = (acc82) * (t65)
+    t84 = (t72) * (t83)
+    tl.store(states85_ptr + i_c0 * states85_s0 + i_c1 * states85_s1 + tl.arange(0, T_c0)[:, None] * states85_s2 + tl.arange(0, T_c1)[None, :] * states85_s3 + tl.zeros([T_c0, T_c1], tl.int32), t84)
+
+
+@triton.jit
+def kernel_2(states85_ptr, states85_s0, states85_s1, states85_s2, states85_s3, m87_ptr, m87_s0, m87_s1, buf47_ptr, buf47_s0, buf47_s1, buf97_ptr, buf97_s0, buf97_s1, E_c0, E_c1, E_n1, DOT_91: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf97: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    acc71 = tl.full([F_n0, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t68 = tl.load(buf47_ptr + offs_n0[:, None] * buf47_s0 + offs_c2[None, :] * buf47_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t69 = (t68) * (t68)
-        t70 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t69, 0.0), axis=1, keep_dims=True)
-        acc71 = acc71 + t70
-    t72 = acc71 + 0.00032
-    t73 = tl.rsqrt(t72)
-    t75 = (acc71) * (0.03125)
-    t76 = t75 + 1e-05
-    t77 = tl.rsqrt(t76)
-    acc89 = tl.full([F_n0, T_c0], 0.0, tl.float32)
-    acc90 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+    offs_n1 = tl.arange(0, F_n1)
+    acc93 = tl.full([T_c0, F_n1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        acc66 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-        acc67 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t48 = tl.load(buf47_ptr + offs_n0[:, None] * buf47_s0 + offs_c2[None, :] * buf47_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t52 = tl.load(m49_ptr + offs_c2[None, :] * m49_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t53 = (t48) * (t52)
-            t57 = tl.load(m54_ptr + offs_c2[:, None] * m54_s0 + offs_c1[None, :] * m54_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_58:
-                t59 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t53, 0.0), tl.where((offs_c2 < E_c2)[:, None], t57, 0.0), input_precision="ieee")
-            else:
-                t59 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t53, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t57, 0.0), 0), axis=1)
-            t63 = tl.load(m60_ptr + offs_c2[:, None] * m60_s0 + offs_c1[None, :] * m60_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_64:
-                t65 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t53, 0.0), tl.where((offs_c2 < E_c2)[:, None], t63, 0.0), input_precision="ieee")
-            else:
-                t65 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t53, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t63, 0.0), 0), axis=1)
-            acc66 = acc66 + t59
-            acc67 = acc67 + t65
-        t74 = (acc67) * (t73)
-        t78 = (acc67) * (t77)
-        t79 = 1.0 / (1.0 + tl.exp(-(t78)))
-        t80 = (t74) * (t79)
-        t81 = (t80) * (acc66)
-        t85 = tl.load(m82_ptr + offs_c1[:, None] * m82_s0 + offs_c0[None, :] * m82_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-        if DOT_86:
-            t87 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t81, 0.0), tl.where((offs_c1 < E_c1)[:, None], t85, 0.0), input_precision="ieee")
+        t86 = tl.load(states85_ptr + i_c0 * states85_s0 + i_c1 * states85_s1 + tl.arange(0, T_c0)[:, None] * states85_s2 + tl.arange(0, T_c1)[None, :] * states85_s3 + tl.zeros([T_c0, T_c1], tl.int32))
+        t90 = tl.load(m87_ptr + offs_c1[:, None] * m87_s0 + offs_n1[None, :] * m87_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_91:
+            t92 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t86, 0.0), tl.where((offs_c1 < E_c1)[:, None], t90, 0.0), input_precision="ieee")
         else:
-            t87 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t81, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t85, 0.0), 0), axis=1)
-        t88 = (t87) * (t73)
-        acc89 = acc89 + t88
-        acc90 = acc90 + t87
-    t91 = (acc89) * (32.00000000000001)
-    t92 = tl.load(buf47_ptr + offs_n0[:, None] * buf47_s0 + offs_c0[None, :] * buf47_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t93 = t91 + t92
-    tl.store(buf94_ptr + offs_n0[:, None] * buf94_s0 + offs_c0[None, :] * buf94_s1, t93, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+            t92 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t86, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t90, 0.0), 0), axis=1)
+        acc93 = acc93 + t92
+    t94 = (acc93) * (32.00000000000001)
+    t95 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_n1[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t96 = t94 + t95
+    tl.store(buf97_ptr + offs_c0[:, None] * buf97_s0 + offs_n1[None, :] * buf97_s1, t96, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
 
 
 def _cdiv(a, b):
@@ -184,11 +199,11 @@ def launch(inputs, tiles=None):
     m5 = m6.narrow(0, 0, 1)
     m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    m12 = inputs['w_up']
+    m12 = inputs['w_gate']
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m19 = inputs['w_gate']
+    m19 = inputs['w_up']
     m18 = m19.narrow(0, 0, 1)
     m17 = m18.reshape([64, 32])
     m16 = m17.permute([1, 0])
@@ -197,22 +212,24 @@ def launch(inputs, tiles=None):
     m37 = m38.reshape([32, 64])
     m36 = m37.permute([1, 0])
     buf47 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c3']) * _cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), E_c0=32, E_c2=32, E_c3=8, E_n1=64, DOT_14=(T['c3']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_21=(T['c3']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_41=(T['c3']) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), E_c0=8, E_c2=32, E_c3=32, E_n0=64, DOT_14=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_21=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_41=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c3']) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
     m51 = m6.narrow(0, 1, 1)
     m50 = m51.reshape([32])
     m49 = m50.reshape([1, 32])
     m56 = m12.narrow(0, 1, 1)
     m55 = m56.reshape([64, 32])
     m54 = m55.permute([1, 0])
-    m62 = m19.narrow(0, 1, 1)
-    m61 = m62.reshape([64, 32])
-    m60 = m61.permute([1, 0])
-    m84 = m39.narrow(0, 1, 1)
-    m83 = m84.reshape([32, 64])
-    m82 = m83.permute([1, 0])
-    buf94 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']),)](buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m82_ptr=m82, m82_s0=m82.stride(0), m82_s1=m82.stride(1), buf94_ptr=buf94, buf94_s0=buf94.stride(0), buf94_s1=buf94.stride(1), E_c0=32, E_c1=64, E_c2=32, E_n0=8, DOT_58=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_64=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_86=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf94
+    m78 = m19.narrow(0, 1, 1)
+    m77 = m78.reshape([64, 32])
+    m76 = m77.permute([1, 0])
+    states85 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c1']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m76_ptr=m76, m76_s0=m76.stride(0), m76_s1=m76.stride(1), states85_ptr=states85, states85_s0=states85.stride(0), states85_s1=states85.stride(1), states85_s2=states85.stride(2), states85_s3=states85.stride(3), E_c0=8, E_c1=64, E_c2=32, E_n1=32, DOT_58=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_80=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    m89 = m39.narrow(0, 1, 1)
+    m88 = m89.reshape([32, 64])
+    m87 = m88.permute([1, 0])
+    buf97 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']),)](states85_ptr=states85, states85_s0=states85.stride(0), states85_s1=states85.stride(1), states85_s2=states85.stride(2), states85_s3=states85.stride(3), m87_ptr=m87, m87_s0=m87.stride(0), m87_s1=m87.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), buf97_ptr=buf97, buf97_s0=buf97.stride(0), buf97_s1=buf97.stride(1), E_c0=8, E_c1=64, E_n1=32, DOT_91=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    return buf97
 
 
 if __name__ == "__main__":

@@ -1,11 +1,11 @@
-"""swiglu_stack [small], candidate 97: 3 kernel(s)
+"""swiglu_stack [small], candidate 97: 4 kernel(s)
 
-Rendered by EqiForge from candidate 97 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: sum) [3 mm] | grid(x.0@0) loop(w_up.1[64]: pair(sum, sum)) [4 mm] ; grid(x.1@1)
+Rendered by EqiForge from candidate 97 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: sum) [3 mm] | grid(x.0@0) loop(x.1[32]: sum) [1 mm] ; store(w_up.1[64]) loop(x.1[32]: sum) ; grid(x.0@0) loop(w_up.1[64]: pair(sum, sum), stored)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid x.1@1[32]
-    c1: grid x.0@0[8]
-    c2: loop w_up.1[64]
-    c3: loop x.1[32]
+    c0: grid x.0@0[8]
+    c1: loop w_up.1[64]
+    c2: loop x.1[32]
+    c3: grid x.1@1[32]
 
 Run it on its own: `python kernels/f97.py` checks it once against PyTorch on random inputs.
 """
@@ -21,140 +21,166 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 4, "c2": 32, "c3": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 16, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 8, "c2": 64, "c3": 32}
+TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m16_ptr, m16_s0, m16_s1, m36_ptr, m36_s0, m36_s1, buf47_ptr, buf47_s0, buf47_s1, E_c0, E_c1, E_c3, E_n2, DOT_14: tl.constexpr, DOT_21: tl.constexpr, DOT_41: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m16_ptr, m16_s0, m16_s1, m36_ptr, m36_s0, m36_s1, buf47_ptr, buf47_s0, buf47_s1, E_c0, E_c2, E_c3, E_n0, DOT_14: tl.constexpr, DOT_21: tl.constexpr, DOT_41: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
     # writes buf47: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    acc23 = tl.full([T_c1, F_n2], 0.0, tl.float32)
-    acc24 = tl.full([T_c1, F_n2], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t2 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        t7 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        t8 = (t2) * (t7)
-        t13 = tl.load(m9_ptr + offs_c3[:, None] * m9_s0 + offs_n2[None, :] * m9_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        if DOT_14:
-            t15 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), tl.where((offs_c3 < E_c3)[:, None], t13, 0.0), input_precision="ieee")
-        else:
-            t15 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t13, 0.0), 0), axis=1)
-        t20 = tl.load(m16_ptr + offs_c3[:, None] * m16_s0 + offs_n2[None, :] * m16_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        if DOT_21:
-            t22 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), tl.where((offs_c3 < E_c3)[:, None], t20, 0.0), input_precision="ieee")
-        else:
-            t22 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t20, 0.0), 0), axis=1)
-        acc23 = acc23 + t15
-        acc24 = acc24 + t22
-    acc28 = tl.full([T_c1, 1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t25 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        t26 = (t25) * (t25)
-        t27 = tl.sum(tl.where((offs_c3 < E_c3)[None, :], t26, 0.0), axis=1, keep_dims=True)
-        acc28 = acc28 + t27
-    t29 = acc28 + 0.00032
-    t30 = tl.rsqrt(t29)
-    t31 = (acc24) * (t30)
-    t32 = (t31) * (5.656854249492381)
-    t33 = 1.0 / (1.0 + tl.exp(-(t32)))
-    t34 = (t31) * (t33)
-    t35 = (t34) * (acc23)
-    t40 = tl.load(m36_ptr + offs_n2[:, None] * m36_s0 + offs_c0[None, :] * m36_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    if DOT_41:
-        t42 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t35, 0.0), tl.where((offs_n2 < E_n2)[:, None], t40, 0.0), input_precision="ieee")
-    else:
-        t42 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t40, 0.0), 0), axis=1)
-    t43 = (t42) * (t30)
-    t44 = (t43) * (32.00000000000001)
-    t45 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_c0[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t46 = t44 + t45
-    tl.store(buf47_ptr + offs_c1[:, None] * buf47_s0 + offs_c0[None, :] * buf47_s1, t46, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :])
-
-
-@triton.jit
-def kernel_1(buf47_ptr, buf47_s0, buf47_s1, m49_ptr, m49_s0, m49_s1, m59_ptr, m59_s0, m59_s1, m69_ptr, m69_s0, m69_s1, m76_ptr, m76_s0, m76_s1, buf92_ptr, buf92_s0, buf92_s1, E_c1, E_c2, E_n1, DOT_63: tl.constexpr, DOT_73: tl.constexpr, DOT_80: tl.constexpr, DOT_87: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf92: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    t48 = tl.load(buf47_ptr + offs_c1[:, None] * buf47_s0 + offs_n1[None, :] * buf47_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t52 = tl.load(m49_ptr + offs_n1[None, :] * m49_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t53 = (t48) * (t52)
-    t54 = (t48) * (t48)
-    t55 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t54, 0.0), axis=1, keep_dims=True)
-    t56 = t55 + 0.00032
-    t57 = tl.rsqrt(t56)
-    t58 = (t53) * (t57)
-    acc89 = tl.full([T_c1, F_n1], 0.0, tl.float32)
-    acc90 = tl.full([T_c1, F_n1], 0.0, tl.float32)
+    offs_n0 = tl.arange(0, F_n0)
+    acc23 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc24 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t62 = tl.load(m59_ptr + offs_n1[:, None] * m59_s0 + offs_c2[None, :] * m59_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_63:
-            t64 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t58, 0.0), tl.where((offs_n1 < E_n1)[:, None], t62, 0.0), input_precision="ieee")
+        t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t7 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t8 = (t2) * (t7)
+        t13 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_n0[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_14:
+            t15 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), input_precision="ieee")
         else:
-            t64 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t58, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t62, 0.0), 0), axis=1)
-        t65 = (t64) * (2.8284271247461903)
-        t66 = 2.0 / (1.0 + tl.exp(-2.0 * (t65))) - 1.0
-        t67 = t66 + 1.0
-        t68 = (t64) * (t67)
-        t72 = tl.load(m69_ptr + offs_n1[:, None] * m69_s0 + offs_c2[None, :] * m69_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_73:
-            t74 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t58, 0.0), tl.where((offs_n1 < E_n1)[:, None], t72, 0.0), input_precision="ieee")
+            t15 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), 0), axis=1)
+        t20 = tl.load(m16_ptr + offs_c2[:, None] * m16_s0 + offs_n0[None, :] * m16_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_21:
+            t22 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t20, 0.0), input_precision="ieee")
         else:
-            t74 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t58, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t72, 0.0), 0), axis=1)
-        t75 = (t68) * (t74)
-        t79 = tl.load(m76_ptr + offs_c2[:, None] * m76_s0 + offs_n1[None, :] * m76_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_80:
-            t81 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t75, 0.0), tl.where((offs_c2 < E_c2)[:, None], t79, 0.0), input_precision="ieee")
-        else:
-            t81 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t75, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t79, 0.0), 0), axis=1)
-        t82 = (t81) * (5.656854249492381)
-        t83 = (t64) * (5.656854249492381)
-        t84 = 1.0 / (1.0 + tl.exp(-(t83)))
-        t85 = (t64) * (t84)
-        t86 = (t85) * (t74)
-        if DOT_87:
-            t88 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t86, 0.0), tl.where((offs_c2 < E_c2)[:, None], t79, 0.0), input_precision="ieee")
-        else:
-            t88 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t86, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t79, 0.0), 0), axis=1)
-        acc89 = acc89 + t82
-        acc90 = acc90 + t88
-    t91 = (acc90) * (32.00000000000001)
-    tl.store(buf92_ptr + offs_c1[:, None] * buf92_s0 + offs_n1[None, :] * buf92_s1, t91, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :])
+            t22 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t20, 0.0), 0), axis=1)
+        acc23 = acc23 + t15
+        acc24 = acc24 + t22
+    acc28 = tl.full([T_c0, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t25 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t26 = (t25) * (t25)
+        t27 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t26, 0.0), axis=1, keep_dims=True)
+        acc28 = acc28 + t27
+    t29 = acc28 + 0.00032
+    t30 = tl.rsqrt(t29)
+    t31 = (acc23) * (t30)
+    t32 = (t31) * (5.656854249492381)
+    t33 = 1.0 / (1.0 + tl.exp(-(t32)))
+    t34 = (t31) * (t33)
+    t35 = (t34) * (acc24)
+    t40 = tl.load(m36_ptr + offs_n0[:, None] * m36_s0 + offs_c3[None, :] * m36_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+    if DOT_41:
+        t42 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t35, 0.0), tl.where((offs_n0 < E_n0)[:, None], t40, 0.0), input_precision="ieee")
+    else:
+        t42 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t40, 0.0), 0), axis=1)
+    t43 = (t42) * (t30)
+    t44 = (t43) * (32.00000000000001)
+    t45 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+    t46 = t44 + t45
+    tl.store(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_c3[None, :] * buf47_s1, t46, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :])
 
 
 @triton.jit
-def kernel_2(buf92_ptr, buf92_s0, buf92_s1, buf47_ptr, buf47_s0, buf47_s1, buf96_ptr, buf96_s0, buf96_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf96: Combine over grid x.1@1[32]
+def kernel_1(buf47_ptr, buf47_s0, buf47_s1, m49_ptr, m49_s0, m49_s1, m76_ptr, m76_s0, m76_s1, buf83_ptr, buf83_s0, buf83_s1, E_c0, E_c2, E_n0, DOT_80: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf83: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t93 = tl.load(buf92_ptr + offs_n0[:, None] * buf92_s0 + offs_c0[None, :] * buf92_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t94 = tl.load(buf47_ptr + offs_n0[:, None] * buf47_s0 + offs_c0[None, :] * buf47_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t95 = t93 + t94
-    tl.store(buf96_ptr + offs_n0[:, None] * buf96_s0 + offs_c0[None, :] * buf96_s1, t95, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+    acc82 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t73 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_c2[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t74 = tl.load(m49_ptr + offs_c2[None, :] * m49_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t75 = (t73) * (t74)
+        t79 = tl.load(m76_ptr + offs_c2[:, None] * m76_s0 + offs_n0[None, :] * m76_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_80:
+            t81 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t75, 0.0), tl.where((offs_c2 < E_c2)[:, None], t79, 0.0), input_precision="ieee")
+        else:
+            t81 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t75, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t79, 0.0), 0), axis=1)
+        acc82 = acc82 + t81
+    tl.store(buf83_ptr + offs_c0[:, None] * buf83_s0 + offs_n0[None, :] * buf83_s1, acc82, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+
+
+@triton.jit
+def kernel_2(buf47_ptr, buf47_s0, buf47_s1, m49_ptr, m49_s0, m49_s1, m54_ptr, m54_s0, m54_s1, buf83_ptr, buf83_s0, buf83_s1, m86_ptr, m86_s0, m86_s1, states93_ptr, states93_s0, states93_s1, states93_s2, states93_s3, states94_ptr, states94_s0, states94_s1, states94_s2, states94_s3, E_c0, E_c1, E_c2, E_n1, DOT_58: tl.constexpr, DOT_90: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states93, states94: Collect over loop w_up.1[64]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    acc60 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t48 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_c2[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t52 = tl.load(m49_ptr + offs_c2[None, :] * m49_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t53 = (t48) * (t52)
+        t57 = tl.load(m54_ptr + offs_c2[:, None] * m54_s0 + offs_c1[None, :] * m54_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_58:
+            t59 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t53, 0.0), tl.where((offs_c2 < E_c2)[:, None], t57, 0.0), input_precision="ieee")
+        else:
+            t59 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t53, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t57, 0.0), 0), axis=1)
+        acc60 = acc60 + t59
+    t61 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_n1[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t62 = (t61) * (t61)
+    t63 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t62, 0.0), axis=1, keep_dims=True)
+    t64 = t63 + 0.00032
+    t65 = tl.rsqrt(t64)
+    t66 = (acc60) * (t65)
+    t67 = (t63) * (0.03125)
+    t68 = t67 + 1e-05
+    t69 = tl.rsqrt(t68)
+    t70 = (acc60) * (t69)
+    t71 = 1.0 / (1.0 + tl.exp(-(t70)))
+    t72 = (t66) * (t71)
+    t84 = tl.load(buf83_ptr + offs_c0[:, None] * buf83_s0 + offs_c1[None, :] * buf83_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t85 = (t72) * (t84)
+    t89 = tl.load(m86_ptr + offs_c1[:, None] * m86_s0 + offs_n1[None, :] * m86_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_90:
+        t91 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t85, 0.0), tl.where((offs_c1 < E_c1)[:, None], t89, 0.0), input_precision="ieee")
+    else:
+        t91 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t85, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t89, 0.0), 0), axis=1)
+    t92 = (t91) * (t65)
+    tl.store(states93_ptr + i_c0 * states93_s0 + i_c1 * states93_s1 + tl.arange(0, T_c0)[:, None] * states93_s2 + tl.arange(0, F_n1)[None, :] * states93_s3 + tl.zeros([T_c0, F_n1], tl.int32), t92)
+    tl.store(states94_ptr + i_c0 * states94_s0 + i_c1 * states94_s1 + tl.arange(0, T_c0)[:, None] * states94_s2 + tl.arange(0, F_n1)[None, :] * states94_s3 + tl.zeros([T_c0, F_n1], tl.int32), t91)
+
+
+@triton.jit
+def kernel_3(states93_ptr, states93_s0, states93_s1, states93_s2, states93_s3, states94_ptr, states94_s0, states94_s1, states94_s2, states94_s3, buf47_ptr, buf47_s0, buf47_s1, buf102_ptr, buf102_s0, buf102_s1, E_c0, E_c1, E_n1, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf102: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    acc97 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    acc98 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t95 = tl.load(states93_ptr + i_c0 * states93_s0 + i_c1 * states93_s1 + tl.arange(0, T_c0)[:, None] * states93_s2 + tl.arange(0, F_n1)[None, :] * states93_s3 + tl.zeros([T_c0, F_n1], tl.int32))
+        t96 = tl.load(states94_ptr + i_c0 * states94_s0 + i_c1 * states94_s1 + tl.arange(0, T_c0)[:, None] * states94_s2 + tl.arange(0, F_n1)[None, :] * states94_s3 + tl.zeros([T_c0, F_n1], tl.int32))
+        acc97 = acc97 + t95
+        acc98 = acc98 + t96
+    t99 = (acc97) * (32.00000000000001)
+    t100 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_n1[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t101 = t99 + t100
+    tl.store(buf102_ptr + offs_c0[:, None] * buf102_s0 + offs_n1[None, :] * buf102_s1, t101, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
 
 
 def _cdiv(a, b):
@@ -190,11 +216,11 @@ def launch(inputs, tiles=None):
     m5 = m6.narrow(0, 0, 1)
     m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    m12 = inputs['w_up']
+    m12 = inputs['w_gate']
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m19 = inputs['w_gate']
+    m19 = inputs['w_up']
     m18 = m19.narrow(0, 0, 1)
     m17 = m18.reshape([64, 32])
     m16 = m17.permute([1, 0])
@@ -203,24 +229,27 @@ def launch(inputs, tiles=None):
     m37 = m38.reshape([32, 64])
     m36 = m37.permute([1, 0])
     buf47 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c1']) * _cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), E_c0=32, E_c1=8, E_c3=32, E_n2=64, DOT_14=(T['c1']) >= 16 and (T['c3']) >= 16 and (_pow2(64)) >= 16, DOT_21=(T['c1']) >= 16 and (T['c3']) >= 16 and (_pow2(64)) >= 16, DOT_41=(T['c1']) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'])
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), E_c0=8, E_c2=32, E_c3=32, E_n0=64, DOT_14=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_21=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_41=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c3']) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
     m51 = m6.narrow(0, 1, 1)
     m50 = m51.reshape([32])
     m49 = m50.reshape([1, 32])
-    m61 = m19.narrow(0, 1, 1)
-    m60 = m61.reshape([64, 32])
-    m59 = m60.permute([1, 0])
-    m71 = m12.narrow(0, 1, 1)
-    m70 = m71.reshape([64, 32])
-    m69 = m70.permute([1, 0])
-    m78 = m39.narrow(0, 1, 1)
-    m77 = m78.reshape([32, 64])
+    m56 = m12.narrow(0, 1, 1)
+    m55 = m56.reshape([64, 32])
+    m54 = m55.permute([1, 0])
+    m78 = m19.narrow(0, 1, 1)
+    m77 = m78.reshape([64, 32])
     m76 = m77.permute([1, 0])
-    buf92 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c1']),)](buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m69_ptr=m69, m69_s0=m69.stride(0), m69_s1=m69.stride(1), m76_ptr=m76, m76_s0=m76.stride(0), m76_s1=m76.stride(1), buf92_ptr=buf92, buf92_s0=buf92.stride(0), buf92_s1=buf92.stride(1), E_c1=8, E_c2=64, E_n1=32, DOT_63=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_73=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_80=(T['c1']) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, DOT_87=(T['c1']) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n1=_pow2(32), T_c1=T['c1'], T_c2=T['c2'])
-    buf96 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c0']),)](buf92_ptr=buf92, buf92_s0=buf92.stride(0), buf92_s1=buf92.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), buf96_ptr=buf96, buf96_s0=buf96.stride(0), buf96_s1=buf96.stride(1), E_c0=32, E_n0=8, F_n0=_pow2(8), T_c0=T['c0'])
-    return buf96
+    buf83 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m76_ptr=m76, m76_s0=m76.stride(0), m76_s1=m76.stride(1), buf83_ptr=buf83, buf83_s0=buf83.stride(0), buf83_s1=buf83.stride(1), E_c0=8, E_c2=32, E_n0=64, DOT_80=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    m88 = m39.narrow(0, 1, 1)
+    m87 = m88.reshape([32, 64])
+    m86 = m87.permute([1, 0])
+    states93 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c1']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
+    states94 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c1']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), buf83_ptr=buf83, buf83_s0=buf83.stride(0), buf83_s1=buf83.stride(1), m86_ptr=m86, m86_s0=m86.stride(0), m86_s1=m86.stride(1), states93_ptr=states93, states93_s0=states93.stride(0), states93_s1=states93.stride(1), states93_s2=states93.stride(2), states93_s3=states93.stride(3), states94_ptr=states94, states94_s0=states94.stride(0), states94_s1=states94.stride(1), states94_s2=states94.stride(2), states94_s3=states94.stride(3), E_c0=8, E_c1=64, E_c2=32, E_n1=32, DOT_58=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_90=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    buf102 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(8, T['c0']),)](states93_ptr=states93, states93_s0=states93.stride(0), states93_s1=states93.stride(1), states93_s2=states93.stride(2), states93_s3=states93.stride(3), states94_ptr=states94, states94_s0=states94.stride(0), states94_s1=states94.stride(1), states94_s2=states94.stride(2), states94_s3=states94.stride(3), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), buf102_ptr=buf102, buf102_s0=buf102.stride(0), buf102_s1=buf102.stride(1), E_c0=8, E_c1=64, E_n1=32, F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    return buf102
 
 
 if __name__ == "__main__":

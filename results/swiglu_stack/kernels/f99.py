@@ -1,10 +1,11 @@
-"""swiglu_stack [small], candidate 99: 3 kernel(s)
+"""swiglu_stack [small], candidate 99: 5 kernel(s)
 
-Rendered by EqiForge from candidate 99 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: sum) [3 mm] | grid(x.0@0) loop(x.1[32]: pair(sum, sum)) [3 mm] ; grid(x.0@0, x.1@1)
+Rendered by EqiForge from candidate 99 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: sum) [3 mm] | grid(x.0@0) loop(x.1[32]: sum) [1 mm] ; grid(x.0@0) loop(x.1[32]: sum) [1 mm] ; grid() loop(w_up.1[64]: sum) ; grid(x.0@0)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: grid x.1@1[32]
+    c1: loop w_up.1[64]
     c2: loop x.1[32]
+    c3: grid x.1@1[32]
 
 Run it on its own: `python kernels/f99.py` checks it once against PyTorch on random inputs.
 """
@@ -20,37 +21,37 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 16, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 32}
+TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m16_ptr, m16_s0, m16_s1, m36_ptr, m36_s0, m36_s1, buf47_ptr, buf47_s0, buf47_s1, E_c0, E_c1, E_c2, E_n0, DOT_14: tl.constexpr, DOT_21: tl.constexpr, DOT_41: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m16_ptr, m16_s0, m16_s1, m36_ptr, m36_s0, m36_s1, buf47_ptr, buf47_s0, buf47_s1, E_c0, E_c2, E_c3, E_n2, DOT_14: tl.constexpr, DOT_21: tl.constexpr, DOT_41: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
     # writes buf47: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    acc23 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    acc24 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    offs_n2 = tl.arange(0, F_n2)
+    acc23 = tl.full([T_c0, F_n2], 0.0, tl.float32)
+    acc24 = tl.full([T_c0, F_n2], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
         t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
         t7 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
         t8 = (t2) * (t7)
-        t13 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_n0[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        t13 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_n2[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
         if DOT_14:
             t15 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), input_precision="ieee")
         else:
             t15 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), 0), axis=1)
-        t20 = tl.load(m16_ptr + offs_c2[:, None] * m16_s0 + offs_n0[None, :] * m16_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        t20 = tl.load(m16_ptr + offs_c2[:, None] * m16_s0 + offs_n2[None, :] * m16_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
         if DOT_21:
             t22 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t20, 0.0), input_precision="ieee")
         else:
@@ -67,88 +68,127 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
         acc28 = acc28 + t27
     t29 = acc28 + 0.00032
     t30 = tl.rsqrt(t29)
-    t31 = (acc24) * (t30)
+    t31 = (acc23) * (t30)
     t32 = (t31) * (5.656854249492381)
     t33 = 1.0 / (1.0 + tl.exp(-(t32)))
     t34 = (t31) * (t33)
-    t35 = (t34) * (acc23)
-    t40 = tl.load(m36_ptr + offs_n0[:, None] * m36_s0 + offs_c1[None, :] * m36_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t35 = (t34) * (acc24)
+    t40 = tl.load(m36_ptr + offs_n2[:, None] * m36_s0 + offs_c3[None, :] * m36_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
     if DOT_41:
-        t42 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t35, 0.0), tl.where((offs_n0 < E_n0)[:, None], t40, 0.0), input_precision="ieee")
+        t42 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t35, 0.0), tl.where((offs_n2 < E_n2)[:, None], t40, 0.0), input_precision="ieee")
     else:
-        t42 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t40, 0.0), 0), axis=1)
+        t42 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t40, 0.0), 0), axis=1)
     t43 = (t42) * (t30)
     t44 = (t43) * (32.00000000000001)
-    t45 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t45 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
     t46 = t44 + t45
-    tl.store(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_c1[None, :] * buf47_s1, t46, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+    tl.store(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_c3[None, :] * buf47_s1, t46, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :])
 
 
 @triton.jit
-def kernel_1(buf47_ptr, buf47_s0, buf47_s1, m49_ptr, m49_s0, m49_s1, m54_ptr, m54_s0, m54_s1, m60_ptr, m60_s0, m60_s1, m78_ptr, m78_s0, m78_s1, buf86_ptr, buf86_s0, buf86_s1, E_c0, E_c2, E_n0, E_n1, DOT_58: tl.constexpr, DOT_64: tl.constexpr, DOT_82: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf86: Combine over grid x.0@0[8]
+def kernel_1(buf47_ptr, buf47_s0, buf47_s1, m49_ptr, m49_s0, m49_s1, m54_ptr, m54_s0, m54_s1, buf67_ptr, buf67_s0, buf67_s1, E_c0, E_c2, E_n0, E_n2, DOT_58: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf67: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    acc66 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    acc67 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc60 = tl.full([T_c0, F_n2], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
         t48 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_c2[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
         t52 = tl.load(m49_ptr + offs_c2[None, :] * m49_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
         t53 = (t48) * (t52)
-        t57 = tl.load(m54_ptr + offs_c2[:, None] * m54_s0 + offs_n0[None, :] * m54_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        t57 = tl.load(m54_ptr + offs_c2[:, None] * m54_s0 + offs_n2[None, :] * m54_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
         if DOT_58:
             t59 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t53, 0.0), tl.where((offs_c2 < E_c2)[:, None], t57, 0.0), input_precision="ieee")
         else:
             t59 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t53, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t57, 0.0), 0), axis=1)
-        t63 = tl.load(m60_ptr + offs_c2[:, None] * m60_s0 + offs_n0[None, :] * m60_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_64:
-            t65 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t53, 0.0), tl.where((offs_c2 < E_c2)[:, None], t63, 0.0), input_precision="ieee")
-        else:
-            t65 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t53, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t63, 0.0), 0), axis=1)
-        acc66 = acc66 + t59
-        acc67 = acc67 + t65
-    t68 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_n1[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t69 = (t68) * (t68)
-    t70 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t69, 0.0), axis=1, keep_dims=True)
-    t71 = t70 + 0.00032
-    t72 = tl.rsqrt(t71)
-    t73 = (acc67) * (t72)
-    t74 = (t73) * (5.656854249492381)
-    t75 = 1.0 / (1.0 + tl.exp(-(t74)))
-    t76 = (t73) * (t75)
-    t77 = (t76) * (acc66)
-    t81 = tl.load(m78_ptr + offs_n0[:, None] * m78_s0 + offs_n1[None, :] * m78_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_82:
-        t83 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t77, 0.0), tl.where((offs_n0 < E_n0)[:, None], t81, 0.0), input_precision="ieee")
-    else:
-        t83 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t77, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t81, 0.0), 0), axis=1)
-    t84 = (t83) * (t72)
-    t85 = (t84) * (32.00000000000001)
-    tl.store(buf86_ptr + offs_c0[:, None] * buf86_s0 + offs_n1[None, :] * buf86_s1, t85, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
+        acc60 = acc60 + t59
+    t61 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_n0[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t62 = (t61) * (t61)
+    t63 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), axis=1, keep_dims=True)
+    t64 = t63 + 0.00032
+    t65 = tl.rsqrt(t64)
+    t66 = (acc60) * (t65)
+    tl.store(buf67_ptr + offs_c0[:, None] * buf67_s0 + offs_n2[None, :] * buf67_s1, t66, mask=(offs_c0 < E_c0)[:, None] & (offs_n2 < E_n2)[None, :])
 
 
 @triton.jit
-def kernel_2(buf86_ptr, buf86_s0, buf86_s1, buf47_ptr, buf47_s0, buf47_s1, buf90_ptr, buf90_s0, buf90_s1, E_c0, E_c1, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf90: Combine over grid x.0@0[8], grid x.1@1[32]
+def kernel_2(buf47_ptr, buf47_s0, buf47_s1, m49_ptr, m49_s0, m49_s1, m72_ptr, m72_s0, m72_s1, buf86_ptr, buf86_s0, buf86_s1, E_c0, E_c2, E_n0, E_n2, DOT_76: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf86: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    t87 = tl.load(buf86_ptr + offs_c0[:, None] * buf86_s0 + offs_c1[None, :] * buf86_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t88 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_c1[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t89 = t87 + t88
-    tl.store(buf90_ptr + offs_c0[:, None] * buf90_s0 + offs_c1[None, :] * buf90_s1, t89, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    acc78 = tl.full([T_c0, F_n2], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t69 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_c2[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t70 = tl.load(m49_ptr + offs_c2[None, :] * m49_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t71 = (t69) * (t70)
+        t75 = tl.load(m72_ptr + offs_c2[:, None] * m72_s0 + offs_n2[None, :] * m72_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_76:
+            t77 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t71, 0.0), tl.where((offs_c2 < E_c2)[:, None], t75, 0.0), input_precision="ieee")
+        else:
+            t77 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t71, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t75, 0.0), 0), axis=1)
+        acc78 = acc78 + t77
+    t79 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_n0[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t80 = (t79) * (t79)
+    t81 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t80, 0.0), axis=1, keep_dims=True)
+    t82 = t81 + 0.00032
+    t83 = tl.rsqrt(t82)
+    t84 = (acc78) * (t83)
+    t85 = (t84) * (5.656854249492381)
+    tl.store(buf86_ptr + offs_c0[:, None] * buf86_s0 + offs_n2[None, :] * buf86_s1, t85, mask=(offs_c0 < E_c0)[:, None] & (offs_n2 < E_n2)[None, :])
+
+
+@triton.jit
+def kernel_3(buf67_ptr, buf67_s0, buf67_s1, buf86_ptr, buf86_s0, buf86_s1, m91_ptr, m91_s0, m91_s1, buf99_ptr, buf99_s0, buf99_s1, E_c1, E_n0, E_n1, DOT_95: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf99: PReduce over one instance
+    pid = tl.program_id(0)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n0 = tl.arange(0, F_n0)
+    acc98 = tl.full([F_n1, F_n0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t68 = tl.load(buf67_ptr + offs_n1[:, None] * buf67_s0 + offs_c1[None, :] * buf67_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t87 = tl.load(buf86_ptr + offs_n1[:, None] * buf86_s0 + offs_c1[None, :] * buf86_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t88 = 1.0 / (1.0 + tl.exp(-(t87)))
+        t89 = (t88) * (t87)
+        t90 = (t68) * (t89)
+        t94 = tl.load(m91_ptr + offs_c1[:, None] * m91_s0 + offs_n0[None, :] * m91_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_95:
+            t96 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t90, 0.0), tl.where((offs_c1 < E_c1)[:, None], t94, 0.0), input_precision="ieee")
+        else:
+            t96 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t90, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t94, 0.0), 0), axis=1)
+        t97 = (t96) * (5.656854249492381)
+        acc98 = acc98 + t97
+    tl.store(buf99_ptr + offs_n1[:, None] * buf99_s0 + offs_n0[None, :] * buf99_s1, acc98, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :])
+
+
+@triton.jit
+def kernel_4(buf99_ptr, buf99_s0, buf99_s1, buf47_ptr, buf47_s0, buf47_s1, buf103_ptr, buf103_s0, buf103_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf103: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t100 = tl.load(buf99_ptr + offs_c0[:, None] * buf99_s0 + offs_n0[None, :] * buf99_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t101 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_n0[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t102 = t100 + t101
+    tl.store(buf103_ptr + offs_c0[:, None] * buf103_s0 + offs_n0[None, :] * buf103_s1, t102, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -184,11 +224,11 @@ def launch(inputs, tiles=None):
     m5 = m6.narrow(0, 0, 1)
     m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    m12 = inputs['w_up']
+    m12 = inputs['w_gate']
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m19 = inputs['w_gate']
+    m19 = inputs['w_up']
     m18 = m19.narrow(0, 0, 1)
     m17 = m18.reshape([64, 32])
     m16 = m17.permute([1, 0])
@@ -197,24 +237,28 @@ def launch(inputs, tiles=None):
     m37 = m38.reshape([32, 64])
     m36 = m37.permute([1, 0])
     buf47 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n0=64, DOT_14=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_21=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_41=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), E_c0=8, E_c2=32, E_c3=32, E_n2=64, DOT_14=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_21=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_41=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c3']) >= 16, F_n2=_pow2(64), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
     m51 = m6.narrow(0, 1, 1)
     m50 = m51.reshape([32])
     m49 = m50.reshape([1, 32])
-    m56 = m12.narrow(0, 1, 1)
+    m56 = m19.narrow(0, 1, 1)
     m55 = m56.reshape([64, 32])
     m54 = m55.permute([1, 0])
-    m62 = m19.narrow(0, 1, 1)
-    m61 = m62.reshape([64, 32])
-    m60 = m61.permute([1, 0])
-    m80 = m39.narrow(0, 1, 1)
-    m79 = m80.reshape([32, 64])
-    m78 = m79.permute([1, 0])
-    buf86 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m78_ptr=m78, m78_s0=m78.stride(0), m78_s1=m78.stride(1), buf86_ptr=buf86, buf86_s0=buf86.stride(0), buf86_s1=buf86.stride(1), E_c0=8, E_c2=32, E_n0=64, E_n1=32, DOT_58=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_64=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_82=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
-    buf90 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf86_ptr=buf86, buf86_s0=buf86.stride(0), buf86_s1=buf86.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), buf90_ptr=buf90, buf90_s0=buf90.stride(0), buf90_s1=buf90.stride(1), E_c0=8, E_c1=32, T_c0=T['c0'], T_c1=T['c1'])
-    return buf90
+    buf67 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), buf67_ptr=buf67, buf67_s0=buf67.stride(0), buf67_s1=buf67.stride(1), E_c0=8, E_c2=32, E_n0=32, E_n2=64, DOT_58=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    m74 = m12.narrow(0, 1, 1)
+    m73 = m74.reshape([64, 32])
+    m72 = m73.permute([1, 0])
+    buf86 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']),)](buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m72_ptr=m72, m72_s0=m72.stride(0), m72_s1=m72.stride(1), buf86_ptr=buf86, buf86_s0=buf86.stride(0), buf86_s1=buf86.stride(1), E_c0=8, E_c2=32, E_n0=32, E_n2=64, DOT_76=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    m93 = m39.narrow(0, 1, 1)
+    m92 = m93.reshape([32, 64])
+    m91 = m92.permute([1, 0])
+    buf99 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(1,)](buf67_ptr=buf67, buf67_s0=buf67.stride(0), buf67_s1=buf67.stride(1), buf86_ptr=buf86, buf86_s0=buf86.stride(0), buf86_s1=buf86.stride(1), m91_ptr=m91, m91_s0=m91.stride(0), m91_s1=m91.stride(1), buf99_ptr=buf99, buf99_s0=buf99.stride(0), buf99_s1=buf99.stride(1), E_c1=64, E_n0=32, E_n1=8, DOT_95=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(8), T_c1=T['c1'])
+    buf103 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(8, T['c0']),)](buf99_ptr=buf99, buf99_s0=buf99.stride(0), buf99_s1=buf99.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), buf103_ptr=buf103, buf103_s0=buf103.stride(0), buf103_s1=buf103.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
+    return buf103
 
 
 if __name__ == "__main__":
