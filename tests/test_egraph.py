@@ -150,3 +150,47 @@ def test_phase_node_growth_bounds_what_a_phase_adds(tmp_path):
     assert report.name == "grow" and report.stop == "node growth (6)"
     assert 6 < report.nodes - start <= 6 + 4   # stopped by the first iteration past the limit (2 nodes each)
     assert report.iterations < 50
+
+
+def _refined(program: Term) -> tuple:
+    """The e-graph of a program after algebra and refinement only (no propagation), serialized, and its root class."""
+    g = EGraph()
+    g.add_program(program)
+    g.check_types()
+    g.schedule = [p if p.name in ("algebra", "refinement") else Phase(p.name, p.rulesets, iterations=0)
+                  for p in g.schedule]
+    g.saturate()
+    graph = g.serialize()
+    return graph, graph.root_class("$root")
+
+
+def _combines(graph, cls: str) -> dict[int, str]:
+    """Grid axis -> the class its Combine's body is (the Partition of `cls` along that axis), for the Combines of cls."""
+    out = {}
+    for nid in graph.ir_nodes[cls]:
+        node = graph.nodes[nid]
+        if node["op"] == "Combine":
+            body, _, axis = (graph.nodes[k]["eclass"] for k in node["children"])
+            out[int(graph.literal(axis))] = body
+    return out
+
+
+def test_grids_are_prefixes_of_the_output_sized_axes():
+    """A grid over the output cuts its first sized axis, then the next sized one, and so on (a size-1 axis skipped):
+    [2, 3, 1, 5] gets grids over (0), (0, 1), (0, 1, 3) and no grid that starts at axis 1 or jumps from 0 to 3."""
+    x = ir.Input("x", (2, 3, 1, 5), "F32")
+    graph, root = _refined(ir.Binary("Mul", x, x))
+    top = _combines(graph, root)
+    assert set(top) == {0}
+    second = _combines(graph, top[0])
+    assert set(second) == {1}
+    assert set(_combines(graph, second[1])) == {3}
+
+
+def test_no_loop_over_a_reduced_axis_of_at_most_four():
+    """A sum over 4 elements is kept whole in every tile (no PReduce); a sum over 5 becomes a loop over tiles."""
+    for n, loops in ((4, 0), (5, 1)):
+        x = ir.Input("x", (3, n), "F32")
+        graph, root = _refined(ir.Reduce("RSum", 1, x))
+        folds = [nid for nid in graph.ir_nodes[root] if graph.nodes[nid]["op"] == "PReduce"]
+        assert len(folds) == loops, (n, [graph.nodes[nid]["op"] for nid in graph.ir_nodes[root]])
