@@ -187,6 +187,15 @@ def test_grids_are_prefixes_of_the_output_sized_axes():
     assert set(_combines(graph, second[1])) == {3}
 
 
+def test_a_leading_size_one_axis_is_skipped_by_the_grid():
+    """A decode-shaped output [1, 7, 5] (one row, a prime width): the grid starts at axis 1, then axis 2."""
+    x = ir.Input("x", (1, 7, 5), "F32")
+    graph, root = _refined(ir.Binary("Mul", x, x))
+    top = _combines(graph, root)
+    assert set(top) == {1}
+    assert set(_combines(graph, top[1])) == {2}
+
+
 def test_no_loop_over_a_reduced_axis_of_at_most_four():
     """A sum over 4 elements is kept whole in every tile (no PReduce); a sum over 5 becomes a loop over tiles."""
     for n, loops in ((4, 0), (5, 1)):
