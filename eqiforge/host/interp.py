@@ -26,6 +26,7 @@ class UnknownConstruct(InterpretError):
 _UNARY = {
     "Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
     "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs, "Sin": torch.sin, "Cos": torch.cos,
+    "Erf": torch.erf,
     "Square": torch.square, "Not": torch.logical_not,
 }
 _BINARY = {

@@ -77,7 +77,7 @@ def _same(a: Term, b: Term) -> bool:
 
 # Sorts of the IR that are atoms (nullary constructors), by sort.
 DTYPES = ("F16", "BF16", "F32", "F64", "I64", "Bool", "Weak")
-UNOPS = ("Neg", "Exp", "Log", "Sqrt", "Rsqrt", "Recip", "Sigmoid", "Tanh", "Abs", "Square", "Sin", "Cos", "Not")
+UNOPS = ("Neg", "Exp", "Log", "Sqrt", "Rsqrt", "Recip", "Sigmoid", "Tanh", "Abs", "Square", "Sin", "Cos", "Erf", "Not")
 BINOPS = ("Add", "Sub", "Mul", "Div", "Max", "Min", "Pow", "Lt", "Le", "Gt", "Ge", "Eq", "And", "Or")
 REDUCERS = ("RSum", "RMax", "RMin")
 
