@@ -179,7 +179,7 @@ def test_logsumexp_of_a_minus_inf_row_is_minus_inf_like_torch():
 
 
 @pytest.mark.parametrize("fn, says", [
-    (lambda x: F.gelu(x), "approximate='tanh'"),
+    (lambda x: F.dropout(x, 0.1, training=True), "dropout in training mode is random"),
     (lambda x: x.max(-1).indices.float(), "argmax"),
     (lambda x: x * x.sum().item(), "data-dependent value"),
     (lambda x: x[x > 0], "data-dependent value"),

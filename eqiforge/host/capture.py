@@ -47,10 +47,14 @@ class Captured:
 
 @dataclass
 class Value:
-    """A captured tensor: its IR term plus the static shape and dtype export saw."""
+    """A captured tensor: its IR term plus the static shape and dtype export saw. A reshape keeps the value it
+    views (`viewed`); the 2-d view of a product's rows keeps the product (`rows_of`), so a view back is the
+    product itself."""
     term: Term
     shape: tuple
     dtype: torch.dtype
+    viewed: "Value | None" = None
+    rows_of: "Value | None" = None
 
 
 def dtype_name(dt: torch.dtype, where: str) -> str:
@@ -68,7 +72,11 @@ def _norm_axis(ax: int, rank: int) -> int:
 
 def _reshape(v: Value, shape) -> Value:
     shape = tuple(int(s) for s in shape)
-    return v if shape == v.shape else Value(ir.Reshape(v.term, shape), shape, v.dtype)
+    if shape == v.shape:
+        return v
+    if v.rows_of is not None and shape == v.rows_of.shape:
+        return v.rows_of
+    return Value(ir.Reshape(v.term, shape), shape, v.dtype, viewed=v)
 
 
 def _to_rank(v: Value, rank: int) -> Value:
@@ -163,7 +171,26 @@ def _expand(x: Value, shape) -> Value:
     return x if x.shape == shape else Value(ir.Expand(x.term, shape), shape, x.dtype)
 
 
+def _rows_unmerged(a: Value) -> Value | None:
+    """The value a 2-d `a` views when that merges its leading axes and keeps the last (x.view(-1, k))."""
+    x = a.viewed
+    if len(a.shape) == 2 and x is not None and len(x.shape) > 2 and x.shape[-1] == a.shape[-1]:
+        return x
+    return None
+
+
+def _rows(y: Value) -> Value:
+    """y viewed as 2-d rows (y.view(-1, n)), remembering y."""
+    shape = (math.prod(y.shape[:-1]), y.shape[-1])
+    return Value(ir.Reshape(y.term, shape), shape, y.dtype, viewed=y, rows_of=y)
+
+
 def _matmul(a: Value, b: Value) -> Value:
+    # x.view(-1, k) @ w is (x @ w).view(-1, n): a product over x's own axes, which the grid tiles (a merged axis
+    # it could not), and a view back (Conv1D's .view(size_out)) is then the product itself
+    x = _rows_unmerged(a)
+    if x is not None and len(b.shape) == 2:
+        return _rows(_matmul(x, b))
     squeeze_m = squeeze_n = False
     if len(a.shape) == 1:
         a, squeeze_m = _reshape(a, (1,) + a.shape), True
@@ -276,7 +303,7 @@ _BINARY_ATEN = {"add": "Add", "sub": "Sub", "mul": "Mul", "div": "Div", "maximum
                 "logical_and": "And", "logical_or": "Or", "bitwise_and": "And", "bitwise_or": "Or",
                 "__and__": "And", "__or__": "Or"}
 _UNARY_ATEN = {"neg": "Neg", "exp": "Exp", "log": "Log", "sqrt": "Sqrt", "rsqrt": "Rsqrt", "reciprocal": "Recip",
-               "sigmoid": "Sigmoid", "tanh": "Tanh", "abs": "Abs", "square": "Square", "sin": "Sin", "cos": "Cos",
+               "sigmoid": "Sigmoid", "tanh": "Tanh", "abs": "Abs", "square": "Square", "sin": "Sin", "cos": "Cos", "erf": "Erf",
                "logical_not": "Not",
                "bitwise_not": "Not", "__invert__": "Not"}
 
@@ -451,14 +478,19 @@ def _h_silu(name, args, kw, out):
 
 @handles("gelu")
 def _h_gelu(name, args, kw, out):
-    if kw.get("approximate", args[1] if len(args) > 1 else "none") != "tanh":
-        # erf is not elementary: no composition of IR operators equals it, and tanh-gelu is a different function
-        raise NotImplementedError("exact gelu (approximate='none') needs erf, which the IR does not have; "
-                                  "use F.gelu(x, approximate='tanh') if that approximation is what you mean")
+    """approximate='none': 0.5 x (1 + erf(x / sqrt 2)), torch's exact form; 'tanh': 0.5 x (1 + tanh(sqrt(2/pi)
+    (x + 0.044715 x^3)))."""
     x = args[0]
-    inner = _binary("Mul", _binary("Add", x, _binary("Mul", _binary("Pow", x, _scalar(3.0)), _scalar(0.044715))),
-                    _scalar(math.sqrt(2.0 / math.pi)))
-    return _binary("Mul", _binary("Mul", x, _scalar(0.5)), _binary("Add", _unary("Tanh", inner), _scalar(1.0)))
+    approximate = kw.get("approximate", args[1] if len(args) > 1 else "none")
+    if approximate == "tanh":
+        inner = _binary("Mul", _binary("Add", x, _binary("Mul", _binary("Pow", x, _scalar(3.0)), _scalar(0.044715))),
+                        _scalar(math.sqrt(2.0 / math.pi)))
+        shape = _unary("Tanh", inner)
+    elif approximate == "none":
+        shape = _unary("Erf", _binary("Mul", x, _scalar(math.sqrt(0.5))))
+    else:
+        raise NotImplementedError(f"approximate={approximate!r} (torch takes 'none' or 'tanh')")
+    return _binary("Mul", _binary("Mul", x, _scalar(0.5)), _binary("Add", shape, _scalar(1.0)))
 
 
 @handles("softmax", "_softmax")
@@ -505,6 +537,26 @@ def _h_linear(name, args, kw, out):
     bias = args[2] if len(args) > 2 else kw.get("bias")
     y = _matmul(x, _transpose(w, 0, 1))
     return y if bias is None else _binary("Add", y, bias)
+
+
+@handles("addmm", "baddbmm", "addbmm", bound=True)
+def _h_addmm(name, args, kw, out):
+    """beta * input + alpha * (mat1 @ mat2) (baddbmm: batched; addbmm: batched products summed over the batch);
+    GPT-2's Conv1D is addmm(bias, x.view(-1, nx), w)."""
+    a, b = (kw["mat1"], kw["mat2"]) if name == "addmm" else (kw["batch1"], kw["batch2"])
+    y = _matmul(a, b)
+    if name == "addbmm":
+        y = _reduce("RSum", y, 0, keepdim=False)
+    c, rows = kw["self"], y.rows_of is not None and len(kw["self"].shape) <= 1
+    if rows:  # a bias row: added to the product over its own axes, then viewed as rows again
+        y = y.rows_of
+    if kw["alpha"] != 1:
+        y = _binary("Mul", y, _scalar(kw["alpha"]))
+    if kw["beta"] == 0:  # torch ignores input then, NaN and inf included
+        y = _cast(y, out.dtype)
+    else:
+        y = _binary("Add", c if kw["beta"] == 1 else _binary("Mul", c, _scalar(kw["beta"])), y, out.dtype)
+    return _rows(y) if rows else y
 
 
 @handles("sum", "amax", "amin", "mean")
@@ -665,10 +717,12 @@ def _h_to(name, args, kw, out):
     return _cast(args[0], out.dtype)
 
 
-@handles("clone", "contiguous", "alias", "detach", "lift_fresh_copy", "dropout", "identity")
+@handles("clone", "contiguous", "alias", "detach", "lift_fresh_copy", "identity",
+         "dropout", "alpha_dropout", "feature_dropout", "feature_alpha_dropout")
 def _h_identity(name, args, kw, out):
-    if name == "dropout" and (args[2] if len(args) > 2 else kw.get("train", False)):
-        raise NotImplementedError("dropout in training mode")
+    if name.endswith("dropout") and (args[2] if len(args) > 2 else kw.get("train", False)):
+        raise NotImplementedError("dropout in training mode is random; call .eval() on the module or pass "
+                                  "training=False")
     return args[0]
 
 
