@@ -283,3 +283,18 @@ def test_slice_and_concat_propagation_is_checked(ir_only, tmp_path):
     for name in SLICE_RULES:  # compared on instances, not vacuously
         assert got[name].matches > 0 and got[name].compared > 0 and got[name].values > 0, got[name]
     assert "values differ" in got["part-concat-swapped"].detail or "different types" in got["part-concat-swapped"].detail
+
+
+def test_erf_rules_are_checked_against_torch_erf(ir_only, tmp_path):
+    """Erf is an operator the checker instantiates and the interpreter evaluates: erf is odd, not even, and a rule
+    over every unary operator is instantiated with Erf among them."""
+    path = tmp_path / "erf.egg"
+    path.write_text("(ruleset erf)\n"
+                    "(rewrite (Unary (Erf) (Unary (Neg) x)) (Unary (Neg) (Unary (Erf) x)) :ruleset erf :name \"erf-odd\")\n"
+                    "(rewrite (Unary (Erf) (Unary (Neg) x)) (Unary (Erf) x) :ruleset erf :name \"erf-even\")\n")
+    got = {r.name: r for r in checker.check_rules(extra_files=(path,)).results}
+    assert got["erf-odd"].status == "ok" and got["erf-odd"].compared > 0, got["erf-odd"]
+    assert got["erf-even"].status == "FAIL" and "differ" in got["erf-even"].detail, got["erf-even"]
+    from egglog import bindings
+    sigs = Signatures([c for p in EGraph().sources for c in bindings.EGraph().parse_program(p.read_text())])
+    assert "Erf" in sigs.variants["UnOp"]
