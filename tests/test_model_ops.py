@@ -202,3 +202,23 @@ def test_gpt2_conv1d_and_gelu_new_lower_to_one_kernel_and_verify(tmp_path):
     assert cands
     result = _verified(w, cands[0], 0, tmp_path, torch.float32)
     assert result.ok, result.error
+
+
+def test_fuzz_programs_spell_ops_as_model_code_does(tmp_path):
+    """The fuzz generator writes exact and approximate GELUs, finfo.min masks (filled or added) and eval dropout,
+    and such programs capture equal to PyTorch."""
+    from eqiforge.host import fuzz
+    from eqiforge.host.workloads import Workload
+    spellings = {"gelu_new": "0.044715 * torch.pow", "exact gelu": "F.gelu(t", "finfo.min fill": "dtype).min)\n",
+                 "additive finfo.min": "zeros_like", "eval dropout": "training=False"}
+    first = {}
+    for i in range(60):
+        text = fuzz.render_program(fuzz.generate(1, i, 1))
+        for what, code in spellings.items():
+            if code in text and what not in first:
+                first[what] = (i, text)
+    assert set(first) == set(spellings)
+    for what, (i, text) in first.items():
+        path = tmp_path / f"fz1_{i}.py"
+        path.write_text(text)
+        assert pipeline.check_capture(Workload(path.stem, path)) < 1e-9, what

@@ -4,8 +4,8 @@
 products (batched, transposed operands, broadcast batch axes, a value times its own transpose), reductions along any
 axis (sum, mean, amax/amin, max(dim).values, logsumexp, vector norms, variance), softmax / log_softmax, layer and
 RMS norms, F.normalize, attention (explicit or F.scaled_dot_product_attention, causal or masked), pointwise chains
-(exp, log, sqrt, rsqrt, sigmoid, tanh, silu, gelu(tanh), softplus, clamp, pow, ...), masks from arange comparisons
-(torch.where, masked_fill, triu/tril), reshapes, permutes, slices, concatenations and stacks. Operands are drawn from
+(exp, log, sqrt, rsqrt, sigmoid, tanh, silu, gelu (exact, tanh, gelu_new), softplus, clamp, pow, ...), masks from
+arange comparisons (torch.where, masked_fill, triu/tril; -inf, finfo.min or additive finfo.min fills), eval dropout, reshapes, permutes, slices, concatenations and stacks. Operands are drawn from
 the values computed so far, so subexpressions are shared by several consumers. Axis sizes are named (a program
 keeps which axes are one axis, so a shrunk program stays well-formed) and drawn to include 1, primes, non-powers of
 two and equal sizes on different axes. Inputs are normal (clamped to +-3), large (x30 or x100: softmax-style
@@ -205,6 +205,10 @@ def _mag(iv) -> float:
     return max(abs(iv[0]), abs(iv[1]))
 
 
+# transformers' gelu_new (GPT-2), written out as model files write it
+GELU_NEW = "(0.5 * {0} * (1.0 + torch.tanh(0.7978845608028654 * ({0} + 0.044715 * torch.pow({0}, 3.0)))))"
+
+
 def _sig(x):
     return 1 / (1 + math.exp(-max(-700.0, min(700.0, x))))
 
@@ -212,6 +216,9 @@ def _sig(x):
 class _Gen:
     def __init__(self, rng: random.Random, size: int, name: str, seed: int):
         self.rng, self.size = rng, max(1, size)
+        # how model code spells an op (exact or tanh gelu, a -inf or finfo.min or additive mask, eval dropout): drawn
+        # from a stream of its own, so a program's structure, and every seed's programs, stay what they were
+        self.spell = random.Random(f"eqiforge-fuzz-spelling:{name}:{size}")
         self.max_dim = min(32, 4 + 4 * self.size)
         self.max_rank = 3 if self.size <= 2 else 4
         self.prog = Program(name, {}, [], [], "", seed, size)
@@ -379,6 +386,8 @@ class _Gen:
             x = self.bounded(x, 6.0)
         elif needs == "mag" and _mag(self.iv(x)) > 300:
             x = self.bounded(x)
+        if tag == "gelu":
+            code = self.spell.choice([code, "F.gelu({0})", "nn.GELU()({0})", GELU_NEW])
         return self.emit(code, [x], self.shape(x), fn(*self.iv(x)), tag)
 
     BINARY = [("add", "{0} + {1}"), ("sub", "{0} - {1}"), ("mul", "{0} * {1}"), ("div", "{0} / {1}"),
@@ -586,15 +595,21 @@ class _Gen:
         mask = r.choice([None, "causal", "fully-masked-rows"])
         if mask == "causal":  # every row keeps key 0: a -inf fill is safe
             off = r.choice([0, 0, 1, 2])
-            s = self.emit("torch.where(torch.arange({0}.shape[-2], device={0}.device)[:, None] + "
-                          f"{off} >= torch.arange({{0}}.shape[-1], device={{0}}.device)[None, :], {{0}}, "
-                          "float('-inf'))", [s], batch + (L, S), (-sm, sm), "mask-causal")
+            keep = (f"torch.arange({{0}}.shape[-2], device={{0}}.device)[:, None] + {off} >= "
+                    "torch.arange({0}.shape[-1], device={0}.device)[None, :]")
+            s = self.emit(self.spell.choice([f"torch.where({keep}, {{0}}, float('-inf'))",
+                                             f"torch.where({keep}, {{0}}, torch.finfo({{0}}.dtype).min)",
+                                             f"{{0}} + torch.zeros_like({{0}}).masked_fill(~({keep}), "
+                                             "torch.finfo({0}.dtype).min)"]),
+                          [s], batch + (L, S), (-sm, sm), "mask-causal")
             self.order.remove(s)  # -inf entries: only the softmax below reads them
         elif mask:  # rows with no key kept: a finite fill, so the row is uniform
             s = self.emit("{0}.masked_fill(torch.arange({0}.shape[-2], device={0}.device)[:, None] - 2 < "
                           "torch.arange({0}.shape[-1], device={0}.device)[None, :], -1e4)", [s],
                           batch + (L, S), (-1e4, sm), "mask-rows")
-        p = self.emit("torch.softmax({0}, dim=-1)", [s], batch + (L, S), (0.0, 1.0))
+        p = self.emit(self.spell.choice(["torch.softmax({0}, dim=-1)",
+                                         "F.dropout(torch.softmax({0}, dim=-1), p=0.1, training=False)"]),
+                      [s], batch + (L, S), (0.0, 1.0))
         return self.emit("{0} @ {1}", [p, v], batch + (L, self.shape(v)[-1]), vi, "attention")
 
     def op_mask(self, x):
