@@ -303,8 +303,8 @@ _BINARY_ATEN = {"add": "Add", "sub": "Sub", "mul": "Mul", "div": "Div", "maximum
                 "logical_and": "And", "logical_or": "Or", "bitwise_and": "And", "bitwise_or": "Or",
                 "__and__": "And", "__or__": "Or"}
 _UNARY_ATEN = {"neg": "Neg", "exp": "Exp", "log": "Log", "sqrt": "Sqrt", "rsqrt": "Rsqrt", "reciprocal": "Recip",
-               "sigmoid": "Sigmoid", "tanh": "Tanh", "abs": "Abs", "square": "Square", "sin": "Sin", "cos": "Cos", "erf": "Erf",
-               "logical_not": "Not",
+               "sigmoid": "Sigmoid", "tanh": "Tanh", "abs": "Abs", "square": "Square", "sin": "Sin", "cos": "Cos",
+               "erf": "Erf", "logical_not": "Not",
                "bitwise_not": "Not", "__invert__": "Not"}
 
 
@@ -485,12 +485,12 @@ def _h_gelu(name, args, kw, out):
     if approximate == "tanh":
         inner = _binary("Mul", _binary("Add", x, _binary("Mul", _binary("Pow", x, _scalar(3.0)), _scalar(0.044715))),
                         _scalar(math.sqrt(2.0 / math.pi)))
-        shape = _unary("Tanh", inner)
+        core = _unary("Tanh", inner)
     elif approximate == "none":
-        shape = _unary("Erf", _binary("Mul", x, _scalar(math.sqrt(0.5))))
+        core = _unary("Erf", _binary("Mul", x, _scalar(math.sqrt(0.5))))
     else:
         raise NotImplementedError(f"approximate={approximate!r} (torch takes 'none' or 'tanh')")
-    return _binary("Mul", _binary("Mul", x, _scalar(0.5)), _binary("Add", shape, _scalar(1.0)))
+    return _binary("Mul", _binary("Mul", x, _scalar(0.5)), _binary("Add", core, _scalar(1.0)))
 
 
 @handles("softmax", "_softmax")

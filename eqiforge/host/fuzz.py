@@ -5,7 +5,8 @@ products (batched, transposed operands, broadcast batch axes, a value times its 
 axis (sum, mean, amax/amin, max(dim).values, logsumexp, vector norms, variance), softmax / log_softmax, layer and
 RMS norms, F.normalize, attention (explicit or F.scaled_dot_product_attention, causal or masked), pointwise chains
 (exp, log, sqrt, rsqrt, sigmoid, tanh, silu, gelu (exact, tanh, gelu_new), softplus, clamp, pow, ...), masks from
-arange comparisons (torch.where, masked_fill, triu/tril; -inf, finfo.min or additive finfo.min fills), eval dropout, reshapes, permutes, slices, concatenations and stacks. Operands are drawn from
+arange comparisons (torch.where, masked_fill, triu/tril; -inf, finfo.min or additive finfo.min fills), eval dropout,
+reshapes, permutes, slices, concatenations and stacks. Operands are drawn from
 the values computed so far, so subexpressions are shared by several consumers. Axis sizes are named (a program
 keeps which axes are one axis, so a shrunk program stays well-formed) and drawn to include 1, primes, non-powers of
 two and equal sizes on different axes. Inputs are normal (clamped to +-3), large (x30 or x100: softmax-style
