@@ -222,3 +222,13 @@ def test_fuzz_programs_spell_ops_as_model_code_does(tmp_path):
         path = tmp_path / f"fz1_{i}.py"
         path.write_text(text)
         assert pipeline.check_capture(Workload(path.stem, path)) < 1e-9, what
+
+
+def test_causal_sdpa_has_an_online_softmax_candidate(tmp_path):
+    """is_causal's mask is captured fill first, Where(not keep, -inf, scores), the form the mask rules match: the
+    key axis is then tiled by a rescaling loop (online softmax), which it was not with the fill second."""
+    w = tiny("user_sdpa_causal")
+    term = w.capture("small").term
+    assert any(n.op == "Where" and n.args[1] == ir.Scalar(-math.inf) for n in term.walk())
+    _, found, _ = pipeline.extract_program(w, "small", dump_path=tmp_path / "egraph.txt")
+    assert any("rescale" in c.summary for c in found.candidates), [c.summary for c in found.candidates]

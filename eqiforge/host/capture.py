@@ -254,6 +254,8 @@ def _where(cond: Value, a: Value, b: Value, out_dtype: torch.dtype) -> Value:
     if b.dtype is not None:
         b = _cast(b, out_dtype)
     shape = _bshape(cond.shape, _bshape(a.shape, b.shape))
+    if len(b.shape) == 0 and len(a.shape) > 0:  # a literal fill goes first, Where(c, fill, x): the mask rules' form
+        return Value(ir.Where(ir.Unary("Not", cond.term), b.term, a.term), shape, out_dtype)
     return Value(ir.Where(cond.term, a.term, b.term), shape, out_dtype)
 
 
