@@ -259,20 +259,3 @@ def test_slice_and_concat_interpret_as_narrow_and_cat():
     assert torch.equal(got, torch.cat([xv[:, 1:4], yv], 1).double())
     with pytest.raises(Exception, match="Slice \\[3, 6\\) of axis 1"):
         evaluate(ir.Slice(x, 1, 3, 3), {"x": xv})
-
-
-def test_a_module_holding_tensors_is_told_to_pass_them_as_inputs():
-    """nn.Linear's weight, or a mask kept with register_buffer, as model code keeps them: one line naming them
-    (not export's complaint about CPU tensors beside the meta inputs)."""
-    class Held(torch.nn.Module):
-        def __init__(self):
-            super().__init__()
-            self.proj = torch.nn.Linear(8, 4)
-            self.register_buffer("mask", torch.ones(4, dtype=torch.bool))
-
-        def forward(self, x):
-            return self.proj(x).masked_fill(self.mask, 0.0)
-
-    with pytest.raises(CaptureError, match=r"parameters/buffers are not supported, pass every tensor as an "
-                                           r"argument \(found mask, proj.bias, proj.weight\)$"):
-        capture(Held(), {"x": torch.empty(2, 8, device="meta")})

@@ -7,6 +7,7 @@ tensors. An op the IR does not cover stops capture with its name and the user's 
 from __future__ import annotations
 
 import contextlib
+import copy
 import io
 import itertools
 import logging
@@ -834,12 +835,22 @@ def _raise_location(exc: BaseException, source_file: str | None) -> str:
     return f"{shown_path(f.filename)}:{f.lineno}" if f else shown_path(source_file or "<unknown location>")
 
 
+def _on_meta(module: torch.nn.Module) -> torch.nn.Module:
+    """The module with its parameters and buffers on the meta device, as the inputs are (export refuses to mix
+    devices). A copy whose tensors are made on meta directly, so a layer's weights are never copied."""
+    held = list(itertools.chain(module.parameters(), module.buffers()))
+    if all(t.is_meta for t in held):
+        return module
+    memo = {}
+    for t in held:
+        empty = torch.empty_like(t, device="meta")
+        memo[id(t)] = torch.nn.Parameter(empty, t.requires_grad) if isinstance(t, torch.nn.Parameter) else empty
+    return copy.deepcopy(module, memo)
+
+
 def _export(module: torch.nn.Module, inputs: dict[str, torch.Tensor], source_file: str | None):
     what = shown_path(source_file) if source_file else type(module).__name__
-    held = [name for name, _ in itertools.chain(module.named_parameters(), module.named_buffers())]
-    if held:  # said before export, which would fail first on the module's CPU tensors beside the meta inputs
-        raise CaptureError(f"{what}: parameters/buffers are not supported, pass every tensor as an argument "
-                           f"(found {', '.join(sorted(held))})")
+    module = _on_meta(module)
     try:
         # Inputs are meta tensors; a factory call without device= (torch.arange(n, dtype=...)) must make a meta
         # tensor too, not a CPU one that export then refuses to mix with them.
@@ -872,16 +883,20 @@ def capture(module: torch.nn.Module, inputs: dict[str, torch.Tensor], source_fil
             where = _user_location(users[0], source_file) if users else what
             raise CaptureError(f"{where}: a tensor constant made in forward (torch.tensor(...)) is not supported; "
                                "use a Python number or pass the tensor as an input")
-    if lifted:
-        raise CaptureError(f"{what}: parameters/buffers are not supported, pass every tensor as an "
-                           f"argument (found {', '.join(sorted(str(s.target) for s in lifted.values()))})")
     result: Value | None = None
     for node in graph.nodes:
         if node.op == "placeholder":
+            # a parameter or buffer is an input named by its module path (`self_attn.q_proj.weight`): kernels
+            # read it like any other, so one program serves every checkpoint of the layer, and verification
+            # takes its value from the module (Workload.instance)
+            name = str(lifted[node.name].target) if node.name in lifted else node.name
+            if name in names:
+                raise CaptureError(f"{what}: the input {name} has the name of a parameter or buffer of the module; "
+                                   "rename it")
             fake = node.meta["val"]
-            dt = dtype_name(fake.dtype, f"input {node.name}")
-            env[node.name] = Value(ir.Input(node.name, tuple(fake.shape), dt), tuple(fake.shape), fake.dtype)
-            names.append(node.name)
+            dt = dtype_name(fake.dtype, f"input {name}")
+            env[node.name] = Value(ir.Input(name, tuple(fake.shape), dt), tuple(fake.shape), fake.dtype)
+            names.append(name)
         elif node.op == "call_function" and node.target is operator.getitem:
             # one output of a multi-output op (max.dim, var_mean): a Value, or why that output has no translation
             picked = env[node.args[0].name][node.args[1]]
