@@ -854,7 +854,7 @@ def _export(module: torch.nn.Module, inputs: dict[str, torch.Tensor], source_fil
     try:
         # Inputs are meta tensors; a factory call without device= (torch.arange(n, dtype=...)) must make a meta
         # tensor too, not a CPU one that export then refuses to mix with them.
-        with _quiet_torch(), torch.device("meta"):
+        with _quiet_torch(), torch.device("meta"), torch.no_grad():
             return torch.export.export(module, (), kwargs=dict(inputs), strict=False)
     except GuardOnDataDependentSymNode as exc:
         code = next((f.line for f in reversed(traceback.extract_tb(exc.__traceback__))
@@ -868,6 +868,25 @@ def _export(module: torch.nn.Module, inputs: dict[str, torch.Tensor], source_fil
         raise CaptureError(f"torch.export failed on {what}: {first}") from exc
 
 
+_ALIASES = {"detach", "detach_", "lift_fresh_copy", "clone", "alias", "_to_copy", "to"}
+
+
+def _empty_constants(graph, lifted) -> set[str]:
+    """Tensor constants of no elements, and their copies, that only `cat` reads: a KV cache starts from
+    `torch.tensor([])` and concatenates onto it, and torch's cat skips such an operand. Any other constant stays
+    refused (the IR has no tensor literal)."""
+    empty = {n.name for n in graph.nodes if n.op == "placeholder" and n.name in lifted
+             and lifted[n.name].kind.name == "CONSTANT_TENSOR" and n.meta["val"].numel() == 0}
+    for node in graph.nodes:
+        if node.op == "call_function" and _op_name(node.target) in _ALIASES and node.args \
+                and getattr(node.args[0], "name", None) in empty:
+            empty.add(node.name)
+    for node in graph.nodes:  # a use other than cat (or a copy) keeps the constant refused
+        if node.name in empty and any(u.name not in empty and _op_name(u.target) != "cat" for u in node.users):
+            return set()
+    return empty
+
+
 def capture(module: torch.nn.Module, inputs: dict[str, torch.Tensor], source_file: str | None = None) -> Captured:
     """Export `module(**inputs)` and translate the graph into one IR term."""
     ep = _export(module, inputs, source_file)
@@ -877,14 +896,18 @@ def capture(module: torch.nn.Module, inputs: dict[str, torch.Tensor], source_fil
     what = shown_path(source_file) if source_file else type(module).__name__
     lifted = {spec.arg.name: spec for spec in ep.graph_signature.input_specs
               if spec.kind.name != "USER_INPUT" and hasattr(spec.arg, "name")}
+    empty = _empty_constants(graph, lifted)
     for node in graph.nodes:  # a tensor constant made in forward: say where, it is the likelier mistake
-        if node.op == "placeholder" and node.name in lifted and lifted[node.name].kind.name == "CONSTANT_TENSOR":
+        if node.op == "placeholder" and node.name in lifted and lifted[node.name].kind.name == "CONSTANT_TENSOR" \
+                and node.name not in empty:
             users = list(node.users)
             where = _user_location(users[0], source_file) if users else what
             raise CaptureError(f"{where}: a tensor constant made in forward (torch.tensor(...)) is not supported; "
                                "use a Python number or pass the tensor as an input")
     result: Value | None = None
     for node in graph.nodes:
+        if node.name in empty:
+            continue
         if node.op == "placeholder":
             # a parameter or buffer is an input named by its module path (`self_attn.q_proj.weight`): kernels
             # read it like any other, so one program serves every checkpoint of the layer, and verification
@@ -913,6 +936,8 @@ def capture(module: torch.nn.Module, inputs: dict[str, torch.Tensor], source_fil
             if name in _DATA_DEPENDENT:
                 raise CaptureError(f"data-dependent value at {where}: {name} {_DATA_DEPENDENT[name]}, which capture "
                                    "cannot see (it traces shapes only)")
+            if name == "cat":  # torch's cat skips 1-D tensors of no elements, whatever the other operands' rank
+                node.args = ([a for a in node.args[0] if a.name not in empty],) + tuple(node.args[1:])
             args = torch.fx.node.map_arg(node.args, lambda n: env[n.name])
             kwargs = torch.fx.node.map_arg(node.kwargs, lambda n: env[n.name])
             handler = OPS.get(name)
