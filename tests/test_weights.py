@@ -100,3 +100,6 @@ def test_run_verifies_a_module_with_linear_layers_and_buffers_with_its_own_weigh
     inputs = dict(run.inputs, **{"q_proj.weight": run.weights["q_proj.weight"] * 2})
     assert relative_error(kernels.launch(inputs, None).double(), ref) > 1e-2
     assert relative_error(kernels.launch(run.inputs, None).double(), ref) < 1e-4
+    # bench: the best family checked again, and the eager baseline run on the same module with activations only
+    from eqiforge.host.bench import bench_workload
+    assert bench_workload(w, "small", results=tmp_path).verified
