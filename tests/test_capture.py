@@ -262,3 +262,14 @@ def test_slice_and_concat_interpret_as_narrow_and_cat():
     assert torch.equal(got, torch.cat([xv[:, 1:4], yv], 1).double())
     with pytest.raises(Exception, match="Slice \\[3, 6\\) of axis 1"):
         evaluate(ir.Slice(x, 1, 3, 3), {"x": xv})
+
+
+def test_a_region_export_keeps_as_a_higher_order_op_is_refused_in_one_line():
+    class Autocast(torch.nn.Module):
+        def forward(self, x):
+            with torch.autocast("cpu", enabled=False):
+                y = x * 2
+            return y + 1
+
+    with pytest.raises(CaptureError, match=r"torch.export kept a region as a higher-order op \(wrap_with_autocast\)"):
+        capture(Autocast(), {"x": torch.empty(4, 3, device="meta")})

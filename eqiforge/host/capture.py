@@ -964,6 +964,12 @@ def capture(module: torch.nn.Module, inputs: dict[str, torch.Tensor], source_fil
             if not isinstance(outs, (list, tuple)) or len(outs) != 1:
                 raise CaptureError(f"{source_file}: the program must return exactly one tensor")
             result = env[outs[0].name]
+        elif node.op == "get_attr":  # a submodule of a higher-order op: torch.cond, autocast or grad-mode regions
+            users = list(node.users)
+            where = _user_location(users[0], source_file) if users else what
+            raise CaptureError(f"{where}: torch.export kept a region as a higher-order op "
+                               f"({', '.join(_op_name(u.target) for u in users) or node.target}), which capture "
+                               "has no translation for")
         else:
             raise CaptureError(f"{source_file}: unexpected export node kind {node.op}")
     assert result is not None
