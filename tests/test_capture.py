@@ -12,7 +12,7 @@ from eqiforge.host.pipeline import check_capture
 from eqiforge.host.term import parse_sexpr, to_sexpr
 from eqiforge.host.workloads import Workload, WorkloadError, all_workloads, get_workload
 
-from .conftest import WORKLOADS
+from .conftest import WORKLOAD_PARAMS
 
 EXPECTED = {"attention_decode", "attention_prefill", "rmsnorm_mlp", "rmsnorm_swiglu", "gated_mlp", "lora",
             "layernorm_gemm", "ngpt", "qknorm_mla", "mhc", "swa_gqa", "attention_sinks", "diff_attention"}
@@ -26,10 +26,13 @@ def test_suite_has_all_workloads_with_paper_and_small_configs():
         assert w.description
 
 
-@pytest.mark.parametrize("name", WORKLOADS)
+@pytest.mark.parametrize("name", WORKLOAD_PARAMS)
 def test_capture_then_interpret_equals_pytorch(name):
-    # small config, float64, fresh random inputs (seeded, never zeros)
-    assert check_capture(get_workload(name), "small", seed=1) < 1e-9
+    # small config, float64, fresh random inputs (seeded, never zeros). transformers' layers cast to float32 on
+    # purpose (norms, rotary tables, softmax), which rounds in the float64 reference and not in the term
+    w = get_workload(name)
+    exact = "from transformers" not in w.path.read_text()
+    assert check_capture(w, "small", seed=1) < (1e-9 if exact else 1e-6)
 
 
 def test_paper_config_captures_without_allocating():
@@ -261,18 +264,12 @@ def test_slice_and_concat_interpret_as_narrow_and_cat():
         evaluate(ir.Slice(x, 1, 3, 3), {"x": xv})
 
 
-def test_a_module_holding_tensors_is_told_to_pass_them_as_inputs():
-    """nn.Linear's weight, or a mask kept with register_buffer, as model code keeps them: one line naming them
-    (not export's complaint about CPU tensors beside the meta inputs)."""
-    class Held(torch.nn.Module):
-        def __init__(self):
-            super().__init__()
-            self.proj = torch.nn.Linear(8, 4)
-            self.register_buffer("mask", torch.ones(4, dtype=torch.bool))
-
+def test_a_region_export_keeps_as_a_higher_order_op_is_refused_in_one_line():
+    class Autocast(torch.nn.Module):
         def forward(self, x):
-            return self.proj(x).masked_fill(self.mask, 0.0)
+            with torch.autocast("cpu", enabled=False):
+                y = x * 2
+            return y + 1
 
-    with pytest.raises(CaptureError, match=r"parameters/buffers are not supported, pass every tensor as an "
-                                           r"argument \(found mask, proj.bias, proj.weight\)$"):
-        capture(Held(), {"x": torch.empty(2, 8, device="meta")})
+    with pytest.raises(CaptureError, match=r"torch.export kept a region as a higher-order op \(wrap_with_autocast\)"):
+        capture(Autocast(), {"x": torch.empty(4, 3, device="meta")})

@@ -101,8 +101,8 @@ def assert_matches_pytorch(w, config: str, term: Term):
     """Evaluated against PyTorch in float64 (small configs only: the interpreter runs every tile in Python)."""
     if not config.startswith("small"):
         return
-    inputs = w.inputs(config, seed=3, dtype=torch.float64)
-    expected = w.program(config).double()(**inputs)
+    run = w.instance(config, seed=3, dtype=torch.float64)  # a module's weights are inputs of the term too
+    inputs, expected = run.inputs, run.module(**run.activations)
     coords = {t.args[COORD_ARG[t.op]] for t in term.walk() if t.op in COORD_ARG}
     for tiles in ({}, {p: max(1, extent(p) * 3 // 8) for p in coords}):  # default tiles, then ragged ones
         got = Interpreter(inputs, tiles)(term)

@@ -12,7 +12,8 @@ from eqiforge.host.workloads import all_workloads
 from .test_derivations import assert_matches_pytorch
 from .test_extract import assert_lowerable
 
-SLOW = {"diff_attention", "mhc", "swa_gqa"}
+SLOW = {"diff_attention", "mhc", "swa_gqa", "hf_bert", "hf_gemma", "hf_gpt2", "hf_llama_decode", "hf_llama_prefill",
+        "hf_mistral", "hf_qwen2"}  # transformers' layers: whole decoder layers
 WORKLOADS = [pytest.param(name, marks=pytest.mark.slow) if name in SLOW else name for name in sorted(all_workloads())]
 
 

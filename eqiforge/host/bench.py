@@ -81,7 +81,9 @@ def bench_workload(w: Workload, config: str, results: Path | None = None, tune_b
         raise BenchError(f"{w.name} [{config}] has no verified family to benchmark")
     gpu = torch.cuda.is_available()
     device = "cuda" if gpu else "cpu"
-    inputs = {k: v.to(device) for k, v in w.inputs(config, seed=1).items()}
+    instance = w.instance(config, seed=1)  # the module the baselines run; its weights are the kernels' inputs too
+    inputs = {k: v.to(device) for k, v in instance.inputs.items()}
+    activations = {k: inputs[k] for k in instance.activations}
     family_id, schedule, tuning = report["best"], None, None
     if gpu:
         families, modules = tuning_families(report, out_dir)
@@ -102,13 +104,13 @@ def bench_workload(w: Workload, config: str, results: Path | None = None, tune_b
     if not result.ok:
         bench.skipped = f"the family failed its check before timing: {result.error}"
         return bench
-    program = w.program(config).to(device)
+    program = instance.module.to(device)
     contenders = {"eqiforge": lambda: module.launch(inputs, schedule),
-                  "eager": lambda: program(**inputs)}
+                  "eager": lambda: program(**activations)}
     sdpa = getattr(w.module, "sdpa", None)
     if sdpa is not None:
         cfg = w.config(config)
-        contenders["sdpa"] = lambda: sdpa(cfg, **inputs)
+        contenders["sdpa"] = lambda: sdpa(cfg, **activations)
     with torch.no_grad():
         for run in contenders.values():  # every contender runs (and compiles) once, timed or not
             run()
@@ -118,8 +120,8 @@ def bench_workload(w: Workload, config: str, results: Path | None = None, tune_b
             return bench
         compiled = torch.compile(program)
         tuned_program = torch.compile(program, mode="max-autotune")
-        contenders["torch.compile"] = lambda: compiled(**inputs)
-        contenders["torch.compile max-autotune"] = lambda: tuned_program(**inputs)
+        contenders["torch.compile"] = lambda: compiled(**activations)
+        contenders["torch.compile max-autotune"] = lambda: tuned_program(**activations)
         bench.us = {name: round(_median_us(run), 3) for name, run in contenders.items()}
     bench.timed = True
     return bench

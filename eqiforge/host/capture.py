@@ -7,6 +7,7 @@ tensors. An op the IR does not cover stops capture with its name and the user's 
 from __future__ import annotations
 
 import contextlib
+import copy
 import io
 import itertools
 import logging
@@ -890,16 +891,26 @@ def _raise_location(exc: BaseException, source_file: str | None) -> str:
     return f"{shown_path(f.filename)}:{f.lineno}" if f else shown_path(source_file or "<unknown location>")
 
 
+def _on_meta(module: torch.nn.Module) -> torch.nn.Module:
+    """The module with its parameters and buffers on the meta device, as the inputs are (export refuses to mix
+    devices). A copy whose tensors are made on meta directly, so a layer's weights are never copied."""
+    held = list(itertools.chain(module.parameters(), module.buffers()))
+    if all(t.is_meta for t in held):
+        return module
+    memo = {}
+    for t in held:
+        empty = torch.empty_like(t, device="meta")
+        memo[id(t)] = torch.nn.Parameter(empty, t.requires_grad) if isinstance(t, torch.nn.Parameter) else empty
+    return copy.deepcopy(module, memo)
+
+
 def _export(module: torch.nn.Module, inputs: dict[str, torch.Tensor], source_file: str | None):
     what = shown_path(source_file) if source_file else type(module).__name__
-    held = [name for name, _ in itertools.chain(module.named_parameters(), module.named_buffers())]
-    if held:  # said before export, which would fail first on the module's CPU tensors beside the meta inputs
-        raise CaptureError(f"{what}: parameters/buffers are not supported, pass every tensor as an argument "
-                           f"(found {', '.join(sorted(held))})")
+    module = _on_meta(module)
     try:
         # Inputs are meta tensors; a factory call without device= (torch.arange(n, dtype=...)) must make a meta
         # tensor too, not a CPU one that export then refuses to mix with them.
-        with _quiet_torch(), torch.device("meta"):
+        with _quiet_torch(), torch.device("meta"), torch.no_grad():
             return torch.export.export(module, (), kwargs=dict(inputs), strict=False)
     except GuardOnDataDependentSymNode as exc:
         code = next((f.line for f in reversed(traceback.extract_tb(exc.__traceback__))
@@ -913,6 +924,25 @@ def _export(module: torch.nn.Module, inputs: dict[str, torch.Tensor], source_fil
         raise CaptureError(f"torch.export failed on {what}: {first}") from exc
 
 
+_ALIASES = {"detach", "detach_", "lift_fresh_copy", "clone", "alias", "_to_copy", "to"}
+
+
+def _empty_constants(graph, lifted) -> set[str]:
+    """Tensor constants of no elements, and their copies, that only `cat` reads: a KV cache starts from
+    `torch.tensor([])` and concatenates onto it, and torch's cat skips such an operand. Any other constant stays
+    refused (the IR has no tensor literal)."""
+    empty = {n.name for n in graph.nodes if n.op == "placeholder" and n.name in lifted
+             and lifted[n.name].kind.name == "CONSTANT_TENSOR" and n.meta["val"].numel() == 0}
+    for node in graph.nodes:
+        if node.op == "call_function" and _op_name(node.target) in _ALIASES and node.args \
+                and getattr(node.args[0], "name", None) in empty:
+            empty.add(node.name)
+    for node in graph.nodes:  # a use other than cat (or a copy) keeps the constant refused
+        if node.name in empty and any(u.name not in empty and _op_name(u.target) != "cat" for u in node.users):
+            return set()
+    return empty
+
+
 def capture(module: torch.nn.Module, inputs: dict[str, torch.Tensor], source_file: str | None = None) -> Captured:
     """Export `module(**inputs)` and translate the graph into one IR term."""
     ep = _export(module, inputs, source_file)
@@ -922,22 +952,30 @@ def capture(module: torch.nn.Module, inputs: dict[str, torch.Tensor], source_fil
     what = shown_path(source_file) if source_file else type(module).__name__
     lifted = {spec.arg.name: spec for spec in ep.graph_signature.input_specs
               if spec.kind.name != "USER_INPUT" and hasattr(spec.arg, "name")}
+    empty = _empty_constants(graph, lifted)
     for node in graph.nodes:  # a tensor constant made in forward: say where, it is the likelier mistake
-        if node.op == "placeholder" and node.name in lifted and lifted[node.name].kind.name == "CONSTANT_TENSOR":
+        if node.op == "placeholder" and node.name in lifted and lifted[node.name].kind.name == "CONSTANT_TENSOR" \
+                and node.name not in empty:
             users = list(node.users)
             where = _user_location(users[0], source_file) if users else what
             raise CaptureError(f"{where}: a tensor constant made in forward (torch.tensor(...)) is not supported; "
                                "use a Python number or pass the tensor as an input")
-    if lifted:
-        raise CaptureError(f"{what}: parameters/buffers are not supported, pass every tensor as an "
-                           f"argument (found {', '.join(sorted(str(s.target) for s in lifted.values()))})")
     result: Value | None = None
     for node in graph.nodes:
+        if node.name in empty:
+            continue
         if node.op == "placeholder":
+            # a parameter or buffer is an input named by its module path (`self_attn.q_proj.weight`): kernels
+            # read it like any other, so one program serves every checkpoint of the layer, and verification
+            # takes its value from the module (Workload.instance)
+            name = str(lifted[node.name].target) if node.name in lifted else node.name
+            if name in names:
+                raise CaptureError(f"{what}: the input {name} has the name of a parameter or buffer of the module; "
+                                   "rename it")
             fake = node.meta["val"]
-            dt = dtype_name(fake.dtype, f"input {node.name}")
-            env[node.name] = Value(ir.Input(node.name, tuple(fake.shape), dt), tuple(fake.shape), fake.dtype)
-            names.append(node.name)
+            dt = dtype_name(fake.dtype, f"input {name}")
+            env[node.name] = Value(ir.Input(name, tuple(fake.shape), dt), tuple(fake.shape), fake.dtype)
+            names.append(name)
         elif node.op == "call_function" and node.target is operator.getitem:
             # one output of a multi-output op (max.dim, var_mean): a Value, or why that output has no translation
             picked = env[node.args[0].name][node.args[1]]
@@ -954,6 +992,8 @@ def capture(module: torch.nn.Module, inputs: dict[str, torch.Tensor], source_fil
             if name in _DATA_DEPENDENT:
                 raise CaptureError(f"data-dependent value at {where}: {name} {_DATA_DEPENDENT[name]}, which capture "
                                    "cannot see (it traces shapes only)")
+            if name == "cat":  # torch's cat skips 1-D tensors of no elements, whatever the other operands' rank
+                node.args = ([a for a in node.args[0] if a.name not in empty],) + tuple(node.args[1:])
             args = torch.fx.node.map_arg(node.args, lambda n: env[n.name])
             kwargs = torch.fx.node.map_arg(node.kwargs, lambda n: env[n.name])
             handler = OPS.get(name)
@@ -980,6 +1020,12 @@ def capture(module: torch.nn.Module, inputs: dict[str, torch.Tensor], source_fil
             if not isinstance(outs, (list, tuple)) or len(outs) != 1:
                 raise CaptureError(f"{source_file}: the program must return exactly one tensor")
             result = env[outs[0].name]
+        elif node.op == "get_attr":  # a submodule of a higher-order op: torch.cond, autocast or grad-mode regions
+            users = list(node.users)
+            where = _user_location(users[0], source_file) if users else what
+            raise CaptureError(f"{where}: torch.export kept a region as a higher-order op "
+                               f"({', '.join(_op_name(u.target) for u in users) or node.target}), which capture "
+                               "has no translation for")
         else:
             raise CaptureError(f"{source_file}: unexpected export node kind {node.op}")
     assert result is not None

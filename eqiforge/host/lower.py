@@ -183,8 +183,6 @@ class Lowering:
         spec = lowerable.construct(op)
         if op == "Input":
             name = a[0]
-            if not name.isidentifier():
-                raise LoweringError(f"input name {name!r} is not an identifier")
             if name not in self.inputs:
                 self.inputs.append(name)
             value = f"inputs[{name!r}]"

@@ -25,10 +25,10 @@ from .workloads import Workload
 def check_capture(w: Workload, config: str = "small", seed: int = 0) -> float:
     """Capture `config`, interpret the term in float64 and compare with the module run in float64."""
     captured = w.capture(config)
-    inputs = w.inputs(config, seed=seed, dtype=torch.float64)
+    run = w.instance(config, seed=seed, dtype=torch.float64)
     with torch.no_grad():
-        ref = w.program(config)(**inputs)
-    return relative_error(evaluate(captured.term, inputs), ref)
+        ref = run.module(**run.activations)
+    return relative_error(evaluate(captured.term, run.inputs), ref)
 
 
 @dataclass

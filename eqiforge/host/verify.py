@@ -59,10 +59,12 @@ def check(module: ModuleType, workload: Workload, config: str, seed: int = 11,
           dtype: torch.dtype = torch.float32, tiles: dict | None = None, device: str | None = None) -> Check:
     """Run the rendered launcher once on random inputs; compare with the module in float64."""
     device = device or ("cuda" if torch.cuda.is_available() else "cpu")
-    inputs = {k: v.to(device) for k, v in workload.inputs(config, seed=seed, dtype=dtype).items()}
+    # one module: its weights (copied out in `dtype`) are what the kernels read, and it runs the reference
+    run = workload.instance(config, seed=seed, dtype=dtype)
+    inputs = {k: v.to(device) for k, v in run.inputs.items()}
     with torch.no_grad():
-        ref = workload.program(config).double().to(device)(**{k: v.double() if v.is_floating_point() else v
-                                                             for k, v in inputs.items()})
+        ref = run.module.double().to(device)(**{k: inputs[k].double() if inputs[k].is_floating_point() else inputs[k]
+                                                for k in run.activations})
     used = dict(module.DEFAULT_TILES, **(tiles or {}))
     try:
         # padded lanes of a tile may hold inf or NaN (masked out before they reach a result): numpy, which runs

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import importlib.util
+import itertools
 import sys
 import traceback
 from dataclasses import dataclass
@@ -74,12 +75,29 @@ class Workload:
             raise WorkloadError(f"workload {self.name} has no config {name!r} (has: {', '.join(self.configs)})")
         return self.configs[name]
 
-    def program(self, config: str) -> torch.nn.Module:
-        return self.module.Program(self.config(config)).eval()
+    def program(self, config: str, seed: int = 0, dtype: torch.dtype = torch.float32) -> torch.nn.Module:
+        """The config's module in eval mode. Its weights (parameters and buffers) are initialised under `seed`, so
+        every build with one seed holds the same values; floating weights are cast to `dtype`."""
+        with torch.random.fork_rng(devices=[]):
+            torch.manual_seed(seed)
+            module = self.module.Program(self.config(config)).eval()
+        return module.to(dtype)
+
+    def instance(self, config: str, seed: int = 0, dtype: torch.dtype = torch.float32) -> Instance:
+        """One module and everything its kernels read: `make_inputs`' activations and the module's own weights,
+        keyed by module path. The reference runs this module, so kernels and reference see the same weights."""
+        module = self.program(config, seed, dtype)
+        activations = self.module.make_inputs(self.config(config), torch.Generator().manual_seed(seed), dtype)
+        weights = {name: t.detach().clone() for name, t in module_tensors(module).items()}
+        clash = sorted(set(activations) & set(weights))
+        if clash:
+            raise WorkloadError(f"{shown_path(self.path)}: make_inputs returns {', '.join(clash)}, which the module "
+                                "holds as a parameter or buffer; rename the input")
+        return Instance(module, activations, weights)
 
     def inputs(self, config: str, seed: int = 0, dtype: torch.dtype = torch.float32) -> dict[str, torch.Tensor]:
-        gen = torch.Generator().manual_seed(seed)
-        return self.module.make_inputs(self.config(config), gen, dtype)
+        """What the captured program reads: activations and the weights of `program(config, seed, dtype)`."""
+        return self.instance(config, seed, dtype).inputs
 
     def meta_inputs(self, config: str, dtype: torch.dtype = torch.float32) -> dict[str, torch.Tensor]:
         """The config's inputs on the meta device: capture needs shapes only, so paper configs allocate nothing."""
@@ -87,7 +105,28 @@ class Workload:
             return self.module.make_inputs(self.config(config), None, dtype)
 
     def capture(self, config: str) -> Captured:
-        return capture(self.program(config), self.meta_inputs(config), source_file=str(self.path))
+        # built on the meta device too: a 7B-class layer's weights are shapes to capture, never allocated
+        with torch.device("meta"):
+            module = self.module.Program(self.config(config)).eval()
+        return capture(module, self.meta_inputs(config), source_file=str(self.path))
+
+
+def module_tensors(module: torch.nn.Module) -> dict[str, torch.Tensor]:
+    """A module's parameters and buffers by module path (`self_attn.q_proj.weight`): the names capture gives the
+    program's inputs for them. A tensor held under two paths (tied weights) is listed under both."""
+    return dict(itertools.chain(module.named_parameters(remove_duplicate=False),
+                                module.named_buffers(remove_duplicate=False)))
+
+
+@dataclass
+class Instance:
+    module: torch.nn.Module
+    activations: dict[str, torch.Tensor]   # make_inputs: what the module is called with
+    weights: dict[str, torch.Tensor]       # the module's parameters and buffers (copies), by module path
+
+    @property
+    def inputs(self) -> dict[str, torch.Tensor]:
+        return {**self.activations, **self.weights}
 
 
 def all_workloads() -> dict[str, Workload]:
