@@ -4,11 +4,6 @@ from eqiforge.host.workloads import all_workloads
 
 WORKLOADS = sorted(all_workloads())
 
-# transformers layers whose capture needs an op handler that lands with branch rm-ops (issue 28): expected to fail
-# here until that merge, then to pass (not strict)
-PENDING_OPS = {"hf_gpt2": "addmm (GPT-2's Conv1D)", "hf_bert": "exact gelu (erf)"}
-WORKLOAD_PARAMS = [pytest.param(n, marks=pytest.mark.xfail(reason=f"needs {PENDING_OPS[n]}", strict=False))
-                   if n in PENDING_OPS else n for n in WORKLOADS]
 
 
 @pytest.fixture

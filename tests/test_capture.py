@@ -12,7 +12,7 @@ from eqiforge.host.pipeline import check_capture
 from eqiforge.host.term import parse_sexpr, to_sexpr
 from eqiforge.host.workloads import Workload, WorkloadError, all_workloads, get_workload
 
-from .conftest import WORKLOAD_PARAMS
+from .conftest import WORKLOADS
 
 EXPECTED = {"attention_decode", "attention_prefill", "rmsnorm_mlp", "rmsnorm_swiglu", "gated_mlp", "lora",
             "layernorm_gemm", "ngpt", "qknorm_mla", "mhc", "swa_gqa", "attention_sinks", "diff_attention"}
@@ -26,7 +26,7 @@ def test_suite_has_all_workloads_with_paper_and_small_configs():
         assert w.description
 
 
-@pytest.mark.parametrize("name", WORKLOAD_PARAMS)
+@pytest.mark.parametrize("name", WORKLOADS)
 def test_capture_then_interpret_equals_pytorch(name):
     # small config, float64, fresh random inputs (seeded, never zeros). transformers' layers cast to float32 on
     # purpose (norms, rotary tables, softmax), which rounds in the float64 reference and not in the term

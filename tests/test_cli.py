@@ -9,7 +9,7 @@ import pytest
 
 from eqiforge.host.paths import ROOT
 
-from .conftest import WORKLOAD_PARAMS, WORKLOADS
+from .conftest import WORKLOADS
 
 
 def test_list_shows_every_workload(run_cli):
@@ -19,7 +19,7 @@ def test_list_shows_every_workload(run_cli):
         assert name in out
 
 
-@pytest.mark.parametrize("name", WORKLOAD_PARAMS)
+@pytest.mark.parametrize("name", WORKLOADS)
 def test_show(run_cli, name):
     code, out, _ = run_cli("show", name)
     assert code == 0

@@ -7,11 +7,8 @@ import torch
 
 from eqiforge.host.workloads import all_workloads, get_workload, module_tensors
 
-from .conftest import PENDING_OPS
-
 LAYERS = sorted(n for n, w in all_workloads().items() if "from transformers" in w.path.read_text())
-PARAMS = [pytest.param(n, marks=pytest.mark.xfail(reason=f"needs {PENDING_OPS[n]}", strict=False))
-          if n in PENDING_OPS else n for n in LAYERS]
+PARAMS = LAYERS
 
 
 def test_every_layer_of_the_issue_has_a_workload():
