@@ -232,3 +232,18 @@ def test_causal_sdpa_has_an_online_softmax_candidate(tmp_path):
     assert any(n.op == "Where" and n.args[1] == ir.Scalar(-math.inf) for n in term.walk())
     _, found, _ = pipeline.extract_program(w, "small", dump_path=tmp_path / "egraph.txt")
     assert any("rescale" in c.summary for c in found.candidates), [c.summary for c in found.candidates]
+
+
+def test_additive_finfo_min_masks_have_a_verified_one_kernel_online_softmax(tmp_path):
+    """(1 - m) * finfo.min padding plus a causal finfo.min triangle, added to the scores: the padding term's
+    rank-0 left operand (1 - m) is tiled along the key axis (part-binary-left-scalar), so the key axis gets a
+    rescaling loop in one kernel, which matches PyTorch. Without that rule no candidate had one."""
+    w = tiny("user_additive_mask")
+    term, cands = _candidates(w, torch.float32, tmp_path)
+    assert any(n.op == "Binary" and n.args[1] == ir.Scalar(1.0) for n in term.walk())
+    online = [(i, c) for i, c in enumerate(cands) if "rescale" in c.summary]
+    assert online, [c.summary for c in cands]
+    i, cand = online[0]
+    assert cand.kernels == 1
+    result = _verified(w, cand, i, tmp_path, torch.float32)
+    assert result.ok, f"candidate {i} ({cand.summary}): {result.error}"
