@@ -85,6 +85,8 @@ class Val:
     expr: str                   # a variable or a literal
     axes: tuple                 # one descriptor per logical axis
     boolean: bool = False       # a mask (int1 in Triton) rather than fp32
+    raw: bool = False           # a load still in its memory's dtype (bf16, fp16 or fp32): converted to fp32 where
+    #                             arithmetic reads it, passed as it is where a product reads it (tensor cores)
 
 
 def _literal(x) -> str:
@@ -114,8 +116,9 @@ _IDENTITY = {"RSum": "0.0", "RMax": "-float('inf')", "RMin": "float('inf')"}
 class Lowering:
     """Builds the plan of one candidate term."""
 
-    def __init__(self, term: Term):
+    def __init__(self, term: Term, dtype: str = "fp32"):
         self.term = term
+        self.stored = _STORAGE_BYTES[dtype]   # bytes per element of floating-point inputs, outputs, intermediates
         self.shapes = Interpreter({})      # logical shapes (types.egg `ty`), read from the term alone
         self.varies_memo: dict[Term, frozenset] = {}
         self.coord_names: dict[Term, str] = {}
@@ -190,7 +193,7 @@ class Lowering:
             value = f"inputs[{name!r}]"
             out = self.fresh("m")
             self.memory.append(MemStmt("assign", out, {"value": value}))
-            self.itemsize[out] = _ITEMSIZE[a[2].op]
+            self.itemsize[out] = self.stored if a[2].op in _FLOATING else _ITEMSIZE[a[2].op]
             value = out
         elif op == "Tuple":
             value = (self.memory_value(a[0]), self.memory_value(a[1]))
@@ -270,7 +273,7 @@ class Lowering:
         for val, shp in zip(fields, shapes, strict=True):
             buf = self.fresh("buf")
             self.memory.append(MemStmt("buffer", buf, {"shape": list(shp), "boolean": val.boolean}))
-            self.itemsize[buf] = 1 if val.boolean else 4
+            self.itemsize[buf] = 1 if val.boolean else self.stored
             outs.append(buf)
             axes = []
             for i, n in enumerate(shp):
@@ -302,7 +305,7 @@ class Lowering:
             sizes = [f"_cdiv({coordinate_extent(p)}, T[{self.coord(p)!r}])" for p in grid]
             sizes += [self.launcher_size(kb.size(ax)) for ax in val.axes]
             self.memory.append(MemStmt("states", buf, {"sizes": sizes, "boolean": val.boolean}))
-            self.itemsize[buf] = 4
+            self.itemsize[buf] = 4  # reducer state: fp32 whatever the storage dtype
             bufs.append(buf)
             kb.store_states(buf, names, val)
         self.finish(kb, f"stores {', '.join(bufs)}: Collect over {coordinate_text(t.args[1])}", names)
@@ -333,6 +336,9 @@ class Lowering:
         return next(coordinate_extent(p) for p, n in self.coord_names.items() if n == c)
 
 
+# the run's storage dtype (workloads.DTYPES) is the launcher's: capture is fp32, so an Input's own dtype is not it
+_STORAGE_BYTES = {"bf16": 2, "fp16": 2, "fp32": 4}
+_FLOATING = frozenset(("F16", "BF16", "F32", "F64"))
 _ITEMSIZE = {"F16": 2, "BF16": 2, "F32": 4, "F64": 8, "I64": 8, "Bool": 1, "Weak": 4}
 
 
@@ -442,12 +448,20 @@ class KernelBuilder:
                 raise LoweringError(f"coordinate {coordinate_text(p)} is not bound where {t.op} uses it")
         return lvl
 
-    def value(self, t: Term, stack: list[Block]):
+    def value(self, t: Term, stack: list[Block], raw: bool = False):
+        """The tile of a term, emitted once in the outermost block that binds its coordinates. Arithmetic reads
+        fp32 (`raw` False: a load is converted once, beside it); a product reads loads in their memory's dtype."""
         lvl = self.level(t, stack)
         blk = stack[lvl]
         if t not in blk.memo:
             blk.memo[t] = self.emit(t, stack[:lvl + 1])
-        return blk.memo[t]
+        v = blk.memo[t]
+        if raw or not any(x.raw for x in _leaves(v)):
+            return v
+        if ("fp32", t) not in blk.memo:
+            blk.memo["fp32", t] = _rebuild(v, iter([Val(self.put(stack[:lvl + 1], "convert", x=x.expr), x.axes)
+                                                    if x.raw else x for x in _leaves(v)]))
+        return blk.memo["fp32", t]
 
     def put(self, stack: list[Block], kind: str, prefix: str = "t", **args) -> str:
         out = self.low.fresh(prefix)
@@ -461,7 +475,7 @@ class KernelBuilder:
                 raise LoweringError(f"{op} with no free coordinate")
             return self.load(t, stack)
         if op == "Replicate":  # every instance of the coordinate sees the same value: computed where it is bound
-            return self.value(a[0], stack)
+            return self.value(a[0], stack, raw=True)
         if op in lowerable.VIEWS or (op in _LOAD_LAYOUTS and self.is_load(a[0])):
             return self.load(t, stack)
         if op == "Scalar":
@@ -507,7 +521,7 @@ class KernelBuilder:
             return Val(self.put(stack, "reduce", op=reducer, x=x.expr, axis=axis, mask=mask,
                                 fill=_IDENTITY[reducer]), tuple(axes))
         if op == "TileMatMul":
-            return self.matmul(self.value(a[0], stack), self.value(a[1], stack), stack, t)
+            return self.matmul(self.value(a[0], stack, raw=True), self.value(a[1], stack, raw=True), stack, t)
         if op == "Permute":
             x = self.value(a[0], stack)
             perm = list(a[1])
@@ -535,7 +549,7 @@ class KernelBuilder:
                 return v
             extra = r - len(v.axes)
             idx = ", ".join(["None"] * extra + [":"] * len(v.axes))
-            return Val(f"{v.expr}[{idx}]", (ONE,) * extra + v.axes, v.boolean)
+            return Val(f"{v.expr}[{idx}]", (ONE,) * extra + v.axes, v.boolean, v.raw)
         if isinstance(x, tuple) or isinstance(y, tuple):
             raise LoweringError(f"{t.op} of a tuple")
         r = max(len(x.axes), len(y.axes))
@@ -552,19 +566,32 @@ class KernelBuilder:
         if x.axes[-1] != y.axes[-2] and ONE not in (x.axes[-1], y.axes[-2]):
             raise LoweringError(f"TileMatMul contracts {x.axes[-1]} with {y.axes[-2]}")
         k_axis = x.axes[-1] if x.axes[-1] != ONE else y.axes[-2]
-        mx = self.mask(x.axes, only=[r - 1])
-        my = self.mask(y.axes, only=[r - 2])
-        sizes = [self.size(x.axes[-2]), self.size(k_axis), self.size(y.axes[-1])]
+        # a raw load already reads 0 past its extents; a computed tile may hold anything there
+        mx = None if x.raw else self.mask(x.axes, only=[r - 1])
+        my = None if y.raw else self.mask(y.axes, only=[r - 2])
+        mkn = [self.size(x.axes[-2]), self.size(k_axis), self.size(y.axes[-1])]
         axes = batch + (x.axes[-2], y.axes[-1])
-        # tl.dot needs every dimension >= 16 and at most one batch axis; otherwise broadcast, multiply and sum
-        dot = r == 2
-        flag = None
-        if dot:
-            flag = f"DOT_{self.low.fresh('')}"
-            self.extra[flag] = Param(flag, " and ".join(f"({self.low.launcher_size(s)}) >= 16" for s in sizes),
-                                     constexpr=True)
-        return Val(self.put(stack, "matmul", a=x.expr, b=y.expr, rank=r, mask_a=mx, mask_b=my, dot=flag,
-                            sizes=self.sizes(axes), mkn=sizes), axes)
+        # Tensor cores (tl.dot) take every dimension >= 16, so the tile sizes decide, as constexprs: a 2-D dot where
+        # every batch axis of the tile is size 1 (batch and head axes on the grid), a 3-D dot over the batch axes
+        # flattened otherwise. Broadcast-multiply-sum is left where a dimension is truly small (one query row).
+        dot2 = dot3 = None
+        if "1" not in mkn and x.axes[-1] == y.axes[-2]:
+            tc = [f"({self.low.launcher_size(s)}) >= 16" for s in mkn]
+            tiled_batch = [self.size(ax) for ax in batch if ax != ONE]
+            dot2 = self.flag(tc + [f"({self.low.launcher_size(s)}) == 1" for s in tiled_batch])
+            dot3 = self.flag(tc) if tiled_batch else None
+            self.extra["DOT_T"] = Param("DOT_T", "_DOT_T", constexpr=True)
+            self.extra["PRECISION"] = Param("PRECISION", "_PRECISION", constexpr=True)
+        bsizes = self.sizes(batch)
+        return Val(self.put(stack, "matmul", a=x.expr, b=y.expr, raw_a=x.raw, raw_b=y.raw, rank=r, mask_a=mx,
+                            mask_b=my, dot2=dot2, dot3=dot3, sizes=self.sizes(axes), mkn=mkn,
+                            batch=" * ".join(bsizes) or "1", bsizes=bsizes), axes)
+
+    def flag(self, conditions: list[str]) -> str:
+        """A constexpr parameter the launcher computes from tile sizes (a branch the compiler resolves)."""
+        name = f"DOT_{self.low.fresh('')}"
+        self.extra[name] = Param(name, " and ".join(conditions), constexpr=True)
+        return name
 
     # -- Concat and Slice of computed tiles: a gather along an axis the kernel holds whole ---------------------
     def whole_axis(self, x, axis: int, t: Term) -> tuple:
@@ -718,7 +745,7 @@ class KernelBuilder:
         boolean = _is_boolean(mem)
         # a tile of one element has no offset to give it its shape: zeros do
         return Val(self.put(stack, "load", ptr=ptr, terms=terms, mask=self.mask(desc), sizes=self.sizes(desc),
-                            pad=bool(desc) and not terms, boolean=boolean), desc, boolean)
+                            pad=bool(desc) and not terms), desc, boolean, raw=not boolean)
 
     # -- loops and stored states --------------------------------------------------------------------------------
     def loop(self, t: Term, stack: list[Block]):
@@ -883,6 +910,7 @@ def _shape_leaves(shape) -> list[tuple]:
     return [s for item in shape for s in _shape_leaves(item)] if isinstance(shape, list) else [shape]
 
 
-def lower(term: Term) -> Plan:
-    return Lowering(term).plan()
+def lower(term: Term, dtype: str = "fp32") -> Plan:
+    """The kernel plan of a candidate; `dtype` is the storage dtype its memory traffic is counted in."""
+    return Lowering(term, dtype).plan()
 
