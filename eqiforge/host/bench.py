@@ -20,7 +20,7 @@ from .errors import EqiForgeError
 from .files import write_text_atomic
 from .paths import RESULTS_DIR
 from .verify import check, load_module
-from .workloads import Workload
+from .workloads import DTYPES, Workload
 
 
 class BenchError(EqiForgeError):
@@ -65,7 +65,7 @@ def tuning_families(report: dict, out_dir: Path) -> tuple[list[tune.Family], dic
 
 
 def bench_workload(w: Workload, config: str, results: Path | None = None, tune_budget_s: float = 120.0,
-                   progress=None) -> BenchResult:
+                   progress=None, dtype: str = "bf16") -> BenchResult:
     """The family of `eqiforge run NAME --config C` (results/NAME/report.json) that tunes fastest, against the
     baselines. Without a GPU: the modelled best family is checked again and the baselines run once; tuning and
     timing are skipped, and the result says so."""
@@ -81,7 +81,7 @@ def bench_workload(w: Workload, config: str, results: Path | None = None, tune_b
         raise BenchError(f"{w.name} [{config}] has no verified family to benchmark")
     gpu = torch.cuda.is_available()
     device = "cuda" if gpu else "cpu"
-    inputs = {k: v.to(device) for k, v in w.inputs(config, seed=1).items()}
+    inputs = {k: v.to(device) for k, v in w.inputs(config, seed=1, dtype=DTYPES[dtype]).items()}
     family_id, schedule, tuning = report["best"], None, None
     if gpu:
         families, modules = tuning_families(report, out_dir)
@@ -96,14 +96,16 @@ def bench_workload(w: Workload, config: str, results: Path | None = None, tune_b
     schedule = schedule or family.get("schedule")
     module = load_module(out_dir / family["source"])
     # the program timed is checked first, at the schedule timed, on fresh inputs
-    result = check(module, w, config, seed=int.from_bytes(os.urandom(2), "little"), tiles=schedule, device=device)
+    result = check(module, w, config, seed=int.from_bytes(os.urandom(2), "little"), tiles=schedule, device=device,
+                   dtype=DTYPES[dtype])
     bench = BenchResult(w.name, config, family["id"], result.ok, result.rel_err, timed=False, schedule=schedule,
                         tuning=tuning)
     if not result.ok:
         bench.skipped = f"the family failed its check before timing: {result.error}"
         return bench
-    program = w.program(config).to(device)
-    contenders = {"eqiforge": lambda: module.launch(inputs, schedule),
+    program = w.program(config).to(device=device, dtype=DTYPES[dtype])  # the baselines run in the same dtype
+    out = module.allocate(inputs, schedule)  # outside the timing: kernels only are timed
+    contenders = {"eqiforge": lambda: module.launch(inputs, schedule, out=out),
                   "eager": lambda: program(**inputs)}
     sdpa = getattr(w.module, "sdpa", None)
     if sdpa is not None:
