@@ -195,3 +195,21 @@ def test_batched_attention_products_compile_to_tensor_cores_for_sm90(tmp_path_fa
         assert done.returncode == 0, done.stderr[-2000:]
         reports = [json.loads(line) for line in done.stdout.splitlines()]
         assert reports and all(r[want] > 0 for r in reports), (tiles, reports)
+
+
+def test_rendered_kernels_have_no_dead_code(tmp_path_factory, tmp_path):
+    """Every parameter of every kernel is read (no unused strides or extents), and every name a kernel assigns is
+    read after (no unused offsets, masks or index arithmetic): checked on the AST of attention and MLP families."""
+    import ast
+    for name in ("attention_prefill", "rmsnorm_mlp"):
+        w = get_workload(name)
+        for i, cand in enumerate(fused_and_unfused(w, tmp_path_factory)):
+            source, _ = rendered(w, i, cand, tmp_path)
+            for fn in ast.parse(source).body:
+                if not (isinstance(fn, ast.FunctionDef) and fn.name.startswith("kernel_")):
+                    continue
+                read = {n.id for n in ast.walk(fn) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+                written = {n.id for n in ast.walk(fn) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+                unread = ({a.arg for a in fn.args.args} | written) - read
+                assert not unread, f"{name} ({cand.summary}) {fn.name}: never read: {sorted(unread)}"
+

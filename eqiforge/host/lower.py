@@ -55,6 +55,7 @@ class Kernel:
     grid: list[str]             # coordinate names, decomposed from one program id in this order
     params: list[Param]
     body: list[Stmt]
+    masked: list[str] = field(default_factory=list)  # grid coordinates whose bounds mask the body reads
 
 
 @dataclass
@@ -78,6 +79,15 @@ class Plan:
 
 # -- values inside a kernel ---------------------------------------------------------------------------------------
 ONE = ("one",)
+
+
+@dataclass(frozen=True)
+class Along:
+    """A 1-D vector (offsets or a bounds mask) placed along axis `i` of a tile of rank `rank` (templates index it
+    with None elsewhere)."""
+    vector: str
+    i: int
+    rank: int
 
 
 @dataclass(frozen=True)
@@ -316,7 +326,7 @@ class Lowering:
     def finish(self, kb: "KernelBuilder", what: str, grid: list[str]) -> None:
         name = f"kernel_{len(self.kernels)}"
         params = kb.params()
-        self.kernels.append(Kernel(name, what, grid, params, kb.stack[0].stmts))
+        self.kernels.append(Kernel(name, what, grid, params, kb.stack[0].stmts, [c for c in grid if c in kb.masks]))
         launch_args = [(p.name, p.value) for p in params]
         self.memory.append(MemStmt("launch", name, {"grid": [f"_cdiv({self.extent_of(c)}, T[{c!r}])" for c in grid],
                                                     "args": launch_args}))
@@ -362,7 +372,8 @@ class KernelBuilder:
         self.low = low
         self.grid = grid
         self.stack = [Block(frozenset(grid), [])]
-        self.pointers: dict[str, int] = {}      # launcher name -> rank (a pointer and its strides are parameters)
+        self.pointers: dict[str, set] = {}      # launcher name -> the strides read (parameters, with the pointer)
+        self.masks: set[str] = set()            # axes whose bounds mask is read (computed once, where bound)
         self.extra: dict[str, Param] = {}
         for p in grid:
             self.use_coord(low.coord(p), p)
@@ -374,21 +385,24 @@ class KernelBuilder:
 
     def use_full(self, n: str) -> None:
         extent = self.low.fulls_extent(n)
-        self.extra.setdefault(f"E_{n}", Param(f"E_{n}", str(extent)))
         self.extra.setdefault(f"F_{n}", Param(f"F_{n}", f"_pow2({extent})", constexpr=True))
 
     def params(self) -> list[Param]:
         ps: list[Param] = []
-        for name, rank in self.pointers.items():
+        for name, strides in self.pointers.items():
             ps.append(Param(f"{name}_ptr", name))
-            ps += [Param(f"{name}_s{i}", f"{name}.stride({i})") for i in range(rank)]
+            ps += [Param(f"{name}_s{i}", f"{name}.stride({i})") for i in sorted(strides)]
         ps += sorted((p for p in self.extra.values() if not p.constexpr), key=lambda p: p.name)
         ps += sorted((p for p in self.extra.values() if p.constexpr), key=lambda p: p.name)
         return ps
 
-    def pointer(self, name: str, rank: int) -> str:
-        self.pointers.setdefault(name, rank)
+    def pointer(self, name: str) -> str:
+        self.pointers.setdefault(name, set())
         return f"{name}_ptr"
+
+    def stride(self, name: str, i: int) -> str:
+        self.pointers[name].add(i)
+        return f"{name}_s{i}"
 
     # -- axes -------------------------------------------------------------------------------------------------
     def size(self, axis: tuple) -> str:
@@ -400,38 +414,46 @@ class KernelBuilder:
             return f"F_{axis[1]}"
         return f"T_{axis[1]}"
 
-    def ensure_full_offsets(self, n: str) -> None:
+    def ensure_full_offsets(self, n: str, size: str | None = None) -> Stmt:
+        """offs_n (and mask_n where read) at the top of the kernel, once."""
         top = self.stack[0]
         if ("offs", n) not in top.memo:
-            top.memo[("offs", n)] = True
-            top.stmts.insert(sum(s.kind == "full_offsets" for s in top.stmts),
-                             Stmt("full_offsets", n, {"size": f"F_{n}"}))
+            top.memo[("offs", n)] = Stmt("full_offsets", n, {"size": size or f"F_{n}", "extent": f"E_{n}",
+                                                             "masked": False})
+            top.stmts.insert(sum(s.kind == "full_offsets" for s in top.stmts), top.memo[("offs", n)])
+        return top.memo[("offs", n)]
 
     def offs(self, axis: tuple) -> str:
+        if axis[0] == "one":
+            self.ensure_full_offsets("one", "1")
+            return "offs_one"
         self.size(axis)
-        return "offs_one" if axis[0] == "one" else f"offs_{axis[1]}"
+        return f"offs_{axis[1]}"
 
     def mask1d(self, axis: tuple) -> str | None:
         if axis[0] == "one":
             return None
         self.size(axis)
-        return f"(offs_{axis[1]} < E_{axis[1]})"
+        if axis[0] == "full":  # its extent is a parameter where its mask is read
+            self.ensure_full_offsets(axis[1]).args["masked"] = True
+            self.extra.setdefault(f"E_{axis[1]}", Param(f"E_{axis[1]}", str(self.low.fulls_extent(axis[1]))))
+        self.masks.add(axis[1])
+        return f"mask_{axis[1]}"
 
     @staticmethod
-    def bcast(expr: str, i: int, rank: int) -> str:
-        if rank == 1:
-            return expr
-        return f"{expr}[{', '.join(':' if j == i else 'None' for j in range(rank))}]"
+    def bcast(expr: str, i: int, rank: int) -> "Along":
+        return Along(expr, i, rank)
 
-    def mask(self, axes: tuple, only: list[int] | None = None) -> str | None:
+    def mask(self, axes: tuple, only: list[int] | None = None) -> list["Along"]:
+        """The bounds mask of a tile: each masked axis's 1-D mask along its axis, and-ed (none: unmasked)."""
         parts = []
         for i, ax in enumerate(axes):
             if only is not None and i not in only:
                 continue
             m = self.mask1d(ax)
             if m is not None:
-                parts.append(self.bcast(m, i, len(axes)))
-        return " & ".join(parts) if parts else None
+                parts.append(Along(m, i, len(axes)))
+        return parts
 
     def sizes(self, axes: tuple) -> list[str]:
         return [self.size(ax) for ax in axes]
@@ -567,8 +589,8 @@ class KernelBuilder:
             raise LoweringError(f"TileMatMul contracts {x.axes[-1]} with {y.axes[-2]}")
         k_axis = x.axes[-1] if x.axes[-1] != ONE else y.axes[-2]
         # a raw load already reads 0 past its extents; a computed tile may hold anything there
-        mx = None if x.raw else self.mask(x.axes, only=[r - 1])
-        my = None if y.raw else self.mask(y.axes, only=[r - 2])
+        mx = [] if x.raw else self.mask(x.axes, only=[r - 1])
+        my = [] if y.raw else self.mask(y.axes, only=[r - 2])
         mkn = [self.size(x.axes[-2]), self.size(k_axis), self.size(y.axes[-1])]
         axes = batch + (x.axes[-2], y.axes[-1])
         # Tensor cores (tl.dot) take every dimension >= 16, so the tile sizes decide, as constexprs: a 2-D dot where
@@ -740,8 +762,9 @@ class KernelBuilder:
         name = self.low.memory_value(mem)
         if isinstance(name, tuple):
             raise LoweringError("a tuple in memory read without Get")
-        ptr = self.pointer(name, len(shape))
-        terms = [(self.bcast(self.offs(ax), i, len(desc)), f"{name}_s{i}") for i, ax in enumerate(desc) if ax != ONE]
+        ptr = self.pointer(name)
+        terms = [(self.bcast(self.offs(ax), i, len(desc)), self.stride(name, i)) for i, ax in enumerate(desc)
+                 if ax != ONE]
         boolean = _is_boolean(mem)
         # a tile of one element has no offset to give it its shape: zeros do
         return Val(self.put(stack, "load", ptr=ptr, terms=terms, mask=self.mask(desc), sizes=self.sizes(desc),
@@ -753,22 +776,23 @@ class KernelBuilder:
         c = self.low.coord(p)
         self.use_coord(c, p)
         inner = Block(frozenset({p}), [])
+        self.masks.discard(c)  # a coordinate looped over again: its mask is this loop's to compute, or not
         value = self.value(body, stack + [inner])
         state = _init_state(self, reducer, value, stack)
         if _tiled_by(value, c):
             raise LoweringError(f"a loop state tiled by its own coordinate {coordinate_text(p)}")
         _combine(self, reducer, state, value, inner)
-        stack[-1].stmts.append(Stmt("loop", c, {"size": f"T_{c}", "extent": f"E_{c}"}, inner.stmts))
+        stack[-1].stmts.append(Stmt("loop", c, {"size": f"T_{c}", "extent": f"E_{c}", "masked": c in self.masks},
+                                    inner.stmts))
         return state
 
     def read_states(self, t: Term, stack: list[Block]):
         bufs, value, names = self.low.collect(t)
         out = []
         for buf, val in zip(_leaves(bufs), _leaves(value), strict=True):
-            rank = len(names) + len(val.axes)
-            ptr = self.pointer(buf, rank)
-            inst = [f"i_{c} * {buf}_s{i}" for i, c in enumerate(names)]
-            block = [(self.bcast(f"tl.arange(0, {self.size(ax)})", i, len(val.axes)), f"{buf}_s{len(names) + i}")
+            ptr = self.pointer(buf)
+            inst = [f"i_{c} * {self.stride(buf, i)}" for i, c in enumerate(names)]
+            block = [(self.bcast(f"tl.arange(0, {self.size(ax)})", i, len(val.axes)), self.stride(buf, len(names) + i))
                      for i, ax in enumerate(val.axes) if ax != ONE]
             out.append(Val(self.put(stack, "load_states", ptr=ptr, inst=inst, terms=block, sizes=self.sizes(val.axes)),
                            val.axes, val.boolean))
@@ -776,18 +800,17 @@ class KernelBuilder:
 
     # -- stores -------------------------------------------------------------------------------------------------
     def store(self, buf: str, axes: list[tuple[tuple, str]], val: Val) -> None:
-        ptr = self.pointer(buf, len(axes))
+        ptr = self.pointer(buf)
         desc = tuple(ax for ax, _ in axes)
-        terms = [(self.bcast(self.offs(ax), i, len(desc)), f"{buf}_s{i}") for i, (ax, _) in enumerate(axes)
+        terms = [(self.bcast(self.offs(ax), i, len(desc)), self.stride(buf, i)) for i, (ax, _) in enumerate(axes)
                  if ax != ONE]
         self.stack[0].stmts.append(Stmt("store", buf, {"ptr": ptr, "terms": terms, "mask": self.mask(desc),
                                                        "value": val.expr, "sizes": self.sizes(desc)}))
 
     def store_states(self, buf: str, names: list[str], val: Val) -> None:
-        rank = len(names) + len(val.axes)
-        ptr = self.pointer(buf, rank)
-        inst = [f"i_{c} * {buf}_s{i}" for i, c in enumerate(names)]
-        block = [(self.bcast(f"tl.arange(0, {self.size(ax)})", i, len(val.axes)), f"{buf}_s{len(names) + i}")
+        ptr = self.pointer(buf)
+        inst = [f"i_{c} * {self.stride(buf, i)}" for i, c in enumerate(names)]
+        block = [(self.bcast(f"tl.arange(0, {self.size(ax)})", i, len(val.axes)), self.stride(buf, len(names) + i))
                  for i, ax in enumerate(val.axes) if ax != ONE]
         self.stack[0].stmts.append(Stmt("store_states", buf, {"ptr": ptr, "inst": inst, "terms": block,
                                                               "value": val.expr, "sizes": self.sizes(val.axes)}))
