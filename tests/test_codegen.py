@@ -117,11 +117,11 @@ def test_run_writes_verified_kernels_that_run_on_their_own(run_cli, tmp_path):
             first = next(g for g in report["families"] if g["id"] == f["same_structure_as"])
             assert first["verified"] and not first["same_structure_as"] and f["source"] is None
             assert f["modelled_us"] == first["modelled_us"] and f["id"] not in report["ranking"]["order"]
-        if f["verified"]:
-            assert f["rel_err"] < 1e-4 and (tmp_path / f["source"]).is_file()
+        if f["verified"]:  # run in bf16, the default: the 16-bit tolerance
+            assert f["rel_err"] < 1e-2 and (tmp_path / f["source"]).is_file()
     assert report["best"] in {f["id"] for f in report["families"] if f["verified"]}
     md = (tmp_path / "report.md").read_text()
-    assert md.startswith("# lora [small]")
+    assert report["dtype"] == "bf16" and md.startswith("# lora [small, bf16]")
     # each ranked family's roofline position: intensity against the ridge of the H200's fp32 rate and bandwidth
     assert report["ranking"]["ridge_flop_per_byte"] == pytest.approx(67e12 / 4300e9, rel=1e-3)
     best_row = next(line for line in md.splitlines() if line.startswith(f"| [{report['best']}]"))

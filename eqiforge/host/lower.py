@@ -782,7 +782,12 @@ class KernelBuilder:
         if _tiled_by(value, c):
             raise LoweringError(f"a loop state tiled by its own coordinate {coordinate_text(p)}")
         _combine(self, reducer, state, value, inner)
-        stack[-1].stmts.append(Stmt("loop", c, {"size": f"T_{c}", "extent": f"E_{c}", "masked": c in self.masks},
+        # a tile that covers the extent runs the loop once: a constexpr lets the compiler drop the loop (and hoist
+        # what it loads), so a schedule that keeps an axis whole pays nothing for its loop
+        once = f"ONCE_{c}"
+        self.extra[once] = Param(once, f"T[{c!r}] >= {coordinate_extent(p)}", constexpr=True)
+        stack[-1].stmts.append(Stmt("loop", c, {"size": f"T_{c}", "extent": f"E_{c}", "masked": c in self.masks,
+                                                "once": once},
                                     inner.stmts))
         return state
 
