@@ -809,8 +809,11 @@ class KernelBuilder:
         desc = tuple(ax for ax, _ in axes)
         terms = [(self.bcast(self.offs(ax), i, len(desc)), self.stride(buf, i)) for i, (ax, _) in enumerate(axes)
                  if ax != ONE]
+        if not val.boolean:  # the interpreter's bf16 store truncates: ROUND has it round to nearest, as a GPU does
+            self.extra["ROUND"] = Param("ROUND", "_ROUND", constexpr=True)
         self.stack[0].stmts.append(Stmt("store", buf, {"ptr": ptr, "terms": terms, "mask": self.mask(desc),
-                                                       "value": val.expr, "sizes": self.sizes(desc)}))
+                                                       "value": val.expr, "sizes": self.sizes(desc),
+                                                       "round": not val.boolean}))
 
     def store_states(self, buf: str, names: list[str], val: Val) -> None:
         ptr = self.pointer(buf)

@@ -40,5 +40,7 @@ _BY_KIND = {"unary": "_UNARY", "binary": "_BINARY", "reduce": "_REDUCE", "iota":
 
 def launcher_helpers(plan: Plan) -> set[str]:
     text = repr([m.args for m in plan.memory])
+    rounds = any(p.name == "ROUND" for k in plan.kernels for p in k.params)
     return {_BY_KIND[m.kind] for m in plan.memory if m.kind in _BY_KIND} | {h for h in ("_cdiv", "_pow2")
-                                                                              if h + "(" in text}
+                                                                              if h + "(" in text} \
+        | ({"_rne_bf16"} if rounds else set())
