@@ -20,7 +20,7 @@ from .errors import EqiForgeError
 from .files import write_text_atomic
 from .paths import RESULTS_DIR
 from .verify import check, load_module
-from .workloads import Workload
+from .workloads import DTYPES, Workload
 
 
 class BenchError(EqiForgeError):
@@ -65,7 +65,7 @@ def tuning_families(report: dict, out_dir: Path) -> tuple[list[tune.Family], dic
 
 
 def bench_workload(w: Workload, config: str, results: Path | None = None, tune_budget_s: float = 120.0,
-                   progress=None) -> BenchResult:
+                   progress=None, dtype: str = "bf16") -> BenchResult:
     """The family of `eqiforge run NAME --config C` (results/NAME/report.json) that tunes fastest, against the
     baselines. Without a GPU: the modelled best family is checked again and the baselines run once; tuning and
     timing are skipped, and the result says so."""
@@ -81,7 +81,8 @@ def bench_workload(w: Workload, config: str, results: Path | None = None, tune_b
         raise BenchError(f"{w.name} [{config}] has no verified family to benchmark")
     gpu = torch.cuda.is_available()
     device = "cuda" if gpu else "cpu"
-    instance = w.instance(config, seed=1)  # the module the baselines run; its weights are the kernels' inputs too
+    # the module the baselines run, in the run's dtype; its weights are the kernels' inputs too
+    instance = w.instance(config, seed=1, dtype=DTYPES[dtype])
     inputs = {k: v.to(device) for k, v in instance.inputs.items()}
     activations = {k: inputs[k] for k in instance.activations}
     family_id, schedule, tuning = report["best"], None, None
@@ -98,14 +99,16 @@ def bench_workload(w: Workload, config: str, results: Path | None = None, tune_b
     schedule = schedule or family.get("schedule")
     module = load_module(out_dir / family["source"])
     # the program timed is checked first, at the schedule timed, on fresh inputs
-    result = check(module, w, config, seed=int.from_bytes(os.urandom(2), "little"), tiles=schedule, device=device)
+    result = check(module, w, config, seed=int.from_bytes(os.urandom(2), "little"), tiles=schedule, device=device,
+                   dtype=DTYPES[dtype])
     bench = BenchResult(w.name, config, family["id"], result.ok, result.rel_err, timed=False, schedule=schedule,
                         tuning=tuning)
     if not result.ok:
         bench.skipped = f"the family failed its check before timing: {result.error}"
         return bench
     program = instance.module.to(device)
-    contenders = {"eqiforge": lambda: module.launch(inputs, schedule),
+    out = module.allocate(inputs, schedule)  # outside the timing: kernels only are timed
+    contenders = {"eqiforge": lambda: module.launch(inputs, schedule, out=out),
                   "eager": lambda: program(**activations)}
     sdpa = getattr(w.module, "sdpa", None)
     if sdpa is not None:

@@ -130,12 +130,12 @@ def cmd_run(args) -> int:
     with err.status("starting") as status:
         out_dir = Path(args.out) if args.out else RESULTS_DIR / w.name
         report = run_pipeline(w, config, beam=beam, seed=args.seed, out_dir=out_dir, gpu_name=_gpu_name(args.gpu),
-                              progress=_progress(status), whole=args.whole)
+                              progress=_progress(status), whole=args.whole, dtype=args.dtype)
     if args.json:
         print(json.dumps(report, indent=2))
     else:
         v = report["verification"]
-        table = Table(title=escape(f"{w.name} [{config}]: {len(report['families'])} families, {v['verified']} "
+        table = Table(title=escape(f"{w.name} [{config}, {args.dtype}]: {len(report['families'])} families, {v['verified']} "
                                    f"verified on {v['device']}, {v['merged']} merged into another of the same "
                                    "execution structure"))
         for col in ("family", "modelled µs", "kernels", "stored", "verified", "rel. error", "summary"):
@@ -181,7 +181,7 @@ def cmd_bench(args) -> int:
         for name in names:
             w = resolve_workload(name)
             status.update(f"benchmarking {w.name} [{config}]")
-            results.append(bench_workload(w, config, progress=status.update))
+            results.append(bench_workload(w, config, progress=status.update, dtype=args.dtype))
     if args.json:
         print(json.dumps(as_json(results), indent=2))
     for r in results:
@@ -207,7 +207,7 @@ def cmd_extract(args) -> int:
                                              progress=_progress(status), max_kernels=args.max_kernels,
                                              whole=args.whole)
     shown = found.candidates[:args.limit] if args.limit else found.candidates
-    report = {"workload": w.name, "config": args.config, "strategy": found.strategy, "complete": found.complete,
+    report = {"workload": w.name, "config": args.config, "dtype": args.dtype, "strategy": found.strategy, "complete": found.complete,
               "expanded_states": found.expanded_states, "seconds": found.seconds, "segments": segments,
               "candidates": [c.to_json(i) for i, c in enumerate(shown)]}
     if args.json:
@@ -346,6 +346,10 @@ WHOLE_HELP = ("saturate and extract the program whole, never cut into segments (
               "kernel may then span a cut, e.g. a residual update with the next layer's normalisation)")
 
 
+DTYPE_HELP = ("the dtype of inputs, outputs and stored intermediates (default bf16); kernels compute and accumulate "
+              "in fp32")
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="eqiforge", description="Tensor-program superoptimizer by equality saturation")
     sub = p.add_subparsers(dest="command", required=True)
@@ -375,12 +379,14 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--out", help="the results directory (default results/NAME)")
     s.add_argument("--gpu", default=None, help="the hardware file the ranking models (default: the GPU here "
                                                "when there is a file for it, else h200)")
+    s.add_argument("--dtype", choices=("bf16", "fp16", "fp32"), default="bf16", help=DTYPE_HELP)
     s.add_argument("--json", action="store_true", help="print the report as JSON")
     s.set_defaults(fn=cmd_run)
     s = sub.add_parser("bench", help="time the best family of `run` against torch eager, torch.compile and SDPA "
                                      "(needs a GPU; without one it checks and skips the timings)")
     s.add_argument("name", help="a workload name, a workload file, or all")
     s.add_argument("--config", default=None, help="shape config (default: paper on a GPU, small here)")
+    s.add_argument("--dtype", choices=("bf16", "fp16", "fp32"), default="bf16", help=DTYPE_HELP)
     s.add_argument("--json", action="store_true", help="print the results as JSON")
     s.set_defaults(fn=cmd_bench)
     s = sub.add_parser("check-rules", help="check every rule on random instances against the reference interpreter")
@@ -403,6 +409,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="only programs of at most K kernels, in one run without a beam: compares compact with "
                         "naive on a class of programs both can finish")
     s.add_argument("--whole", action="store_true", help=WHOLE_HELP)
+    s.add_argument("--dtype", choices=("bf16", "fp16", "fp32"), default="bf16",
+                   help=DTYPE_HELP + "; recorded in the report: capture is in fp32 whatever the dtype, so the "
+                                     "candidates are the same for each")
     s.add_argument("--limit", type=int, default=0, help="show the first N candidates only (default: all)")
     s.add_argument("--out", help="where to write the dump (default results/NAME/egraph.txt)")
     s.add_argument("--json", action="store_true", help="print the result as JSON")

@@ -55,6 +55,7 @@ class Kernel:
     grid: list[str]             # coordinate names, decomposed from one program id in this order
     params: list[Param]
     body: list[Stmt]
+    masked: list[str] = field(default_factory=list)  # grid coordinates whose bounds mask the body reads
 
 
 @dataclass
@@ -81,10 +82,21 @@ ONE = ("one",)
 
 
 @dataclass(frozen=True)
+class Along:
+    """A 1-D vector (offsets or a bounds mask) placed along axis `i` of a tile of rank `rank` (templates index it
+    with None elsewhere)."""
+    vector: str
+    i: int
+    rank: int
+
+
+@dataclass(frozen=True)
 class Val:
     expr: str                   # a variable or a literal
     axes: tuple                 # one descriptor per logical axis
     boolean: bool = False       # a mask (int1 in Triton) rather than fp32
+    raw: bool = False           # a load still in its memory's dtype (bf16, fp16 or fp32): converted to fp32 where
+    #                             arithmetic reads it, passed as it is where a product reads it (tensor cores)
 
 
 def _literal(x) -> str:
@@ -114,8 +126,9 @@ _IDENTITY = {"RSum": "0.0", "RMax": "-float('inf')", "RMin": "float('inf')"}
 class Lowering:
     """Builds the plan of one candidate term."""
 
-    def __init__(self, term: Term):
+    def __init__(self, term: Term, dtype: str = "fp32"):
         self.term = term
+        self.stored = _STORAGE_BYTES[dtype]   # bytes per element of floating-point inputs, outputs, intermediates
         self.shapes = Interpreter({})      # logical shapes (types.egg `ty`), read from the term alone
         self.varies_memo: dict[Term, frozenset] = {}
         self.coord_names: dict[Term, str] = {}
@@ -188,7 +201,7 @@ class Lowering:
             value = f"inputs[{name!r}]"
             out = self.fresh("m")
             self.memory.append(MemStmt("assign", out, {"value": value}))
-            self.itemsize[out] = _ITEMSIZE[a[2].op]
+            self.itemsize[out] = self.stored if a[2].op in _FLOATING else _ITEMSIZE[a[2].op]
             value = out
         elif op == "Tuple":
             value = (self.memory_value(a[0]), self.memory_value(a[1]))
@@ -268,7 +281,7 @@ class Lowering:
         for val, shp in zip(fields, shapes, strict=True):
             buf = self.fresh("buf")
             self.memory.append(MemStmt("buffer", buf, {"shape": list(shp), "boolean": val.boolean}))
-            self.itemsize[buf] = 1 if val.boolean else 4
+            self.itemsize[buf] = 1 if val.boolean else self.stored
             outs.append(buf)
             axes = []
             for i, n in enumerate(shp):
@@ -300,7 +313,7 @@ class Lowering:
             sizes = [f"_cdiv({coordinate_extent(p)}, T[{self.coord(p)!r}])" for p in grid]
             sizes += [self.launcher_size(kb.size(ax)) for ax in val.axes]
             self.memory.append(MemStmt("states", buf, {"sizes": sizes, "boolean": val.boolean}))
-            self.itemsize[buf] = 4
+            self.itemsize[buf] = 4  # reducer state: fp32 whatever the storage dtype
             bufs.append(buf)
             kb.store_states(buf, names, val)
         self.finish(kb, f"stores {', '.join(bufs)}: Collect over {coordinate_text(t.args[1])}", names)
@@ -311,7 +324,7 @@ class Lowering:
     def finish(self, kb: "KernelBuilder", what: str, grid: list[str]) -> None:
         name = f"kernel_{len(self.kernels)}"
         params = kb.params()
-        self.kernels.append(Kernel(name, what, grid, params, kb.stack[0].stmts))
+        self.kernels.append(Kernel(name, what, grid, params, kb.stack[0].stmts, [c for c in grid if c in kb.masks]))
         launch_args = [(p.name, p.value) for p in params]
         self.memory.append(MemStmt("launch", name, {"grid": [f"_cdiv({self.extent_of(c)}, T[{c!r}])" for c in grid],
                                                     "args": launch_args}))
@@ -331,6 +344,9 @@ class Lowering:
         return next(coordinate_extent(p) for p, n in self.coord_names.items() if n == c)
 
 
+# the run's storage dtype (workloads.DTYPES) is the launcher's: capture is fp32, so an Input's own dtype is not it
+_STORAGE_BYTES = {"bf16": 2, "fp16": 2, "fp32": 4}
+_FLOATING = frozenset(("F16", "BF16", "F32", "F64"))
 _ITEMSIZE = {"F16": 2, "BF16": 2, "F32": 4, "F64": 8, "I64": 8, "Bool": 1, "Weak": 4}
 
 
@@ -354,7 +370,8 @@ class KernelBuilder:
         self.low = low
         self.grid = grid
         self.stack = [Block(frozenset(grid), [])]
-        self.pointers: dict[str, int] = {}      # launcher name -> rank (a pointer and its strides are parameters)
+        self.pointers: dict[str, set] = {}      # launcher name -> the strides read (parameters, with the pointer)
+        self.masks: set[str] = set()            # axes whose bounds mask is read (computed once, where bound)
         self.extra: dict[str, Param] = {}
         for p in grid:
             self.use_coord(low.coord(p), p)
@@ -366,21 +383,24 @@ class KernelBuilder:
 
     def use_full(self, n: str) -> None:
         extent = self.low.fulls_extent(n)
-        self.extra.setdefault(f"E_{n}", Param(f"E_{n}", str(extent)))
         self.extra.setdefault(f"F_{n}", Param(f"F_{n}", f"_pow2({extent})", constexpr=True))
 
     def params(self) -> list[Param]:
         ps: list[Param] = []
-        for name, rank in self.pointers.items():
+        for name, strides in self.pointers.items():
             ps.append(Param(f"{name}_ptr", name))
-            ps += [Param(f"{name}_s{i}", f"{name}.stride({i})") for i in range(rank)]
+            ps += [Param(f"{name}_s{i}", f"{name}.stride({i})") for i in sorted(strides)]
         ps += sorted((p for p in self.extra.values() if not p.constexpr), key=lambda p: p.name)
         ps += sorted((p for p in self.extra.values() if p.constexpr), key=lambda p: p.name)
         return ps
 
-    def pointer(self, name: str, rank: int) -> str:
-        self.pointers.setdefault(name, rank)
+    def pointer(self, name: str) -> str:
+        self.pointers.setdefault(name, set())
         return f"{name}_ptr"
+
+    def stride(self, name: str, i: int) -> str:
+        self.pointers[name].add(i)
+        return f"{name}_s{i}"
 
     # -- axes -------------------------------------------------------------------------------------------------
     def size(self, axis: tuple) -> str:
@@ -392,38 +412,46 @@ class KernelBuilder:
             return f"F_{axis[1]}"
         return f"T_{axis[1]}"
 
-    def ensure_full_offsets(self, n: str) -> None:
+    def ensure_full_offsets(self, n: str, size: str | None = None) -> Stmt:
+        """offs_n (and mask_n where read) at the top of the kernel, once."""
         top = self.stack[0]
         if ("offs", n) not in top.memo:
-            top.memo[("offs", n)] = True
-            top.stmts.insert(sum(s.kind == "full_offsets" for s in top.stmts),
-                             Stmt("full_offsets", n, {"size": f"F_{n}"}))
+            top.memo[("offs", n)] = Stmt("full_offsets", n, {"size": size or f"F_{n}", "extent": f"E_{n}",
+                                                             "masked": False})
+            top.stmts.insert(sum(s.kind == "full_offsets" for s in top.stmts), top.memo[("offs", n)])
+        return top.memo[("offs", n)]
 
     def offs(self, axis: tuple) -> str:
+        if axis[0] == "one":
+            self.ensure_full_offsets("one", "1")
+            return "offs_one"
         self.size(axis)
-        return "offs_one" if axis[0] == "one" else f"offs_{axis[1]}"
+        return f"offs_{axis[1]}"
 
     def mask1d(self, axis: tuple) -> str | None:
         if axis[0] == "one":
             return None
         self.size(axis)
-        return f"(offs_{axis[1]} < E_{axis[1]})"
+        if axis[0] == "full":  # its extent is a parameter where its mask is read
+            self.ensure_full_offsets(axis[1]).args["masked"] = True
+            self.extra.setdefault(f"E_{axis[1]}", Param(f"E_{axis[1]}", str(self.low.fulls_extent(axis[1]))))
+        self.masks.add(axis[1])
+        return f"mask_{axis[1]}"
 
     @staticmethod
-    def bcast(expr: str, i: int, rank: int) -> str:
-        if rank == 1:
-            return expr
-        return f"{expr}[{', '.join(':' if j == i else 'None' for j in range(rank))}]"
+    def bcast(expr: str, i: int, rank: int) -> "Along":
+        return Along(expr, i, rank)
 
-    def mask(self, axes: tuple, only: list[int] | None = None) -> str | None:
+    def mask(self, axes: tuple, only: list[int] | None = None) -> list["Along"]:
+        """The bounds mask of a tile: each masked axis's 1-D mask along its axis, and-ed (none: unmasked)."""
         parts = []
         for i, ax in enumerate(axes):
             if only is not None and i not in only:
                 continue
             m = self.mask1d(ax)
             if m is not None:
-                parts.append(self.bcast(m, i, len(axes)))
-        return " & ".join(parts) if parts else None
+                parts.append(Along(m, i, len(axes)))
+        return parts
 
     def sizes(self, axes: tuple) -> list[str]:
         return [self.size(ax) for ax in axes]
@@ -440,12 +468,20 @@ class KernelBuilder:
                 raise LoweringError(f"coordinate {coordinate_text(p)} is not bound where {t.op} uses it")
         return lvl
 
-    def value(self, t: Term, stack: list[Block]):
+    def value(self, t: Term, stack: list[Block], raw: bool = False):
+        """The tile of a term, emitted once in the outermost block that binds its coordinates. Arithmetic reads
+        fp32 (`raw` False: a load is converted once, beside it); a product reads loads in their memory's dtype."""
         lvl = self.level(t, stack)
         blk = stack[lvl]
         if t not in blk.memo:
             blk.memo[t] = self.emit(t, stack[:lvl + 1])
-        return blk.memo[t]
+        v = blk.memo[t]
+        if raw or not any(x.raw for x in _leaves(v)):
+            return v
+        if ("fp32", t) not in blk.memo:
+            blk.memo["fp32", t] = _rebuild(v, iter([Val(self.put(stack[:lvl + 1], "convert", x=x.expr), x.axes)
+                                                    if x.raw else x for x in _leaves(v)]))
+        return blk.memo["fp32", t]
 
     def put(self, stack: list[Block], kind: str, prefix: str = "t", **args) -> str:
         out = self.low.fresh(prefix)
@@ -459,7 +495,7 @@ class KernelBuilder:
                 raise LoweringError(f"{op} with no free coordinate")
             return self.load(t, stack)
         if op == "Replicate":  # every instance of the coordinate sees the same value: computed where it is bound
-            return self.value(a[0], stack)
+            return self.value(a[0], stack, raw=True)
         if op in lowerable.VIEWS or (op in _LOAD_LAYOUTS and self.is_load(a[0])):
             return self.load(t, stack)
         if op == "Scalar":
@@ -505,7 +541,7 @@ class KernelBuilder:
             return Val(self.put(stack, "reduce", op=reducer, x=x.expr, axis=axis, mask=mask,
                                 fill=_IDENTITY[reducer]), tuple(axes))
         if op == "TileMatMul":
-            return self.matmul(self.value(a[0], stack), self.value(a[1], stack), stack, t)
+            return self.matmul(self.value(a[0], stack, raw=True), self.value(a[1], stack, raw=True), stack, t)
         if op == "Permute":
             x = self.value(a[0], stack)
             perm = list(a[1])
@@ -533,7 +569,7 @@ class KernelBuilder:
                 return v
             extra = r - len(v.axes)
             idx = ", ".join(["None"] * extra + [":"] * len(v.axes))
-            return Val(f"{v.expr}[{idx}]", (ONE,) * extra + v.axes, v.boolean)
+            return Val(f"{v.expr}[{idx}]", (ONE,) * extra + v.axes, v.boolean, v.raw)
         if isinstance(x, tuple) or isinstance(y, tuple):
             raise LoweringError(f"{t.op} of a tuple")
         r = max(len(x.axes), len(y.axes))
@@ -550,19 +586,32 @@ class KernelBuilder:
         if x.axes[-1] != y.axes[-2] and ONE not in (x.axes[-1], y.axes[-2]):
             raise LoweringError(f"TileMatMul contracts {x.axes[-1]} with {y.axes[-2]}")
         k_axis = x.axes[-1] if x.axes[-1] != ONE else y.axes[-2]
-        mx = self.mask(x.axes, only=[r - 1])
-        my = self.mask(y.axes, only=[r - 2])
-        sizes = [self.size(x.axes[-2]), self.size(k_axis), self.size(y.axes[-1])]
+        # a raw load already reads 0 past its extents; a computed tile may hold anything there
+        mx = [] if x.raw else self.mask(x.axes, only=[r - 1])
+        my = [] if y.raw else self.mask(y.axes, only=[r - 2])
+        mkn = [self.size(x.axes[-2]), self.size(k_axis), self.size(y.axes[-1])]
         axes = batch + (x.axes[-2], y.axes[-1])
-        # tl.dot needs every dimension >= 16 and at most one batch axis; otherwise broadcast, multiply and sum
-        dot = r == 2
-        flag = None
-        if dot:
-            flag = f"DOT_{self.low.fresh('')}"
-            self.extra[flag] = Param(flag, " and ".join(f"({self.low.launcher_size(s)}) >= 16" for s in sizes),
-                                     constexpr=True)
-        return Val(self.put(stack, "matmul", a=x.expr, b=y.expr, rank=r, mask_a=mx, mask_b=my, dot=flag,
-                            sizes=self.sizes(axes), mkn=sizes), axes)
+        # Tensor cores (tl.dot) take every dimension >= 16, so the tile sizes decide, as constexprs: a 2-D dot where
+        # every batch axis of the tile is size 1 (batch and head axes on the grid), a 3-D dot over the batch axes
+        # flattened otherwise. Broadcast-multiply-sum is left where a dimension is truly small (one query row).
+        dot2 = dot3 = None
+        if "1" not in mkn and x.axes[-1] == y.axes[-2]:
+            tc = [f"({self.low.launcher_size(s)}) >= 16" for s in mkn]
+            tiled_batch = [self.size(ax) for ax in batch if ax != ONE]
+            dot2 = self.flag(tc + [f"({self.low.launcher_size(s)}) == 1" for s in tiled_batch])
+            dot3 = self.flag(tc) if tiled_batch else None
+            self.extra["DOT_T"] = Param("DOT_T", "_DOT_T", constexpr=True)
+            self.extra["PRECISION"] = Param("PRECISION", "_PRECISION", constexpr=True)
+        bsizes = self.sizes(batch)
+        return Val(self.put(stack, "matmul", a=x.expr, b=y.expr, raw_a=x.raw, raw_b=y.raw, rank=r, mask_a=mx,
+                            mask_b=my, dot2=dot2, dot3=dot3, sizes=self.sizes(axes), mkn=mkn,
+                            batch=" * ".join(bsizes) or "1", bsizes=bsizes), axes)
+
+    def flag(self, conditions: list[str]) -> str:
+        """A constexpr parameter the launcher computes from tile sizes (a branch the compiler resolves)."""
+        name = f"DOT_{self.low.fresh('')}"
+        self.extra[name] = Param(name, " and ".join(conditions), constexpr=True)
+        return name
 
     # -- Concat and Slice of computed tiles: a gather along an axis the kernel holds whole ---------------------
     def whole_axis(self, x, axis: int, t: Term) -> tuple:
@@ -711,12 +760,13 @@ class KernelBuilder:
         name = self.low.memory_value(mem)
         if isinstance(name, tuple):
             raise LoweringError("a tuple in memory read without Get")
-        ptr = self.pointer(name, len(shape))
-        terms = [(self.bcast(self.offs(ax), i, len(desc)), f"{name}_s{i}") for i, ax in enumerate(desc) if ax != ONE]
+        ptr = self.pointer(name)
+        terms = [(self.bcast(self.offs(ax), i, len(desc)), self.stride(name, i)) for i, ax in enumerate(desc)
+                 if ax != ONE]
         boolean = _is_boolean(mem)
         # a tile of one element has no offset to give it its shape: zeros do
         return Val(self.put(stack, "load", ptr=ptr, terms=terms, mask=self.mask(desc), sizes=self.sizes(desc),
-                            pad=bool(desc) and not terms, boolean=boolean), desc, boolean)
+                            pad=bool(desc) and not terms), desc, boolean, raw=not boolean)
 
     # -- loops and stored states --------------------------------------------------------------------------------
     def loop(self, t: Term, stack: list[Block]):
@@ -724,22 +774,28 @@ class KernelBuilder:
         c = self.low.coord(p)
         self.use_coord(c, p)
         inner = Block(frozenset({p}), [])
+        self.masks.discard(c)  # a coordinate looped over again: its mask is this loop's to compute, or not
         value = self.value(body, stack + [inner])
         state = _init_state(self, reducer, value, stack)
         if _tiled_by(value, c):
             raise LoweringError(f"a loop state tiled by its own coordinate {coordinate_text(p)}")
         _combine(self, reducer, state, value, inner)
-        stack[-1].stmts.append(Stmt("loop", c, {"size": f"T_{c}", "extent": f"E_{c}"}, inner.stmts))
+        # a tile that covers the extent runs the loop once: a constexpr lets the compiler drop the loop (and hoist
+        # what it loads), so a schedule that keeps an axis whole pays nothing for its loop
+        once = f"ONCE_{c}"
+        self.extra[once] = Param(once, f"T[{c!r}] >= {coordinate_extent(p)}", constexpr=True)
+        stack[-1].stmts.append(Stmt("loop", c, {"size": f"T_{c}", "extent": f"E_{c}", "masked": c in self.masks,
+                                                "once": once},
+                                    inner.stmts))
         return state
 
     def read_states(self, t: Term, stack: list[Block]):
         bufs, value, names = self.low.collect(t)
         out = []
         for buf, val in zip(_leaves(bufs), _leaves(value), strict=True):
-            rank = len(names) + len(val.axes)
-            ptr = self.pointer(buf, rank)
-            inst = [f"i_{c} * {buf}_s{i}" for i, c in enumerate(names)]
-            block = [(self.bcast(f"tl.arange(0, {self.size(ax)})", i, len(val.axes)), f"{buf}_s{len(names) + i}")
+            ptr = self.pointer(buf)
+            inst = [f"i_{c} * {self.stride(buf, i)}" for i, c in enumerate(names)]
+            block = [(self.bcast(f"tl.arange(0, {self.size(ax)})", i, len(val.axes)), self.stride(buf, len(names) + i))
                      for i, ax in enumerate(val.axes) if ax != ONE]
             out.append(Val(self.put(stack, "load_states", ptr=ptr, inst=inst, terms=block, sizes=self.sizes(val.axes)),
                            val.axes, val.boolean))
@@ -747,18 +803,20 @@ class KernelBuilder:
 
     # -- stores -------------------------------------------------------------------------------------------------
     def store(self, buf: str, axes: list[tuple[tuple, str]], val: Val) -> None:
-        ptr = self.pointer(buf, len(axes))
+        ptr = self.pointer(buf)
         desc = tuple(ax for ax, _ in axes)
-        terms = [(self.bcast(self.offs(ax), i, len(desc)), f"{buf}_s{i}") for i, (ax, _) in enumerate(axes)
+        terms = [(self.bcast(self.offs(ax), i, len(desc)), self.stride(buf, i)) for i, (ax, _) in enumerate(axes)
                  if ax != ONE]
+        if not val.boolean:  # the interpreter's bf16 store truncates: ROUND has it round to nearest, as a GPU does
+            self.extra["ROUND"] = Param("ROUND", "_ROUND", constexpr=True)
         self.stack[0].stmts.append(Stmt("store", buf, {"ptr": ptr, "terms": terms, "mask": self.mask(desc),
-                                                       "value": val.expr, "sizes": self.sizes(desc)}))
+                                                       "value": val.expr, "sizes": self.sizes(desc),
+                                                       "round": not val.boolean}))
 
     def store_states(self, buf: str, names: list[str], val: Val) -> None:
-        rank = len(names) + len(val.axes)
-        ptr = self.pointer(buf, rank)
-        inst = [f"i_{c} * {buf}_s{i}" for i, c in enumerate(names)]
-        block = [(self.bcast(f"tl.arange(0, {self.size(ax)})", i, len(val.axes)), f"{buf}_s{len(names) + i}")
+        ptr = self.pointer(buf)
+        inst = [f"i_{c} * {self.stride(buf, i)}" for i, c in enumerate(names)]
+        block = [(self.bcast(f"tl.arange(0, {self.size(ax)})", i, len(val.axes)), self.stride(buf, len(names) + i))
                  for i, ax in enumerate(val.axes) if ax != ONE]
         self.stack[0].stmts.append(Stmt("store_states", buf, {"ptr": ptr, "inst": inst, "terms": block,
                                                               "value": val.expr, "sizes": self.sizes(val.axes)}))
@@ -881,6 +939,7 @@ def _shape_leaves(shape) -> list[tuple]:
     return [s for item in shape for s in _shape_leaves(item)] if isinstance(shape, list) else [shape]
 
 
-def lower(term: Term) -> Plan:
-    return Lowering(term).plan()
+def lower(term: Term, dtype: str = "fp32") -> Plan:
+    """The kernel plan of a candidate; `dtype` is the storage dtype its memory traffic is counted in."""
+    return Lowering(term, dtype).plan()
 

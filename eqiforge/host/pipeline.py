@@ -19,7 +19,7 @@ from .interp import evaluate
 from .paths import RESULTS_DIR, ROOT
 from .term import Term
 from .verify import relative_error
-from .workloads import Workload
+from .workloads import DTYPES, Workload
 
 
 def check_capture(w: Workload, config: str = "small", seed: int = 0) -> float:
@@ -181,10 +181,12 @@ class Family:
 
 def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: int | None = 64,
                  seed: int = 11, out_dir: Path | None = None, gpu_name: str = "h200", progress=None,
-                 whole: bool = False) -> dict:
+                 whole: bool = False, dtype: str = "bf16") -> dict:
     """Every candidate lowered, rendered to results/NAME/kernels/<family>.py and run against PyTorch; the report
     (report.json, report.md) and the dump beside them. Without a GPU kernels run in Triton's interpreter, which is
-    only practical at small shapes: at other configs they are rendered and reported as not verified."""
+    only practical at small shapes: at other configs they are rendered and reported as not verified. `dtype` (a
+    key of workloads.DTYPES) is what inputs, outputs and intermediates are stored in: checks run in it, the
+    ranking counts bytes in it; one kernel source serves every dtype, so it does not change what is rendered."""
     from .lower import LoweringError, lower
     from .rank import hardware, rank_plan, structure
     from .render import render
@@ -213,7 +215,7 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
                      None)
         families.append(fam)
         try:
-            plan = lower(cand.term)
+            plan = lower(cand.term, dtype)
         except LoweringError as exc:
             fam.error = f"lowering: {exc}"
             continue
@@ -246,7 +248,7 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
         if not runnable:
             fam.error = "not run: no GPU here, and the interpreter check runs at small configs only"
             continue
-        result = check(load_module(path), w, config, seed=seed)
+        result = check(load_module(path), w, config, seed=seed, dtype=DTYPES[dtype])
         fam.verified, fam.rel_err, fam.error, fam.tiles = result.ok, result.rel_err, result.error, result.tiles
     for stale in kernels_dir.glob("*.py"):  # families of an earlier run that this run does not have
         if stale.name not in written:
@@ -261,7 +263,7 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
     ranking = sorted((f for f in families if f.modelled_us is not None and not f.same_structure_as
                       and not f.same_code_as), key=lambda f: (f.modelled_us, f.id))
     report = {
-        "workload": w.name, "config": config,
+        "workload": w.name, "config": config, "dtype": dtype,
         "capture_check": {"config": "small", "relative_error": capture_error},
         "egraph": {"classes": sat.classes, "nodes": sat.nodes, "seconds": sat.seconds, "limit_hit": sat.limit_hit,
                    "dump": sat.dump_path},
@@ -288,7 +290,7 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
 
 def report_markdown(report: dict) -> str:
     e, x, v = report["egraph"], report["extraction"], report["verification"]
-    lines = [f"# {report['workload']} [{report['config']}]", "",
+    lines = [f"# {report['workload']} [{report['config']}, {report.get('dtype', 'fp32')}]", "",
              f"- e-graph: {e['classes']} classes, {e['nodes']} nodes, {e['seconds']} s"
              + (" (a node or iteration limit was hit)" if e["limit_hit"] else ""),
              f"- extraction ({x['strategy']}): {x['candidates']} candidates, {x['expanded_states']} states, "

@@ -119,7 +119,7 @@ def _kernel_work(plan: Plan, k: Kernel) -> KernelWork:
             elif s.kind == "matmul":
                 m, kk, n = a["mkn"]
                 w.products.append(Access(trips, (m, kk, n), 4))
-                w.products_tiles.append((tuple(a["sizes"][:-2]), m, kk, n, bool(a["dot"])))
+                w.products_tiles.append((tuple(a["sizes"][:-2]), m, kk, n, a["dot2"] is not None))
     walk(k.body, ())
     return w
 

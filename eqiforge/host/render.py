@@ -29,5 +29,18 @@ def render(plan: Plan, *, workload: str, workload_path: Path, config: str, candi
         title=f"{workload} [{config}], candidate {candidate}: {len(plan.kernels)} kernel(s)",
         workload=workload, workload_path=shown, config=config, candidate=candidate, summary=summary,
         filename=filename, coordinates=plan.coordinates, kernels=plan.kernels, memory=plan.memory,
-        output=plan.output)
+        output=plan.output, helpers=launcher_helpers(plan))
     return "\n".join(line.rstrip() for line in text.splitlines()) + "\n"
+
+
+# the launcher's helpers, each rendered only where the launcher calls it: by the memory statement kind that calls it,
+# or by name in the expressions it computes (grids, buffer sizes, kernel arguments)
+_BY_KIND = {"unary": "_UNARY", "binary": "_BINARY", "reduce": "_REDUCE", "iota": "_iota"}
+
+
+def launcher_helpers(plan: Plan) -> set[str]:
+    text = repr([m.args for m in plan.memory])
+    rounds = any(p.name == "ROUND" for k in plan.kernels for p in k.params)
+    return {_BY_KIND[m.kind] for m in plan.memory if m.kind in _BY_KIND} | {h for h in ("_cdiv", "_pow2")
+                                                                              if h + "(" in text} \
+        | ({"_rne_bf16"} if rounds else set())

@@ -70,7 +70,7 @@ def check(module: ModuleType, workload: Workload, config: str, seed: int = 11,
         # padded lanes of a tile may hold inf or NaN (masked out before they reach a result): numpy, which runs
         # the interpreter, would warn about each
         with numpy.errstate(all="ignore"):
-            got = module.launch(inputs, tiles)
+            got = module.launch(inputs, tiles, out=poisoned(module.allocate(inputs, tiles)))
     except Exception as exc:  # noqa: BLE001 - a kernel that fails to compile or run is a result: reported, not raised
         return Check(False, None, f"{type(exc).__name__}: {_first_line(exc)}", used)
     err = relative_error(got.float(), ref)
@@ -79,6 +79,13 @@ def check(module: ModuleType, workload: Workload, config: str, seed: int = 11,
         return Check(True, err, None, used)
     why = "NaN/Inf or shape mismatch" if err == float("inf") else f"relative error {err:.3g} >= {tol:g}"
     return Check(False, err, why, used)
+
+
+def poisoned(buffers: dict) -> dict:
+    """Every buffer a launch writes, filled so an element no kernel writes fails the check: NaN (masks: False)."""
+    for b in buffers.values():
+        b.fill_(False if b.dtype == torch.bool else float("nan"))
+    return buffers
 
 
 def _first_line(exc: BaseException) -> str:

@@ -21,6 +21,10 @@ class WorkloadError(EqiForgeError):
     pass
 
 
+# the dtypes a run stores inputs, outputs and intermediates in (`--dtype`); kernels compute in fp32 whichever it is
+DTYPES = {"bf16": torch.bfloat16, "fp16": torch.float16, "fp32": torch.float32}
+
+
 # What running a workload file's top level can raise (a missing module, a typo'd name, a failing statement): each
 # makes that one workload broken, reported as file:line, while the rest of the suite stays usable.
 _IMPORT_ERRORS = (ImportError, NameError, AttributeError, TypeError, ValueError, LookupError, ArithmeticError,

@@ -1,0 +1,215 @@
+"""Kernels for the GPU they target (issue [gpu-kernels]): storage in the run's dtype with fp32 compute, products on
+tensor cores (tl.dot) whatever their rank, and a launcher whose buffers and launch options a caller controls."""
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+import torch  # triton is imported by the rendered programs, after verify.py sets TRITON_INTERPRET
+
+from eqiforge.host.extract import extract
+from eqiforge.host.lower import lower
+from eqiforge.host.verify import check
+from eqiforge.host.workloads import DTYPES, get_workload
+
+from .test_codegen import candidates, rendered
+from .test_extract import graph
+
+
+def fused_and_unfused(w, tmp_path_factory, beam=16, budget=150_000):
+    """A workload's one-kernel families and its most-kernel family (small config, a small extraction budget)."""
+    cands = extract(graph(w, "small", tmp_path_factory), "compact", beam=beam, budget=budget).candidates
+    return [c for c in cands if c.kernels == 1][:3] + [cands[-1]]
+
+
+@pytest.mark.parametrize("name", ["attention_decode", "attention_prefill", "rmsnorm_mlp", "attention_sinks"])
+def test_bf16_runs_store_bf16_and_match_pytorch(name, tmp_path_factory, tmp_path):
+    """In bf16 every kernel output and stored intermediate is bf16 (loop states fp32), the result is bf16, and it is
+    within the 16-bit tolerance of PyTorch in float64, at the default tiles and at tiles of 16 (tl.dot)."""
+    w = get_workload(name)
+    inputs = w.inputs("small", seed=2, dtype=torch.bfloat16)
+    for i, cand in enumerate(fused_and_unfused(w, tmp_path_factory)):
+        _, mod = rendered(w, i, cand, tmp_path)
+        buffers = mod.allocate(inputs)
+        assert buffers, "every program writes at least its output"
+        for buf, t in buffers.items():
+            want = torch.float32 if buf.startswith("states") else (torch.bool, torch.bfloat16)
+            assert t.dtype == want or t.dtype in want, f"{cand.summary}: {buf} is {t.dtype}"
+        assert mod.launch(inputs).dtype == torch.bfloat16
+        for tiles in (None, {c: 16 for c in mod.DEFAULT_TILES}):
+            result = check(mod, w, "small", seed=5, dtype=torch.bfloat16, tiles=tiles)
+            assert result.ok, f"{name} ({cand.summary}) tiles {tiles}: {result.error}"
+
+
+def test_every_candidate_of_rmsnorm_mlp_in_fp16_and_fp32(tmp_path_factory, tmp_path):
+    """The same rendered source serves every dtype (fp16 here; fp32 to the fp32 tolerance)."""
+    w = get_workload("rmsnorm_mlp")
+    for i, cand in enumerate(candidates(w, None, tmp_path_factory)[:8]):
+        _, mod = rendered(w, i, cand, tmp_path)
+        for dtype in ("fp16", "fp32"):
+            result = check(mod, w, "small", seed=4, dtype=DTYPES[dtype], tiles={c: 16 for c in mod.DEFAULT_TILES})
+            assert result.ok, f"{cand.summary} in {dtype}: {result.error}"
+
+
+def _flag(kernels, name: str, tiles: dict) -> bool:
+    """A constexpr flag of the plan as the launcher computes it at these tiles."""
+    [value] = {p.value for k in kernels for p in k.params if p.name == name}
+    pow2 = lambda n: 1 << (n - 1).bit_length()  # noqa: E731 - the launcher's _pow2
+    return bool(eval(value, {"T": tiles, "_pow2": pow2}))  # noqa: S307 - our own expression
+
+
+def test_batched_attention_products_take_tl_dot(tmp_path_factory, tmp_path):
+    """attention_prefill's one-kernel family multiplies rank-4 tiles (batch, head, rows, cols). Where the batch and
+    head tiles are 1 each product is a 2-D tl.dot; with larger batch tiles a 3-D tl.dot; both equal PyTorch."""
+    w = get_workload("attention_prefill")
+    cands = extract(graph(w, "small", tmp_path_factory), "compact", beam=16, budget=150_000).candidates
+    fused = next(c for c in cands if c.kernels == 1)
+    plan = lower(fused.term)
+    products = [s for k in plan.kernels for s in _walk(k.body) if s.kind == "matmul"]
+    assert products and all(s.args["rank"] == 4 for s in products)
+    source, mod = rendered(w, 0, fused, tmp_path)
+    assert source.count("tl.dot(tl.reshape(") == 2 * len(products)  # a 2-D and a 3-D dot per product
+    grid = {c for k in plan.kernels for c in k.grid}
+    batch = {c for c, info in plan.coordinates.items() if c in grid and info["extent"] <= 4}  # batch and head
+    flat = {c: 1 if c in batch else 16 for c in plan.coordinates}
+    wide = {c: 16 for c in plan.coordinates}
+    for s in products:
+        assert _flag(plan.kernels, s.args["dot2"], flat) and not _flag(plan.kernels, s.args["dot2"], wide)
+        assert _flag(plan.kernels, s.args["dot3"], wide)
+    for tiles in (flat, wide):
+        for dtype in (torch.bfloat16, torch.float32):
+            result = check(mod, w, "small", seed=6, dtype=dtype, tiles=tiles)
+            assert result.ok, f"tiles {tiles} {dtype}: {result.error}"
+
+
+def test_decode_query_row_product_stays_a_broadcast(tmp_path_factory):
+    """Decode's single query row is a product of M = 1: no tl.dot path at all (it could never take it)."""
+    w = get_workload("attention_decode")
+    fused = next(c for c in candidates(w, 64, tmp_path_factory) if c.kernels == 1)
+    products = [s for k in lower(fused.term).kernels for s in _walk(k.body) if s.kind == "matmul"]
+    assert products and all(s.args["mkn"][0] == "1" and s.args["dot2"] is None for s in products)
+
+
+def _walk(stmts):
+    for s in stmts:
+        yield s
+        yield from _walk(s.body)
+
+
+def test_launch_takes_buffers_and_launch_options(tmp_path_factory, tmp_path):
+    """launch(out=allocate(...)) writes the caller's buffers; num_warps and num_stages in the schedule reach every
+    kernel launch (defaults 4 and 2)."""
+    w = get_workload("rmsnorm_mlp")
+    cand = max(candidates(w, None, tmp_path_factory), key=lambda c: c.kernels)
+    _, mod = rendered(w, 0, cand, tmp_path)
+    inputs = w.inputs("small", seed=1, dtype=torch.bfloat16)
+    out = mod.allocate(inputs)
+    result = mod.launch(inputs, out=out)
+    assert any(result.data_ptr() == b.data_ptr() for b in out.values()), "the result is one of the caller's buffers"
+    seen = []
+    for name in [n for n in dir(mod) if n.startswith("kernel_")]:
+        setattr(mod, name, _Recorder(seen))
+    mod.launch(inputs, {"num_warps": 8, "num_stages": 3})
+    assert len(seen) == cand.kernels and all(o == (8, 3) for o in seen)
+    seen.clear()
+    mod.launch(inputs)
+    assert len(seen) == cand.kernels and all(o == (4, 2) for o in seen)
+
+
+class _Recorder:
+    """Stands for a kernel: records the options of its launches."""
+
+    def __init__(self, seen):
+        self.seen = seen
+
+    def __getitem__(self, grid):
+        return lambda **kw: self.seen.append((kw["num_warps"], kw["num_stages"]))
+
+
+def test_product_precision_follows_the_dtype_and_torch(tmp_path_factory, tmp_path, monkeypatch):
+    """On a GPU: 16-bit operands go to tl.dot as they are; fp32 ones follow torch.get_float32_matmul_precision().
+    Under the interpreter every product is fp32 ieee (its 16-bit arithmetic is wrong)."""
+    import triton.language as tl
+    w = get_workload("rmsnorm_mlp")
+    _, mod = rendered(w, 0, candidates(w, None, tmp_path_factory)[0], tmp_path)
+    assert mod._dot_types(torch.bfloat16) == (tl.float32, "ieee")
+    monkeypatch.setenv("TRITON_INTERPRET", "0")
+    assert mod._dot_types(torch.bfloat16) == (tl.bfloat16, "ieee")
+    assert mod._dot_types(torch.float16) == (tl.float16, "ieee")
+    before = torch.get_float32_matmul_precision()
+    try:
+        torch.set_float32_matmul_precision("highest")
+        assert mod._dot_types(torch.float32) == (tl.float32, "ieee")
+        torch.set_float32_matmul_precision("high")
+        assert mod._dot_types(torch.float32) == (tl.float32, "tf32")
+    finally:
+        torch.set_float32_matmul_precision(before)
+
+
+_COMPILE = """
+import json, os, sys
+os.environ["TRITON_INTERPRET"] = "0"
+import torch, triton
+from pathlib import Path
+from triton.compiler import ASTSource
+from triton.backends.compiler import GPUTarget
+from eqiforge.host.verify import load_module
+from eqiforge.host.workloads import get_workload
+mod = load_module(Path(sys.argv[1]))
+calls = []
+class Record:
+    def __init__(self, fn): self.fn = fn
+    def __getitem__(self, grid): return lambda **kw: calls.append((self.fn, kw))
+for name in [n for n in dir(mod) if n.startswith("kernel_")]:
+    setattr(mod, name, Record(getattr(mod, name)))
+mod.launch(get_workload(sys.argv[2]).meta_inputs("small", torch.bfloat16), json.loads(sys.argv[3]))
+types = {torch.bfloat16: "*bf16", torch.float32: "*fp32", torch.bool: "*i1"}
+for fn, kw in calls:
+    options = {"num_warps": kw.pop("num_warps"), "num_stages": kw.pop("num_stages")}
+    params = dict(zip(fn.arg_names, fn.params))
+    signature = {a: "constexpr" if params[a].is_constexpr else types[v.dtype] if isinstance(v, torch.Tensor)
+                 else "i32" for a, v in kw.items()}
+    constants = {a: v for a, v in kw.items() if params[a].is_constexpr}
+    ptx = triton.compile(ASTSource(fn, signature, constants), target=GPUTarget("cuda", 90, 32), options=options).asm["ptx"]
+    print(json.dumps({"kernel": fn.__name__, "mma": ptx.count("mma.sync"), "wgmma": ptx.count("wgmma.mma_async")}))
+"""
+
+
+def test_batched_attention_products_compile_to_tensor_cores_for_sm90(tmp_path_factory, tmp_path):
+    """Triton's own compiler for sm_90 (no GPU needed): attention_prefill's one-kernel family in bf16, batch and head
+    tiles 1, compiles to wgmma (2-D products of 64 rows), and to mma with batch tiles 2 (3-D products)."""
+    w = get_workload("attention_prefill")
+    cands = extract(graph(w, "small", tmp_path_factory), "compact", beam=16, budget=150_000).candidates
+    fused = next(c for c in cands if c.kernels == 1)
+    rendered(w, 0, fused, tmp_path)
+    path = tmp_path / f"{w.name}_f00.py"
+    plan = lower(fused.term)
+    grid = {c for k in plan.kernels for c in k.grid}
+    for batch_tile, want in ((1, "wgmma"), (2, "mma")):
+        tiles = {c: (batch_tile if info["extent"] <= 4 else 64 if c in grid else 16)
+                 for c, info in plan.coordinates.items()}
+        env = dict(os.environ, PYTHONPATH=os.getcwd(), TRITON_INTERPRET="0")
+        done = subprocess.run([sys.executable, "-c", _COMPILE, str(path), w.name, json.dumps(tiles)],
+                              capture_output=True, text=True, env=env, timeout=300)
+        assert done.returncode == 0, done.stderr[-2000:]
+        reports = [json.loads(line) for line in done.stdout.splitlines()]
+        assert reports and all(r[want] > 0 for r in reports), (tiles, reports)
+
+
+def test_rendered_kernels_have_no_dead_code(tmp_path_factory, tmp_path):
+    """Every parameter of every kernel is read (no unused strides or extents), and every name a kernel assigns is
+    read after (no unused offsets, masks or index arithmetic): checked on the AST of attention and MLP families."""
+    import ast
+    for name in ("attention_prefill", "rmsnorm_mlp"):
+        w = get_workload(name)
+        for i, cand in enumerate(fused_and_unfused(w, tmp_path_factory)):
+            source, _ = rendered(w, i, cand, tmp_path)
+            for fn in ast.parse(source).body:
+                if not (isinstance(fn, ast.FunctionDef) and fn.name.startswith("kernel_")):
+                    continue
+                read = {n.id for n in ast.walk(fn) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+                written = {n.id for n in ast.walk(fn) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+                unread = ({a.arg for a in fn.args.args} | written) - read
+                assert not unread, f"{name} ({cand.summary}) {fn.name}: never read: {sorted(unread)}"
+
