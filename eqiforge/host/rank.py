@@ -43,6 +43,8 @@ class Hardware:
     shared_memory_per_sm_kib: float
     launch_us: float
     about: str = ""
+    shared_memory_per_block_kib: float = 227
+    target: tuple = ("cuda", 90, 32)     # what the compile check builds for: Triton's GPUTarget(backend, arch, warp)
 
     @property
     def bytes_per_us(self) -> float:
@@ -61,7 +63,9 @@ def hardware(name: str = "h200") -> Hardware:
         raise RankError(f"no hardware file for GPU {name!r} (have: {known})")
     data = json.loads(path.read_text())
     return Hardware(data["name"], data["sms"], data["bandwidth_gbps"], data["fp32_tflops"],
-                    data["shared_memory_per_sm_kib"], data["launch_us"], data.get("about", ""))
+                    data["shared_memory_per_sm_kib"], data["launch_us"], data.get("about", ""),
+                    data.get("shared_memory_per_block_kib", data["shared_memory_per_sm_kib"]),
+                    tuple(data.get("target", ("cuda", 90, 32))))
 
 
 def detected_gpu(device_name: str | None = None) -> str | None:
@@ -319,3 +323,17 @@ def _solve(plan: Plan, work: list[KernelWork], hw: Hardware) -> Ranked:
         return Ranked(None, None, None, None, error="no legal schedule: every rounding of the optimum exceeds a "
                                                     "register or shared-memory limit")
     return Ranked(round(lat, 3), tiles, b, f, per)
+
+
+def next_schedules(plan: Plan, hw: Hardware, schedule: dict, n: int = 3) -> list[Ranked]:
+    """Where `schedule` does not compile or spills: the schedules one step smaller per program (one tile halved),
+    legal by the model, fastest first — what the compile check tries next."""
+    work = work_of(plan)
+    found = []
+    for c in sorted(plan.coordinates):
+        if schedule.get(c, 1) > 1:
+            tiles = dict(schedule, **{c: schedule[c] // 2})
+            lat, b, f, per = exact_latency(plan, work, tiles, hw)
+            if math.isfinite(lat):
+                found.append(Ranked(round(lat, 3), tiles, b, f, per))
+    return sorted(found, key=lambda r: (r.modelled_us, r.bytes))[:n]
