@@ -18,6 +18,8 @@ import torch
 from . import tune
 from .errors import EqiForgeError
 from .files import write_text_atomic
+from .gpu_compile import dtype_name, schedule_check
+from .rank import detected_gpu, hardware
 from .paths import RESULTS_DIR
 from .verify import check, load_module
 from .workloads import Workload
@@ -86,8 +88,10 @@ def bench_workload(w: Workload, config: str, results: Path | None = None, tune_b
     if gpu:
         families, modules = tuning_families(report, out_dir)
         cache = tune.Cache(RESULTS_DIR / "tune-cache.json", (w.name, config, torch.cuda.get_device_name()))
-        tuned = tune.tune(families, tune.gpu_measure(modules, inputs), cache=cache, budget_s=tune_budget_s,
-                          progress=progress)
+        check_schedule = schedule_check(modules, w, config, dtype_name(next(iter(inputs.values())).dtype),
+                                        hardware(detected_gpu() or "h200"))
+        tuned = tune.tune(families, tune.gpu_measure(modules, inputs, check_schedule), cache=cache,
+                          budget_s=tune_budget_s, progress=progress)
         if tuned.family is not None:
             family_id, schedule = tuned.family, tuned.schedule
         tuning = {"trials": len(tuned.trials), "measured": sum(not t.cached for t in tuned.trials),
@@ -103,7 +107,7 @@ def bench_workload(w: Workload, config: str, results: Path | None = None, tune_b
         bench.skipped = f"the family failed its check before timing: {result.error}"
         return bench
     program = w.program(config).to(device)
-    contenders = {"eqiforge": lambda: module.launch(inputs, schedule),
+    contenders = {"eqiforge": tune.kernels_only(module, inputs, schedule),
                   "eager": lambda: program(**inputs)}
     sdpa = getattr(w.module, "sdpa", None)
     if sdpa is not None:

@@ -333,3 +333,18 @@ def compile_and_choose(families: list, pool: list, plans: dict, hw, job_of, *, m
             run(rest)
     legal = sorted((f for f in ranked if f.id in choosable and is_legal(f.compiled)), key=key)
     return legal[0] if legal else None
+
+
+def dtype_name(dtype) -> str:
+    """bf16 / fp16 / fp32 for a torch dtype."""
+    return {v: k for k, v in DTYPES.items()}[str(dtype).removeprefix("torch.")]
+
+
+def schedule_check(modules: dict, workload, config: str, dtype: str, hw):
+    """For tuning: `check(family, schedule)` -> why the schedule is illegal (does not compile for the hardware
+    file's target, or spills), or None. Run before a schedule is timed."""
+    def check(family: str, schedule: dict) -> str | None:
+        rec = compile_families([Job(modules[family].__file__, str(workload.path), config, schedule, dtype)],
+                               tuple(hw.target), int(hw.shared_memory_per_block_kib * 1024))[0]
+        return None if rec.legal else rec.error or f"{rec.spilled_bytes} bytes spilled"
+    return check
