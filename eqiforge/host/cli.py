@@ -202,6 +202,33 @@ def cmd_bench(args) -> int:
     return 0 if all(r.verified for r in results) else 1
 
 
+def cmd_limits(args) -> int:
+    """results/limits.md: per workload at its paper config, the best family's modelled latency against the limit."""
+    import tempfile
+
+    from .limits import limits_row, write_limits
+    from .rank import hardware
+    from .workloads import all_workloads, resolve_workload
+    names = args.names or sorted(all_workloads())
+    hw = hardware(_gpu_name(args.gpu))
+    runs = Path(args.runs) if args.runs else Path(tempfile.mkdtemp(prefix="eqiforge-limits-"))
+    rows = []
+    with err.status("starting") as status:
+        for name in names:
+            w = resolve_workload(name)
+            step = _progress(status)
+            rows.append(limits_row(w, args.config, args.dtype, hw, runs / w.name,
+                                   progress=lambda msg, n=w.name: step(f"{n}: {msg}")))
+            err.print(f"{w.name}: best {rows[-1]['best']}, {rows[-1]['seconds']} s", markup=False)
+    path = write_limits(rows, hw, Path(args.out) if args.out else RESULTS_DIR / "limits.md")
+    if args.json:
+        print(json.dumps(rows, indent=2))
+    else:
+        out.print(path.read_text(), markup=False)
+        out.print(f"wrote {shown_path(path)}; runs in {shown_path(runs)}", markup=False)
+    return 0 if all(r["best"] for r in rows) else 1
+
+
 def cmd_extract(args) -> int:
     from .pipeline import extract_program
     from .workloads import get_workload
@@ -392,6 +419,16 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--config", default=None, help="shape config (default: paper on a GPU, small here)")
     s.add_argument("--json", action="store_true", help="print the results as JSON")
     s.set_defaults(fn=cmd_bench)
+    s = sub.add_parser("limits", help="the best family of each workload at its paper config against the physical "
+                                      "limit (modelled and compiled figures); writes results/limits.md")
+    s.add_argument("names", nargs="*", help="workloads (default: all)")
+    s.add_argument("--config", default="paper", help="shape config (default paper)")
+    s.add_argument("--dtype", choices=("bf16", "fp16", "fp32"), default="bf16", help="storage dtype (default bf16)")
+    s.add_argument("--gpu", default=None, help="the hardware file (default: the GPU here, else h200)")
+    s.add_argument("--runs", help="where each workload's run goes (default: a temporary directory)")
+    s.add_argument("--out", help="the table (default results/limits.md)")
+    s.add_argument("--json", action="store_true", help="print the rows as JSON")
+    s.set_defaults(fn=cmd_limits)
     s = sub.add_parser("check-rules", help="check every rule on random instances against the reference interpreter")
     s.add_argument("--rules", action="append", default=[], metavar="FILE.egg",
                    help="an extra rule file to load after egglog_src/ (repeatable)")

@@ -14,6 +14,7 @@ from .dump import dump_text
 from .egraph import EGraph, PhaseReport
 from .extract import Extraction, extract
 from .files import write_text_atomic
+from .gpu_compile import DEFAULT_DTYPE
 from .interp import evaluate
 from .paths import RESULTS_DIR, ROOT
 from .term import Term
@@ -181,13 +182,13 @@ class Family:
 
 def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: int | None = 64,
                  seed: int = 11, out_dir: Path | None = None, gpu_name: str = "h200", progress=None,
-                 whole: bool = False, compile_mode: str = "ranked") -> dict:
+                 whole: bool = False, compile_mode: str = "ranked", dtype: str = DEFAULT_DTYPE) -> dict:
     """Every candidate lowered, rendered to results/NAME/kernels/<family>.py and run against PyTorch; the report
     (report.json, report.md) and the dump beside them. Without a GPU kernels run in Triton's interpreter, which is
     only practical at small shapes: at other configs they are rendered and reported as not run. Families are
     compiled for the ranking GPU's target in ranking order (gpu_compile.compile_and_choose, `compile_mode`); the
     best is the fastest modelled family that verified (where kernels run) and compiles without spilling."""
-    from .gpu_compile import DEFAULT_DTYPE, Job, compile_and_choose, target_name
+    from .gpu_compile import Job, compile_and_choose, target_name
     from .lower import LoweringError, lower
     from .rank import hardware, rank_plan, structure
     from .render import render
@@ -244,7 +245,7 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
         written.add(path.name)
         fam.source = f"kernels/{fid}.py"
         plans[fid] = plan
-        ranked = rank_plan(plan, hw)
+        ranked = rank_plan(plan, hw, dtype)
         fam.modelled_us, fam.schedule, fam.bytes, fam.flops = ranked.modelled_us, ranked.schedule, ranked.bytes, \
             ranked.flops
         fam.unranked = ranked.error  # no legal schedule on the ranking GPU: still a program, checked below
@@ -262,7 +263,7 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
     # whose schedule compiles for the GPU without spilling
     pool = verified if runnable else [f for f in families if f.modelled_us is not None]
     best = compile_and_choose(families, pool, plans, hw, lambda f, schedule: Job(
-        str(out_dir / f.source), str(w.path), config, schedule, DEFAULT_DTYPE), mode=compile_mode, progress=step)
+        str(out_dir / f.source), str(w.path), config, schedule, dtype), mode=compile_mode, progress=step)
     for f in families:  # a merged family is reported as the one it is merged into, now that that one is compiled
         first = next((g for g in families if g.id in (f.same_code_as, f.same_structure_as)), None)
         if first:
