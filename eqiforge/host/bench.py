@@ -60,9 +60,10 @@ def tuning_families(report: dict, out_dir: Path) -> tuple[list[tune.Family], dic
             raise BenchError(f"{out_dir / f['source']} predates tuning: run `eqiforge run {report['workload']} "
                              f"--config {report['config']}` again")
         modules[f["id"]] = module
-        families.append(tune.Family(f["id"], dict(module.TILE_LIMITS), dict(module.DEFAULT_TILES,
-                                                                              **(f.get("schedule") or {})),
-                                    f.get("modelled_us")))
+        schedule = dict(module.DEFAULT_TILES, **(f.get("schedule") or {}))
+        # num_warps and num_stages are searched too where the model chose them (powers of two up to these)
+        tops = dict(module.TILE_LIMITS, **{k: v for k, v in (("num_warps", 16), ("num_stages", 4)) if k in schedule})
+        families.append(tune.Family(f["id"], tops, schedule, f.get("modelled_us")))
     return families, modules
 
 

@@ -5,7 +5,7 @@ How: a worker process imports the kernel file with TRITON_INTERPRET off (so its 
 `launch()` on meta-device inputs of the config with `JITFunction.run` replaced by a recorder, and gets each launch's
 signature, constexprs and attributes from Triton's own binder for the target's backend — exactly what a launch on
 the GPU would compile. Each kernel is then compiled with `triton.compile(ASTSource(...), target=GPUTarget(...))`.
-Registers, local (spill) bytes and static shared memory come from `cuobjdump --dump-resource-usage` on the cubin
+Registers, spilled bytes (stack frame and local memory) and static shared memory come from `cuobjdump --dump-resource-usage` on the cubin
 (Triton ships it beside ptxas), dynamic shared memory from the compiled kernel's metadata, and tensor-core use from
 `mma`/`wgmma` instructions in the PTX.
 
@@ -33,7 +33,7 @@ from .files import write_text_atomic
 from .paths import ROOT
 from .rule_cache import cache_dir
 
-FORMAT = 1                 # bump when a record's meaning changes: older cache entries are then ignored
+FORMAT = 2                 # bump when a record's meaning changes: older cache entries are then ignored
 TIMEOUT_S = 120.0          # one family's compile; some broadcast products at large tiles never finish
 DEFAULT_DTYPE = "bf16"     # the project's storage dtype (the run's dtype where one is given)
 DTYPES = {"bf16": "bfloat16", "fp16": "float16", "fp32": "float32"}
@@ -227,7 +227,9 @@ def _compile_kernel(fn, args, kwargs, schedule: dict, target) -> dict:
     seconds = time.perf_counter() - start
     res = _resources(compiled.asm["cubin"])
     return {"name": fn.__name__, "seconds": round(seconds, 2), "num_warps": options.num_warps,
-            "num_stages": options.num_stages, "registers": res["REG"], "spilled_bytes": res.get("LOCAL", 0),
+            "num_stages": options.num_stages, "registers": res["REG"],
+            # spills go to the stack frame (STACK) or to local memory (LOCAL); a Triton kernel has neither otherwise
+            "spilled_bytes": res.get("STACK", 0) + res.get("LOCAL", 0),
             # dynamic shared memory (what Triton asks the driver for) plus the cubin's static shared memory
             "shared_bytes": int(compiled.metadata.shared) + res.get("SHARED", 0),
             "tensor_cores": bool(re.search(r"^\s*(wgmma|mma)\.", compiled.asm["ptx"], re.MULTILINE))}
@@ -286,14 +288,14 @@ def is_legal(compiled: dict | None) -> bool:
 
 
 def compile_and_choose(families: list, pool: list, plans: dict, hw, job_of, *, mode: str = "ranked",
-                       progress=None):
+                       dtype: str = DEFAULT_DTYPE, progress=None):
     """Compile families at their ranked schedules in ranking order and return the best legal one of `pool` (None
     where none is). `mode`: "ranked" compiles the fastest and those modelled within WINDOW of it (at most AT_MOST),
     then further down the ranking while no family of the pool is legal; "all" every ranked family; "none" compiles
     nothing and the best is the fastest modelled. A family whose schedule does not compile or spills gets the next
     schedules the model ranks (rank.next_schedules); the first legal one replaces its schedule and latency.
     Each compiled family's record goes to its `compiled` field."""
-    from .rank import next_schedules
+    from . import rank
 
     def key(f):
         return (f.modelled_us, f.kernels, f.id)
@@ -310,7 +312,7 @@ def compile_and_choose(families: list, pool: list, plans: dict, hw, job_of, *, m
         for f, rec in zip(batch, records):
             f.compiled = rec.to_json()
         retry = [f for f in batch if not is_legal(f.compiled)]
-        options = [(f, alt) for f in retry for alt in next_schedules(plans[f.id], hw, f.schedule, RETRIES)]
+        options = [(f, alt) for f in retry for alt in rank.next_schedules(plans[f.id], hw, f.schedule, RETRIES, dtype)]
         records = compile_families([job_of(f, alt.schedule) for f, alt in options], target, limit,
                                    progress=progress)
         for f in retry:

@@ -263,7 +263,7 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
     # whose schedule compiles for the GPU without spilling
     pool = verified if runnable else [f for f in families if f.modelled_us is not None]
     best = compile_and_choose(families, pool, plans, hw, lambda f, schedule: Job(
-        str(out_dir / f.source), str(w.path), config, schedule, dtype), mode=compile_mode, progress=step)
+        str(out_dir / f.source), str(w.path), config, schedule, dtype), mode=compile_mode, dtype=dtype, progress=step)
     for f in families:  # a merged family is reported as the one it is merged into, now that that one is compiled
         first = next((g for g in families if g.id in (f.same_code_as, f.same_structure_as)), None)
         if first:
