@@ -131,3 +131,25 @@ def test_a_schedule_that_spills_is_never_best_and_the_next_legal_one_is_tried(fi
     fast, slow = family("f0", 1.0, {"variant": 2, "num_warps": 1}, files), family("f1", 3.0, {"variant": 1}, files)
     assert compile_and_choose([fast, slow], [fast, slow], {}, hw, to_job, mode="none") is fast
     assert fast.compiled is None
+
+
+def test_run_at_a_config_the_interpreter_does_not_run_compiles_ranks_and_exits_0(run_cli, tmp_path):
+    """Without a GPU, a non-small config is rendered, ranked and compiled: its families are "not run", never
+    failed, and the run exits 0 with a best that compiles for sm_90 without spilling."""
+    import json
+
+    import torch
+    if torch.cuda.is_available():
+        pytest.skip("with a GPU the families run")
+    from eqiforge.host.paths import ROOT
+    code, out, _ = run_cli("run", str(ROOT / "tests/workloads_tiny/plain_matmul.py"), "--config", "large_k",
+                           "--out", str(tmp_path))
+    report = json.loads((tmp_path / "report.json").read_text())
+    assert code == 0, out
+    v, c = report["verification"], report["compile"]
+    assert v["failed"] == 0 and v["verified"] == 0 and v["not_run"] == len(report["families"]) - v["merged"] > 0
+    assert c["target"] == "sm_90" and c["compiled"] >= 1 and c["failed"] == 0
+    best = next(f for f in report["families"] if f["id"] == report["best"])
+    assert best["compiled"]["ok"] and best["compiled"]["spilled_bytes"] == 0 and best["compiled"]["registers"] <= 255
+    assert set(best["schedule"]) >= {"num_warps", "num_stages"}
+    assert "not run" in (tmp_path / "report.md").read_text() and "families not run" in out

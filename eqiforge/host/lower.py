@@ -248,9 +248,11 @@ class Lowering:
         else:
             raise LoweringError(f"the launcher has no code for {op} in memory")
         self.memory.append(MemStmt(op.lower(), out, args))
-        # a view keeps its operand's element size; computed index arithmetic is fp32 or a mask
+        # a view keeps its operand's element size; computed index arithmetic is fp32 or a mask (one byte)
         first = next((kids[i] for i in operands), None)
-        self.itemsize[out] = self.itemsize.get(first, 4) if op in lowerable.LAYOUTS else 4
+        mask = (op in ("Unary", "Binary") and a[0].op in _MASK_OPS or op == "Full" and a[2].op == "Bool"
+                or op == "Cast" and a[1].op == "Bool")
+        self.itemsize[out] = self.itemsize.get(first, 4) if op in lowerable.LAYOUTS else 1 if mask else 4
         return out
 
     def kernel_output(self, t: Term):
@@ -333,6 +335,7 @@ class Lowering:
         return next(coordinate_extent(p) for p, n in self.coord_names.items() if n == c)
 
 
+_MASK_OPS = frozenset(("Lt", "Le", "Gt", "Ge", "Eq", "And", "Or", "Not"))  # operators whose result is a mask
 _ITEMSIZE = {"F16": 2, "BF16": 2, "F32": 4, "F64": 8, "I64": 8, "Bool": 1, "Weak": 4}
 
 
