@@ -99,9 +99,9 @@ def test_compiles_are_cached_and_a_timeout_is_not(files, monkeypatch):
 
     def no_pool(*args, **kwargs):
         raise AssertionError("compiled again")
-    monkeypatch.setattr(gpu_compile, "_run_pool", no_pool)
-    assert compile_families([job(files, variant=1)], TARGET, SHARED)[0] == first
-    monkeypatch.undo()
+    with monkeypatch.context() as patched:
+        patched.setattr(gpu_compile, "_run_pool", no_pool)
+        assert compile_families([job(files, variant=1)], TARGET, SHARED)[0] == first
     slow = compile_families([job(files, variant=0, num_warps=8)], TARGET, SHARED, timeout_s=0.2)[0]
     assert not slow.ok and slow.error.startswith("timeout: the compile did not finish in 0.2 s")
     assert compile_families([job(files, variant=0, num_warps=8)], TARGET, SHARED)[0].ok  # compiled, not cached
