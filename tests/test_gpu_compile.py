@@ -28,7 +28,8 @@ class Program(nn.Module):
 
 def make_inputs(cfg, generator, dtype=torch.float32):
     n = cfg["n"]
-    return {"x": torch.randn(n, n, generator=generator).to(dtype), "w": torch.randn(n, n, generator=generator).to(dtype)}
+    return {"x": torch.randn(n, n, generator=generator).to(dtype),
+            "w": torch.randn(n, n, generator=generator).to(dtype)}
 '''
 
 # variant 0: tl.dot on the 16-bit operands (tensor cores); 1: broadcast-multiply-sum in fp32 (CUDA cores);

@@ -116,3 +116,19 @@ def test_the_gpu_is_detected_by_name():
     import torch
     if not torch.cuda.is_available():
         assert detected_gpu() is None
+
+
+def test_occupancy_from_the_compiled_kernel_prices_registers_it_holds(tmp_path_factory):
+    """The same schedule, modelled with the registers the compile check read: a kernel holding 255 registers a
+    thread keeps fewer programs on an SM, so fewer bytes in flight, than one holding 32, and is not faster."""
+    from eqiforge.host.rank import at_compiled_occupancy
+    [(cand, plan)] = plans(tiny("scale_copy"), "small", tmp_path_factory)
+    hw = hardware("h200")
+    schedule = {c: 1 for c in plan.coordinates} | {"num_warps": 4, "num_stages": 1}
+    record = lambda regs: {"kernels": [{"name": k.name, "registers": regs, "shared_bytes": 0}  # noqa: E731
+                                       for k in plan.kernels]}
+    lean, heavy = at_compiled_occupancy(plan, hw, schedule, record(32), "bf16"), \
+        at_compiled_occupancy(plan, hw, schedule, record(255), "bf16")
+    assert heavy > lean
+    # a program that cannot be resident at all is no schedule
+    assert at_compiled_occupancy(plan, hw, dict(schedule, num_warps=16), record(255), "bf16") is None

@@ -5,9 +5,9 @@ How: a worker process imports the kernel file with TRITON_INTERPRET off (so its 
 `launch()` on meta-device inputs of the config with `JITFunction.run` replaced by a recorder, and gets each launch's
 signature, constexprs and attributes from Triton's own binder for the target's backend — exactly what a launch on
 the GPU would compile. Each kernel is then compiled with `triton.compile(ASTSource(...), target=GPUTarget(...))`.
-Registers, spilled bytes (stack frame and local memory) and static shared memory come from `cuobjdump --dump-resource-usage` on the cubin
-(Triton ships it beside ptxas), dynamic shared memory from the compiled kernel's metadata, and tensor-core use from
-`mma`/`wgmma` instructions in the PTX.
+Registers, spilled bytes (stack frame and local memory) and static shared memory come from
+`cuobjdump --dump-resource-usage` on the cubin (Triton ships it beside ptxas), dynamic shared memory from the
+compiled kernel's metadata, and tensor-core use from `mma`/`wgmma` instructions in the PTX.
 
 Compiles run in one worker per core (a compile takes 1-2 s; a worker that passes its time limit is killed and
 replaced) and are cached on disk by everything that decides the result: the kernel source, the workload file, the
@@ -123,7 +123,8 @@ def _run_pool(payloads: list[dict], n: int, timeout_s: float) -> list[dict]:
     for i, p in enumerate(payloads):
         todo.put((i, p))
     results: list[dict | None] = [None] * len(payloads)
-    env = dict(os.environ, TRITON_INTERPRET="0", TRITON_DEFAULT_FP_FUSION=os.environ.get("TRITON_DEFAULT_FP_FUSION", "1"),
+    env = dict(os.environ, TRITON_INTERPRET="0",
+               TRITON_DEFAULT_FP_FUSION=os.environ.get("TRITON_DEFAULT_FP_FUSION", "1"),
                PYTHONPATH=os.pathsep.join([str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])]))
 
     def slot() -> None:
@@ -293,7 +294,8 @@ def compile_and_choose(families: list, pool: list, plans: dict, hw, job_of, *, m
     where none is). `mode`: "ranked" compiles the fastest and those modelled within WINDOW of it (at most AT_MOST),
     then further down the ranking while no family of the pool is legal; "all" every ranked family; "none" compiles
     nothing and the best is the fastest modelled. A family whose schedule does not compile or spills gets the next
-    schedules the model ranks (rank.next_schedules); the first legal one replaces its schedule and latency.
+    schedules the model ranks (rank.next_schedules); the first legal one replaces its schedule and latency. A
+    legal family's latency is then counted again with occupancy from its compiled registers and shared memory.
     Each compiled family's record goes to its `compiled` field."""
     from . import rank
 
@@ -312,7 +314,8 @@ def compile_and_choose(families: list, pool: list, plans: dict, hw, job_of, *, m
         for f, rec in zip(batch, records):
             f.compiled = rec.to_json()
         retry = [f for f in batch if not is_legal(f.compiled)]
-        options = [(f, alt) for f in retry for alt in rank.next_schedules(plans[f.id], hw, f.schedule, RETRIES, dtype)]
+        options = [(f, alt) for f in retry
+                   for alt in rank.next_schedules(plans[f.id], hw, f.schedule, RETRIES, dtype)]
         records = compile_families([job_of(f, alt.schedule) for f, alt in options], target, limit,
                                    progress=progress)
         for f in retry:
@@ -323,6 +326,16 @@ def compile_and_choose(families: list, pool: list, plans: dict, hw, job_of, *, m
                 f.compiled = dict(rec.to_json(), replaced={"schedule": f.schedule, "modelled_us": f.modelled_us,
                                                            "why": why})
                 f.modelled_us, f.schedule, f.bytes, f.flops = alt.modelled_us, alt.schedule, alt.bytes, alt.flops
+        recount(batch)
+
+    def recount(batch: list) -> None:
+        """Occupancy from what compiled: each legal family's latency again, at its compiled registers and shared
+        memory (the model's estimate of them is what ranked it)."""
+        for f in batch:
+            if is_legal(f.compiled) and plans.get(f.id) is not None:
+                us = rank.at_compiled_occupancy(plans[f.id], hw, f.schedule, f.compiled, dtype)
+                if us is not None:
+                    f.compiled["modelled_us_before"], f.modelled_us = f.modelled_us, us
 
     if mode == "all":
         run(ranked)

@@ -177,7 +177,7 @@ class Family:
     same_code_as: str | None = None    # an earlier family whose kernels this one's are, byte for byte
     same_structure_as: str | None = None  # an earlier family of the same execution structure (rank.structure):
     #                                       merged into it (no kernels of its own: ranked, tuned, reported as it)
-    compiled: dict | None = None       # the GPU compile check at its schedule (gpu_compile.Compiled); null: not compiled
+    compiled: dict | None = None       # the GPU compile check at its schedule (gpu_compile.Compiled); null: none
 
 
 def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: int | None = 64,

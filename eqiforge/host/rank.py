@@ -250,11 +250,13 @@ class Ranked:
     detail: dict | None = None      # modelled per kernel: registers, shared bytes, programs per SM, tensor-core flops
 
 
-def kernel_resources(ev: _Eval, w: KernelWork, warps: int, stages: int, storage: int, hw: Hardware) -> dict:
+def kernel_resources(ev: _Eval, w: KernelWork, warps: int, stages: int, storage: int, hw: Hardware,
+                     compiled: dict | None = None) -> dict:
     """What one program of a kernel holds (modelled): 32-bit registers per thread (its accumulators, plus the
     largest other tile live at once: a load, a tl.dot result M x N, or a broadcast product's M x K x N), shared
     memory (each tensor-core product's operand tiles, `stages` times inside a loop), and the programs an SM then
-    holds at once (0: one does not fit)."""
+    holds at once (0: one does not fit). `compiled`: the registers and shared bytes the compile check read from
+    the kernel, used in place of the model's."""
     size = lambda t: ev.prod(ev.size(x, padded=True) for x in t)  # noqa: E731
     transient = [size(t) for t in w.tiles]
     shared = 0
@@ -270,6 +272,8 @@ def kernel_resources(ev: _Eval, w: KernelWork, warps: int, stages: int, storage:
     values = sum(size(t) for t in w.states) + max(transient, default=0)
     threads = warps * hw.target[2]
     registers = BASE_REGISTERS + math.ceil(values / threads)
+    if compiled:
+        registers, shared = compiled["registers"], compiled["shared_bytes"]
     if registers > hw.max_registers_per_thread or shared > hw.shared_memory_per_block_kib * 1024:
         return {"registers": registers, "shared_bytes": shared, "programs_per_sm": 0}
     per_sm = min(hw.max_threads_per_sm // threads, hw.registers_per_sm // (registers * threads),
@@ -277,13 +281,14 @@ def kernel_resources(ev: _Eval, w: KernelWork, warps: int, stages: int, storage:
     return {"registers": registers, "shared_bytes": shared, "programs_per_sm": per_sm}
 
 
-def exact_latency(plan: Plan, work: list[KernelWork], tiles: dict, hw: Hardware, dtype: str = "bf16"
-                  ) -> tuple[float, int, int, list]:
+def exact_latency(plan: Plan, work: list[KernelWork], tiles: dict, hw: Hardware, dtype: str = "bf16",
+                  compiled: dict | None = None) -> tuple[float, int, int, list]:
     """The modelled latency (µs) at one schedule (tile sizes, num_warps, num_stages), with ceilings and waves;
     inf where a program does not fit (registers, shared memory). Per kernel: products on tensor cores at the
     operand dtype's rate and the others at the CUDA-core fp32 rate, bytes at the bandwidth reached with the bytes
     the SM's resident programs keep in flight (Little's law over the memory latency), the whole stretched when the
-    programs do not fill the last wave of SMs, plus a launch."""
+    programs do not fill the last wave of SMs, plus a launch. `compiled` (kernel name -> the compile check's
+    record of it): occupancy from the compiled registers and shared memory instead of the model's."""
     ev = _Eval(plan, tiles, exact=True)
     warps = tiles.get("num_warps", DEFAULT_WARPS)
     stages = tiles.get("num_stages", DEFAULT_STAGES)
@@ -292,7 +297,7 @@ def exact_latency(plan: Plan, work: list[KernelWork], tiles: dict, hw: Hardware,
     in_flight_needed = hw.bytes_per_us / hw.sms * hw.memory_latency_ns * 1e-3   # bytes per SM
     total, total_bytes, total_flops, per_kernel = 0.0, 0, 0, []
     for w in work:
-        res = kernel_resources(ev, w, warps, stages, storage, hw)
+        res = kernel_resources(ev, w, warps, stages, storage, hw, (compiled or {}).get(w.name))
         if res["programs_per_sm"] == 0:
             return math.inf, 0, 0, []
         programs = ev.programs(w)
@@ -387,7 +392,8 @@ def _solve(plan: Plan, work: list[KernelWork], hw: Hardware, dtype: str) -> Rank
         lat, b, f, per, tiles = _improve(plan, work, hw, (lat, b, f, per, knobs), dtype)
         return Ranked(round(lat, 3), tiles, b, f, per, detail=_detail(plan, work, tiles, hw, dtype)) \
             if math.isfinite(lat) else \
-            Ranked(None, None, None, None, error="no legal schedule: a tile exceeds the register or shared-memory limit")
+            Ranked(None, None, None, None,
+                   error="no legal schedule: a tile exceeds the register or shared-memory limit")
     var = {c: cp.Variable(pos=True, name=c) for c in coords}
     ev = _Eval(plan, var, exact=False)
     storage = DTYPE_BYTES[dtype]
@@ -466,3 +472,12 @@ def next_schedules(plan: Plan, hw: Hardware, schedule: dict, n: int = 3, dtype: 
         if math.isfinite(lat):
             found.append(Ranked(round(lat, 3), tiles, b, f, per, detail=_detail(plan, work, tiles, hw, dtype)))
     return sorted(found, key=lambda r: (r.modelled_us, r.bytes))[:n]
+
+
+def at_compiled_occupancy(plan: Plan, hw: Hardware, schedule: dict, record: dict, dtype: str = "bf16"
+                          ) -> float | None:
+    """The modelled latency of a family at `schedule` with occupancy from its compile record (registers and
+    shared memory per kernel, as compiled) rather than the model's estimate of them."""
+    lat, _, _, _ = exact_latency(plan, work_of(plan, dtype), schedule, hw, dtype,
+                                 {k["name"]: k for k in record.get("kernels", [])})
+    return round(lat, 3) if math.isfinite(lat) else None
