@@ -2,9 +2,11 @@
 import math
 import time
 
+import pytest
+
 from eqiforge.host.extract import extract
 from eqiforge.host.lower import lower
-from eqiforge.host.rank import REGISTER_TILE, exact_latency, hardware, rank_plan, structure, work_of
+from eqiforge.host.rank import _Eval, exact_latency, hardware, kernel_resources, rank_plan, structure, work_of
 from eqiforge.host.workloads import get_workload
 
 from .test_extract import graph, tiny
@@ -14,15 +16,17 @@ def plans(w, config, tmp_path_factory, beam=None):
     return [(c, lower(c.term)) for c in extract(graph(w, config, tmp_path_factory), "compact", beam=beam).candidates]
 
 
-def test_a_copy_kernel_moves_each_element_twice(tmp_path_factory):
-    """y = x * 2 on a 48 x 40 input: read once and written once, 4 bytes each, whatever the tiles (the last
-    tile of 40 is short: masked lanes move nothing); no products."""
+@pytest.mark.parametrize("dtype, itemsize", [("bf16", 2), ("fp16", 2), ("fp32", 4)])
+def test_a_copy_kernel_moves_each_element_twice(dtype, itemsize, tmp_path_factory):
+    """y = x * 2 on a 48 x 40 input: read once and written once, at the storage dtype's bytes each, whatever the
+    tiles (the last tile of 40 is short: masked lanes move nothing); no products."""
     [(cand, plan)] = plans(tiny("scale_copy"), "small", tmp_path_factory)
-    ranked = rank_plan(plan, hardware("h200"))
-    assert ranked.bytes == 2 * 48 * 40 * 4 and ranked.flops == 0
+    ranked = rank_plan(plan, hardware("h200"), dtype)
+    assert ranked.bytes == 2 * 48 * 40 * itemsize and ranked.flops == 0
     for tile in (1, 16, 64):
-        _, b, f, _ = exact_latency(plan, work_of(plan), {c: tile for c in plan.coordinates}, hardware("h200"))
-        assert b == 2 * 48 * 40 * 4 and f == 0
+        _, b, f, _ = exact_latency(plan, work_of(plan, dtype), {c: tile for c in plan.coordinates},
+                                   hardware("h200"), dtype)
+        assert b == 2 * 48 * 40 * itemsize and f == 0
 
 
 def test_a_product_has_its_flops_and_at_least_the_minimum_traffic(tmp_path_factory):
@@ -32,33 +36,32 @@ def test_a_product_has_its_flops_and_at_least_the_minimum_traffic(tmp_path_facto
     found = plans(tiny("plain_matmul"), "small", tmp_path_factory)
     # one kernel, a grid over both output axes (with or without a loop over the contracted one: same traffic)
     (cand, plan), *_ = [(c, p) for c, p in found if c.kernels == 1 and c.summary.startswith("grid(w.1@1, x.0@0)")]
-    ranked = rank_plan(plan, hardware("h200"))
+    ranked = rank_plan(plan, hardware("h200"))  # bf16 storage: 2 bytes an element
     assert ranked.flops == 2 * m * k * n
-    assert ranked.bytes >= (m * k + k * n + m * n) * 4
+    assert ranked.bytes >= (m * k + k * n + m * n) * 2
     grid = {info["text"].split()[1].split("@")[0]: c for c, info in plan.coordinates.items()
             if info["text"].startswith("grid")}
     rows, cols = ranked.schedule[grid["x.0"]], ranked.schedule[grid["w.1"]]
-    assert ranked.bytes == (m * k * math.ceil(n / cols) + k * n * math.ceil(m / rows) + m * n) * 4
+    assert ranked.bytes == (m * k * math.ceil(n / cols) + k * n * math.ceil(m / rows) + m * n) * 2
 
 
 def test_a_tile_that_does_not_fit_is_illegal_and_the_ranking_avoids_it(tmp_path_factory):
-    """K = 2048: a whole-K tile of 64 rows (131072 values) exceeds a program's registers; the chosen schedule
-    keeps every tile within them."""
+    """K = 2048: a whole-K tile of 64 rows (131072 values) needs over 255 registers a thread even at 16 warps;
+    the chosen schedule keeps every program within 255 registers a thread at its num_warps, and its
+    tensor-core operands (num_stages buffers) within a block's shared memory."""
     for cand, plan in plans(tiny("plain_matmul"), "large_k", tmp_path_factory):
         hw = hardware("h200")
         huge = {c: min(64, 1 << (info["extent"] - 1).bit_length()) if info["text"].startswith("grid") else 2048
                 for c, info in plan.coordinates.items()}
-        assert exact_latency(plan, work_of(plan), huge, hw)[0] == math.inf
+        for warps in (4, 16):
+            assert exact_latency(plan, work_of(plan), dict(huge, num_warps=warps), hw)[0] == math.inf
         ranked = rank_plan(plan, hw)
         assert ranked.modelled_us is not None and math.isfinite(ranked.modelled_us)
-        w = work_of(plan)
-        for kernel in w:
-            for tile in kernel.tiles:
-                size = 1
-                for s in tile:
-                    size *= ranked.schedule[s[2:]] if s.startswith("T_") else (
-                        1 << (plan.fulls[s[2:]] - 1).bit_length() if s.startswith("F_") else 1)
-                assert size <= REGISTER_TILE
+        s = ranked.schedule
+        assert s["num_warps"] in (1, 2, 4, 8, 16) and s["num_stages"] in (1, 2, 3, 4)
+        for kernel in work_of(plan):
+            res = kernel_resources(_Eval(plan, s, exact=True), kernel, s["num_warps"], s["num_stages"], 2, hw)
+            assert res["registers"] <= 255 and res["shared_bytes"] <= 227 * 1024 and res["programs_per_sm"] >= 1
 
 
 def test_ranking_a_workload_takes_under_ten_seconds(tmp_path_factory):
@@ -113,3 +116,19 @@ def test_the_gpu_is_detected_by_name():
     import torch
     if not torch.cuda.is_available():
         assert detected_gpu() is None
+
+
+def test_occupancy_from_the_compiled_kernel_prices_registers_it_holds(tmp_path_factory):
+    """The same schedule, modelled with the registers the compile check read: a kernel holding 255 registers a
+    thread keeps fewer programs on an SM, so fewer bytes in flight, than one holding 32, and is not faster."""
+    from eqiforge.host.rank import at_compiled_occupancy
+    [(cand, plan)] = plans(tiny("scale_copy"), "small", tmp_path_factory)
+    hw = hardware("h200")
+    schedule = {c: 1 for c in plan.coordinates} | {"num_warps": 4, "num_stages": 1}
+    record = lambda regs: {"kernels": [{"name": k.name, "registers": regs, "shared_bytes": 0}  # noqa: E731
+                                       for k in plan.kernels]}
+    lean, heavy = at_compiled_occupancy(plan, hw, schedule, record(32), "bf16"), \
+        at_compiled_occupancy(plan, hw, schedule, record(255), "bf16")
+    assert heavy > lean
+    # a program that cannot be resident at all is no schedule
+    assert at_compiled_occupancy(plan, hw, dict(schedule, num_warps=16), record(255), "bf16") is None

@@ -18,6 +18,8 @@ import torch
 from . import tune
 from .errors import EqiForgeError
 from .files import write_text_atomic
+from .gpu_compile import dtype_name, schedule_check
+from .rank import detected_gpu, hardware
 from .paths import RESULTS_DIR
 from .verify import check, load_module
 from .workloads import DTYPES, Workload
@@ -58,9 +60,10 @@ def tuning_families(report: dict, out_dir: Path) -> tuple[list[tune.Family], dic
             raise BenchError(f"{out_dir / f['source']} predates tuning: run `eqiforge run {report['workload']} "
                              f"--config {report['config']}` again")
         modules[f["id"]] = module
-        families.append(tune.Family(f["id"], dict(module.TILE_LIMITS), dict(module.DEFAULT_TILES,
-                                                                              **(f.get("schedule") or {})),
-                                    f.get("modelled_us")))
+        schedule = dict(module.DEFAULT_TILES, **(f.get("schedule") or {}))
+        # num_warps and num_stages are searched too where the model chose them (powers of two up to these)
+        tops = dict(module.TILE_LIMITS, **{k: v for k, v in (("num_warps", 16), ("num_stages", 4)) if k in schedule})
+        families.append(tune.Family(f["id"], tops, schedule, f.get("modelled_us")))
     return families, modules
 
 
@@ -89,8 +92,10 @@ def bench_workload(w: Workload, config: str, results: Path | None = None, tune_b
     if gpu:
         families, modules = tuning_families(report, out_dir)
         cache = tune.Cache(RESULTS_DIR / "tune-cache.json", (w.name, config, torch.cuda.get_device_name()))
-        tuned = tune.tune(families, tune.gpu_measure(modules, inputs), cache=cache, budget_s=tune_budget_s,
-                          progress=progress)
+        check_schedule = schedule_check(modules, w, config, dtype_name(next(iter(inputs.values())).dtype),
+                                        hardware(detected_gpu() or "h200"))
+        tuned = tune.tune(families, tune.gpu_measure(modules, inputs, check_schedule), cache=cache,
+                          budget_s=tune_budget_s, progress=progress)
         if tuned.family is not None:
             family_id, schedule = tuned.family, tuned.schedule
         tuning = {"trials": len(tuned.trials), "measured": sum(not t.cached for t in tuned.trials),
@@ -107,8 +112,7 @@ def bench_workload(w: Workload, config: str, results: Path | None = None, tune_b
         bench.skipped = f"the family failed its check before timing: {result.error}"
         return bench
     program = instance.module.to(device)
-    out = module.allocate(inputs, schedule)  # outside the timing: kernels only are timed
-    contenders = {"eqiforge": lambda: module.launch(inputs, schedule, out=out),
+    contenders = {"eqiforge": tune.kernels_only(module, inputs, schedule),
                   "eager": lambda: program(**activations)}
     sdpa = getattr(w.module, "sdpa", None)
     if sdpa is not None:

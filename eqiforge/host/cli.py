@@ -122,7 +122,7 @@ def cmd_run(args) -> int:
     """The whole pipeline on one workload (a name, or a path to a workload file)."""
     import torch
 
-    from .pipeline import run_pipeline
+    from .pipeline import compiled_text, run_pipeline
     from .workloads import resolve_workload
     w = resolve_workload(args.name)
     config = args.config or ("paper" if torch.cuda.is_available() else "small")
@@ -130,7 +130,8 @@ def cmd_run(args) -> int:
     with err.status("starting") as status:
         out_dir = Path(args.out) if args.out else RESULTS_DIR / w.name
         report = run_pipeline(w, config, beam=beam, seed=args.seed, out_dir=out_dir, gpu_name=_gpu_name(args.gpu),
-                              progress=_progress(status), whole=args.whole, dtype=args.dtype)
+                              progress=_progress(status), whole=args.whole, compile_mode=args.compile,
+                              dtype=args.dtype)
     if args.json:
         print(json.dumps(report, indent=2))
     else:
@@ -138,7 +139,7 @@ def cmd_run(args) -> int:
         table = Table(title=escape(f"{w.name} [{config}, {args.dtype}]: {len(report['families'])} families, {v['verified']} "
                                    f"verified on {v['device']}, {v['merged']} merged into another of the same "
                                    "execution structure"))
-        for col in ("family", "modelled µs", "kernels", "stored", "verified", "rel. error", "summary"):
+        for col in ("family", "modelled µs", "kernels", "stored", "verified", "rel. error", "compiled", "summary"):
             table.add_column(col)
         by_id = {f["id"]: f for f in report["families"]}
         order = report["ranking"]["order"] + [f for f in by_id if f not in report["ranking"]["order"]]
@@ -147,7 +148,8 @@ def cmd_run(args) -> int:
             table.add_row(f["id"], us, str(f["kernels"]), str(f["stored_intermediates"]),
                           "yes" if f["verified"] else f"merged into {f['same_structure_as']}"
                           if f["same_structure_as"] else f"[red]no[/]: {escape(f['error'] or '')}",
-                          f"{f['rel_err']:.1e}" if f["rel_err"] is not None else "-", escape(f["summary"]))
+                          f"{f['rel_err']:.1e}" if f["rel_err"] is not None else "-",
+                          escape(compiled_text(f["compiled"])), escape(f["summary"]))
         out.print(table)
         x = report["extraction"]
         out.print(f"e-graph {report['egraph']['classes']} classes / {report['egraph']['nodes']} nodes in "
@@ -155,10 +157,15 @@ def cmd_run(args) -> int:
                   + ("" if x["complete"] else f" (incomplete: {'; '.join(x['notes'])})"), markup=False)
         out.print(f"best: {report['best']} (by {report['best_by']}); latencies are modelled for "
                   f"{report['ranking']['gpu']}, not measured", markup=False)
+        c = report["compile"]
+        out.print(f"compile check ({c['target']}, no GPU needed): {c['compiled']} families compiled, {c['legal']} "
+                  f"without spills, {c['failed']} failed, {c['spilled']} spilled; {v['not_run']} families not run "
+                  f"(rendered and ranked only), {v['failed']} failed", markup=False)
         out.print(f"capture check: relative error {report['capture_check']['relative_error']:.2e} (interpreter vs "
                   f"PyTorch, small config, float64)", markup=False)
         out.print(f"report: {shown_path(out_dir / 'report.md')}", markup=False)
-    return 0 if report["verification"]["verified"] else 1
+    # nothing failed (a family not run has not failed) and a best exists
+    return 0 if report["verification"]["failed"] == 0 and report["best"] else 1
 
 
 def _gpu_name(given: str | None) -> str:
@@ -194,6 +201,33 @@ def cmd_bench(args) -> int:
     table = write_table(results, torch.cuda.get_device_name().replace(" ", "-"))
     out.print(table.read_text(), markup=False)
     return 0 if all(r.verified for r in results) else 1
+
+
+def cmd_limits(args) -> int:
+    """results/limits.md: per workload at its paper config, the best family's modelled latency against the limit."""
+    import tempfile
+
+    from .limits import limits_row, write_limits
+    from .rank import hardware
+    from .workloads import all_workloads, resolve_workload
+    names = args.names or sorted(all_workloads())
+    hw = hardware(_gpu_name(args.gpu))
+    runs = Path(args.runs) if args.runs else Path(tempfile.mkdtemp(prefix="eqiforge-limits-"))
+    rows = []
+    with err.status("starting") as status:
+        for name in names:
+            w = resolve_workload(name)
+            step = _progress(status)
+            rows.append(limits_row(w, args.config, args.dtype, hw, runs / w.name,
+                                   progress=lambda msg, n=w.name: step(f"{n}: {msg}")))
+            err.print(f"{w.name}: best {rows[-1]['best']}, {rows[-1]['seconds']} s", markup=False)
+    path = write_limits(rows, hw, Path(args.out) if args.out else RESULTS_DIR / "limits.md")
+    if args.json:
+        print(json.dumps(rows, indent=2))
+    else:
+        out.print(path.read_text(), markup=False)
+        out.print(f"wrote {shown_path(path)}; runs in {shown_path(runs)}", markup=False)
+    return 0 if all(r["best"] for r in rows) else 1
 
 
 def cmd_extract(args) -> int:
@@ -380,6 +414,9 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--gpu", default=None, help="the hardware file the ranking models (default: the GPU here "
                                                "when there is a file for it, else h200)")
     s.add_argument("--dtype", choices=("bf16", "fp16", "fp32"), default="bf16", help=DTYPE_HELP)
+    s.add_argument("--compile", choices=("ranked", "all", "none"), default="ranked",
+                   help="GPU compile check for the ranking GPU's target: the fastest modelled families (within "
+                        "2x of the best, at most 8; default), every family, or none")
     s.add_argument("--json", action="store_true", help="print the report as JSON")
     s.set_defaults(fn=cmd_run)
     s = sub.add_parser("bench", help="time the best family of `run` against torch eager, torch.compile and SDPA "
@@ -389,6 +426,16 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--dtype", choices=("bf16", "fp16", "fp32"), default="bf16", help=DTYPE_HELP)
     s.add_argument("--json", action="store_true", help="print the results as JSON")
     s.set_defaults(fn=cmd_bench)
+    s = sub.add_parser("limits", help="the best family of each workload at its paper config against the physical "
+                                      "limit (modelled and compiled figures); writes results/limits.md")
+    s.add_argument("names", nargs="*", help="workloads (default: all)")
+    s.add_argument("--config", default="paper", help="shape config (default paper)")
+    s.add_argument("--dtype", choices=("bf16", "fp16", "fp32"), default="bf16", help="storage dtype (default bf16)")
+    s.add_argument("--gpu", default=None, help="the hardware file (default: the GPU here, else h200)")
+    s.add_argument("--runs", help="where each workload's run goes (default: a temporary directory)")
+    s.add_argument("--out", help="the table (default results/limits.md)")
+    s.add_argument("--json", action="store_true", help="print the rows as JSON")
+    s.set_defaults(fn=cmd_limits)
     s = sub.add_parser("check-rules", help="check every rule on random instances against the reference interpreter")
     s.add_argument("--rules", action="append", default=[], metavar="FILE.egg",
                    help="an extra rule file to load after egglog_src/ (repeatable)")

@@ -259,9 +259,11 @@ class Lowering:
         else:
             raise LoweringError(f"the launcher has no code for {op} in memory")
         self.memory.append(MemStmt(op.lower(), out, args))
-        # a view keeps its operand's element size; computed index arithmetic is fp32 or a mask
+        # a view keeps its operand's element size; computed index arithmetic is fp32 or a mask (one byte)
         first = next((kids[i] for i in operands), None)
-        self.itemsize[out] = self.itemsize.get(first, 4) if op in lowerable.LAYOUTS else 4
+        mask = (op in ("Unary", "Binary") and a[0].op in _MASK_OPS or op == "Full" and a[2].op == "Bool"
+                or op == "Cast" and a[1].op == "Bool")
+        self.itemsize[out] = self.itemsize.get(first, 4) if op in lowerable.LAYOUTS else 1 if mask else 4
         return out
 
     def kernel_output(self, t: Term):
@@ -347,6 +349,7 @@ class Lowering:
 # the run's storage dtype (workloads.DTYPES) is the launcher's: capture is fp32, so an Input's own dtype is not it
 _STORAGE_BYTES = {"bf16": 2, "fp16": 2, "fp32": 4}
 _FLOATING = frozenset(("F16", "BF16", "F32", "F64"))
+_MASK_OPS = frozenset(("Lt", "Le", "Gt", "Ge", "Eq", "And", "Or", "Not"))  # operators whose result is a mask
 _ITEMSIZE = {"F16": 2, "BF16": 2, "F32": 4, "F64": 8, "I64": 8, "Bool": 1, "Weak": 4}
 
 

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import json
-import math
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -15,6 +14,7 @@ from .dump import dump_text
 from .egraph import EGraph, PhaseReport
 from .extract import Extraction, extract
 from .files import write_text_atomic
+from .gpu_compile import DEFAULT_DTYPE
 from .interp import evaluate
 from .paths import RESULTS_DIR, ROOT
 from .term import Term
@@ -177,16 +177,20 @@ class Family:
     same_code_as: str | None = None    # an earlier family whose kernels this one's are, byte for byte
     same_structure_as: str | None = None  # an earlier family of the same execution structure (rank.structure):
     #                                       merged into it (no kernels of its own: ranked, tuned, reported as it)
+    compiled: dict | None = None       # the GPU compile check at its schedule (gpu_compile.Compiled); null: none
 
 
 def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: int | None = 64,
                  seed: int = 11, out_dir: Path | None = None, gpu_name: str = "h200", progress=None,
-                 whole: bool = False, dtype: str = "bf16") -> dict:
+                 whole: bool = False, compile_mode: str = "ranked", dtype: str = DEFAULT_DTYPE) -> dict:
     """Every candidate lowered, rendered to results/NAME/kernels/<family>.py and run against PyTorch; the report
     (report.json, report.md) and the dump beside them. Without a GPU kernels run in Triton's interpreter, which is
-    only practical at small shapes: at other configs they are rendered and reported as not verified. `dtype` (a
-    key of workloads.DTYPES) is what inputs, outputs and intermediates are stored in: checks run in it, the
-    ranking counts bytes in it; one kernel source serves every dtype, so it does not change what is rendered."""
+    only practical at small shapes: at other configs they are rendered and reported as not run. `dtype` (a key of
+    workloads.DTYPES) is what inputs, outputs and intermediates are stored in: checks run in it, the ranking counts
+    bytes in it; one kernel source serves every dtype, so it does not change what is rendered. Families are
+    compiled for the ranking GPU's target in ranking order (gpu_compile.compile_and_choose, `compile_mode`); the
+    best is the fastest modelled family that verified (where kernels run) and compiles without spilling."""
+    from .gpu_compile import Job, compile_and_choose, target_name
     from .lower import LoweringError, lower
     from .rank import hardware, rank_plan, structure
     from .render import render
@@ -208,6 +212,7 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
     written: set[str] = set()
     by_code: dict[str, Family] = {}
     by_structure: dict[tuple, Family] = {}
+    plans: dict = {}
     for i, cand in enumerate(found.candidates):
         fid = f"f{i:02d}"
         step(f"family {fid} ({i + 1}/{len(found.candidates)}): lowering, rendering, checking against PyTorch")
@@ -241,7 +246,8 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
         write_text_atomic(path, source)
         written.add(path.name)
         fam.source = f"kernels/{fid}.py"
-        ranked = rank_plan(plan, hw)
+        plans[fid] = plan
+        ranked = rank_plan(plan, hw, dtype)
         fam.modelled_us, fam.schedule, fam.bytes, fam.flops = ranked.modelled_us, ranked.schedule, ranked.bytes, \
             ranked.flops
         fam.unranked = ranked.error  # no legal schedule on the ranking GPU: still a program, checked below
@@ -256,9 +262,17 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
     verified = [f for f in families if f.verified]
     merged = [f for f in families if f.same_structure_as]
     # the best: the lowest modelled latency among verified families (among the ranked ones where none could run)
+    # whose schedule compiles for the GPU without spilling
     pool = verified if runnable else [f for f in families if f.modelled_us is not None]
-    best = min(pool, key=lambda f: (f.modelled_us if f.modelled_us is not None else math.inf, f.kernels, f.id)) \
-        if pool else None
+    best = compile_and_choose(families, pool, plans, hw, lambda f, schedule: Job(
+        str(out_dir / f.source), str(w.path), config, schedule, dtype), mode=compile_mode, dtype=dtype, progress=step)
+    for f in families:  # a merged family is reported as the one it is merged into, now that that one is compiled
+        first = next((g for g in families if g.id in (f.same_code_as, f.same_structure_as)), None)
+        if first:
+            for name in ("modelled_us", "schedule", "bytes", "flops", "compiled"):
+                setattr(f, name, getattr(first, name))
+    not_run = sum(bool(f.error and f.error.startswith("not run")) for f in families)
+    compiled = [f for f in families if f.compiled and not f.same_code_as and not f.same_structure_as]
     # one family per execution structure is ranked; the others are listed after, merged into it
     ranking = sorted((f for f in families if f.modelled_us is not None and not f.same_structure_as
                       and not f.same_code_as), key=lambda f: (f.modelled_us, f.id))
@@ -271,8 +285,12 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
                        "notes": found.notes, "expanded_states": found.expanded_states, "seconds": found.seconds,
                        "segments": segments},
         "verification": {"device": "cuda" if gpu else "cpu (TRITON_INTERPRET=1)", "seed": seed,
-                         "verified": len(verified), "merged": len(merged),
-                         "failed": len(families) - len(verified) - len(merged)},
+                         "verified": len(verified), "merged": len(merged), "not_run": not_run,
+                         "failed": len(families) - len(verified) - len(merged) - not_run},
+        "compile": {"target": target_name(hw.target), "mode": compile_mode, "compiled": len(compiled),
+                    "legal": sum(1 for f in compiled if f.compiled["ok"] and f.compiled["spilled_bytes"] == 0),
+                    "failed": sum(1 for f in compiled if not f.compiled["ok"]),
+                    "spilled": sum(1 for f in compiled if f.compiled["ok"] and f.compiled["spilled_bytes"])},
         "ranking": {"gpu": hw.name, "kind": "modelled (no GPU timing)" if not gpu else "modelled (timings: eqiforge "
                     "bench)", "order": [f.id for f in ranking],
                     # the roofline the model uses: fp32 rate and copy bandwidth, and where they meet
@@ -281,7 +299,8 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
         "families": [asdict(f) for f in families],
         "best": best.id if best else None,
         "best_by": ("lowest modelled latency among verified families" if runnable else
-                    "lowest modelled latency (families not verified: no GPU here for this config)"),
+                    "lowest modelled latency (families not run: no GPU here for this config)")
+        + ("" if compile_mode == "none" else f", compiled for {target_name(hw.target)} without spills"),
     }
     write_text_atomic(out_dir / "report.json", json.dumps(report, indent=2) + "\n")
     write_text_atomic(out_dir / "report.md", report_markdown(report))
@@ -298,7 +317,11 @@ def report_markdown(report: dict) -> str:
              *[f"  - segment {g['index']}: {g['products']} products, reads {', '.join(g['reads']) or 'inputs only'}"
                f", {g['candidates']} candidates — {g['why']}" for g in x.get("segments", [])],
              f"- verification on {v['device']}, seed {v['seed']}: {v['verified']} verified, {v['failed']} failed"
+             + (f", {v['not_run']} not run" if v.get("not_run") else "")
              + (f", {v['merged']} merged into a family of the same execution structure" if v.get("merged") else ""),
+             *([f"- compile check for {c['target']} (Triton's compiler, no GPU; figures *compiled*): "
+                f"{c['compiled']} families compiled ({c['mode']}), {c['legal']} without spills, {c['failed']} "
+                f"failed, {c['spilled']} spilled"] if (c := report.get("compile")) else []),
              f"- best: {report['best']} — by {report['best_by']}",
              f"- latency and traffic are **modelled** for {report['ranking']['gpu']} ({report['ranking']['kind']}); "
              "families in ranking order",
@@ -306,8 +329,8 @@ def report_markdown(report: dict) -> str:
              f"{report['ranking'].get('ridge_flop_per_byte', '-')} FLOP/B, and the share of the modelled time that "
              "the bound alone (no launches, no partial waves) accounts for", "",
              "| family | modelled µs | roofline | schedule | MB moved | kernels | loops | stored | verified | rel. error "
-             "| summary |",
-             "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
+             "| compiled: registers, spill B, shared B, tensor cores | summary |",
+             "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
     by_id = {f["id"]: f for f in report["families"]}
     order = report["ranking"]["order"] + [f["id"] for f in report["families"] if f["id"] not in report["ranking"]["order"]]
     for fid in order:
@@ -325,8 +348,20 @@ def report_markdown(report: dict) -> str:
         mb = f"{f['bytes'] / 1e6:.3g}" if f["bytes"] is not None else "-"
         roof = _roofline(f, report["ranking"])
         lines.append(f"| {source} | {us} | {roof} | {sched} | {mb} | {f['kernels']} | {f['loops']} | "
-                     f"{f['stored_intermediates']} | {status.replace('|', '/')} | {err_text} | `{f['summary']}` |")
+                     f"{f['stored_intermediates']} | {status.replace('|', '/')} | {err_text} | "
+                     f"{compiled_text(f.get('compiled')).replace('|', '/')} | `{f['summary']}` |")
     return "\n".join(lines) + "\n"
+
+
+def compiled_text(c: dict | None) -> str:
+    """A compile record in a table cell."""
+    if not c:
+        return "-"
+    if not c["ok"]:
+        return f"no: {c['error']}"
+    return (f"{c['registers']} regs, {c['spilled_bytes']} spilled, {c['shared_bytes']} shared, "
+            f"{'tensor cores' if c['tensor_cores'] else 'no tensor cores'}"
+            + (f" (after {c['replaced']['schedule']}: {c['replaced']['why']})" if c.get("replaced") else ""))
 
 
 def _roofline(f: dict, ranking: dict) -> str:

@@ -1,13 +1,21 @@
 """Ranking: an optimistic latency per family from its kernel plan, without running it (DESIGN §6).
 
 Per kernel, from the plan's statements (lower.py): its programs (the grid: ceil(E/T) per grid coordinate), and per
-program the bytes it loads and stores (every tile load and store, times the trips of the loops around it: a
-replicated operand reloaded by every instance is counted every time) and the flops of its products (2·M·K·N). A
-kernel takes max(flops / rate, bytes / bandwidth), stretched when its programs do not fill the last wave of SMs, plus
-a launch. The tile sizes are the unknowns: minimising the sum over kernels is a geometric program in the tile sizes
-(every count is a monomial in them), solved with cvxpy, then rounded to powers of two by evaluating the neighbours
-with the exact model (ceilings, waves). Constraints: a register tile of at most REGISTER_TILE elements, a product's
-operands within shared memory, and a grid of at least one wave where the extents allow one.
+program the bytes it loads and stores at the storage dtype (bf16 by default; reducer states fp32), every tile load
+and store times the trips of the loops around it (a replicated operand reloaded by every instance is counted every
+time), and the flops of its products (2·batch·M·K·N). A product whose M, K and N tiles are all >= 16 runs on tensor
+cores at its operand dtype's rate; the others are broadcast-multiply-sums on CUDA cores at the fp32 rate. A kernel
+takes max(flops / rate, bytes / bandwidth reached), stretched when its programs do not fill the last wave of SMs,
+plus a launch; the bandwidth reached depends on the bytes the programs resident on an SM keep in flight, so on
+occupancy (registers, shared memory, warps).
+
+A schedule is the tile sizes, num_warps and num_stages. It is legal when a program fits: its registers (its
+accumulators and its largest other live tile, over its threads, plus a base) within 255 per thread, and the operand
+tiles its tensor-core products stage (num_stages buffers inside a loop) within the shared memory of a block. The
+tile sizes are the unknowns of a geometric program (every count is a monomial in them), solved with cvxpy at the
+loosest warps and stages, then rounded to powers of two and improved by local moves (tiles, warps, stages) with
+the exact model (ceilings, waves, occupancy). The GPU compile check (gpu_compile.py) then measures what the
+model estimates.
 
 All figures are *modelled*: the hardware file says which rates are measured and which are published.
 """
@@ -24,9 +32,6 @@ from .errors import EqiForgeError
 from .lower import Kernel, Plan, Stmt
 
 HARDWARE_DIR = Path(__file__).resolve().parents[1] / "hardware"
-# The largest register tile one program may hold (fp32 values): a program of 128 threads with at most 255 registers
-# each holds about 32k values, and a kernel keeps several tiles live, so one tile gets at most half of that.
-REGISTER_TILE = 16384
 TIE_BREAK = 1e-3          # weight of total memory time in the objective, where the latency alone is flat
 
 
@@ -43,6 +48,15 @@ class Hardware:
     shared_memory_per_sm_kib: float
     launch_us: float
     about: str = ""
+    shared_memory_per_block_kib: float = 227
+    target: tuple = ("cuda", 90, 32)     # what the compile check builds for: Triton's GPUTarget(backend, arch, warp)
+    bf16_tflops: float = 0.0             # dense tensor-core rates by operand dtype (0: no tensor cores)
+    fp16_tflops: float = 0.0
+    tf32_tflops: float = 0.0
+    registers_per_sm: int = 65536
+    max_registers_per_thread: int = 255
+    max_threads_per_sm: int = 2048
+    memory_latency_ns: float = 600.0     # what the bytes in flight per SM must cover to reach the bandwidth
 
     @property
     def bytes_per_us(self) -> float:
@@ -52,6 +66,16 @@ class Hardware:
     def flops_per_us(self) -> float:
         return self.fp32_tflops * 1e6
 
+    def tensor_core_flops_per_us(self, dtype: str) -> float:
+        """The rate of a product on tensor cores with operands of `dtype`; fp32 products follow torch's matmul
+        precision, as PyTorch does (tf32 unless it is "highest": then CUDA cores, ieee)."""
+        if dtype == "fp32":
+            import torch
+            rate = self.tf32_tflops if torch.get_float32_matmul_precision() != "highest" else 0.0
+        else:
+            rate = {"bf16": self.bf16_tflops, "fp16": self.fp16_tflops}[dtype]
+        return (rate or self.fp32_tflops) * 1e6
+
 
 @lru_cache(maxsize=None)
 def hardware(name: str = "h200") -> Hardware:
@@ -60,8 +84,13 @@ def hardware(name: str = "h200") -> Hardware:
         known = ", ".join(sorted(p.stem for p in HARDWARE_DIR.glob("*.json")))
         raise RankError(f"no hardware file for GPU {name!r} (have: {known})")
     data = json.loads(path.read_text())
+    optional = {k: data[k] for k in ("bf16_tflops", "fp16_tflops", "tf32_tflops", "registers_per_sm",
+                                     "max_registers_per_thread", "max_threads_per_sm", "memory_latency_ns")
+                if k in data}
     return Hardware(data["name"], data["sms"], data["bandwidth_gbps"], data["fp32_tflops"],
-                    data["shared_memory_per_sm_kib"], data["launch_us"], data.get("about", ""))
+                    data["shared_memory_per_sm_kib"], data["launch_us"], data.get("about", ""),
+                    data.get("shared_memory_per_block_kib", data["shared_memory_per_sm_kib"]),
+                    tuple(data.get("target", ("cuda", 90, 32))), **optional)
 
 
 def detected_gpu(device_name: str | None = None) -> str | None:
@@ -78,6 +107,14 @@ def detected_gpu(device_name: str | None = None) -> str | None:
 
 
 # -- what a plan does, symbolically -------------------------------------------------------------------------------
+DTYPE_BYTES = {"bf16": 2, "fp16": 2, "fp32": 4}
+WARPS = (1, 2, 4, 8, 16)            # num_warps a schedule may take
+STAGES = (1, 2, 3, 4)               # num_stages: buffers of a loop's pipelined loads in shared memory
+DEFAULT_WARPS, DEFAULT_STAGES = 4, 3  # Triton's defaults, for a schedule that names neither
+BASE_REGISTERS = 32                 # per thread beside the tiles: indices, pointers, loop counters
+MIN_TENSOR_CORE = 16                # tl.dot needs every dimension of a product >= 16
+
+
 @dataclass
 class Access:
     trips: tuple[str, ...]      # the loop coordinates around it (each runs ceil(E/T) times)
@@ -90,22 +127,28 @@ class KernelWork:
     name: str
     grid: tuple[str, ...]
     moves: list[Access] = field(default_factory=list)       # loads and stores
-    products: list[Access] = field(default_factory=list)    # sizes = (M, K, N); itemsize unused
-    tiles: list[tuple[str, ...]] = field(default_factory=list)   # register tiles (padded sizes)
-    # products: (batch sizes, M, K, N, may use tl.dot). With tl.dot (every size >= 16) the operands are staged in
-    # shared memory and the result is an M x N tile; otherwise the product is an M x K x N broadcast in registers
+    products: list[Access] = field(default_factory=list)    # sizes = batch + (M, K, N); itemsize unused
+    tiles: list[tuple[str, ...]] = field(default_factory=list)   # register tiles of loads and stores
+    states: list[tuple[str, ...]] = field(default_factory=list)  # accumulators, live across a loop
+    # products: (batch sizes, M, K, N, inside a loop). On tensor cores (every size >= 16, tl.dot) the operands are
+    # staged in shared memory and the result is an M x N tile; otherwise the product is an M x K x N broadcast in
+    # registers on CUDA cores
     products_tiles: list[tuple] = field(default_factory=list)
+    loads: list[tuple] = field(default_factory=list)        # (sizes, itemsize, inside a loop): bytes in flight
 
 
-def work_of(plan: Plan) -> list[KernelWork]:
-    return [_kernel_work(plan, k) for k in plan.kernels]
+def work_of(plan: Plan, dtype: str = "bf16") -> list[KernelWork]:
+    """Per kernel what it moves and computes. Tensors are stored in `dtype` (masks as bytes, 64-bit integers as
+    they are); reducer states stored between kernels stay fp32, as they are computed."""
+    return [_kernel_work(plan, k, DTYPE_BYTES[dtype]) for k in plan.kernels]
 
 
-def _kernel_work(plan: Plan, k: Kernel) -> KernelWork:
+def _kernel_work(plan: Plan, k: Kernel, storage: int) -> KernelWork:
     w = KernelWork(k.name, tuple(k.grid))
 
-    def ptr_size(ptr: str) -> int:
-        return plan.itemsize.get(ptr.removesuffix("_ptr"), 4)
+    def ptr_size(ptr: str, kind: str) -> int:
+        size = plan.itemsize.get(ptr.removesuffix("_ptr"), 4)
+        return 4 if kind.endswith("_states") else size if size in (1, 8) else storage
 
     def walk(stmts: list[Stmt], trips: tuple[str, ...]) -> None:
         for s in stmts:
@@ -114,12 +157,19 @@ def _kernel_work(plan: Plan, k: Kernel) -> KernelWork:
                 walk(s.body, trips + (s.out,))
             elif s.kind in ("load", "load_states", "store", "store_states"):
                 sizes = tuple(a["sizes"])
-                w.moves.append(Access(trips, sizes, ptr_size(a["ptr"])))
+                itemsize = ptr_size(a["ptr"], s.kind)
+                w.moves.append(Access(trips, sizes, itemsize))
                 w.tiles.append(sizes)
+                if s.kind.startswith("load"):
+                    w.loads.append((sizes, itemsize, bool(trips)))
+            elif s.kind == "full" and s.out.startswith("acc"):
+                w.states.append(tuple(a["sizes"]))
             elif s.kind == "matmul":
                 m, kk, n = a["mkn"]
-                w.products.append(Access(trips, (m, kk, n), 4))
-                w.products_tiles.append((tuple(a["sizes"][:-2]), m, kk, n, a["dot2"] is not None))
+                batch = tuple(a["sizes"][:-2])
+                w.products.append(Access(trips, batch + (m, kk, n), 4))
+                # (batch, M, K, N, inside a loop, has a tl.dot path: a literal size-1 dimension has none)
+                w.products_tiles.append((batch, m, kk, n, bool(trips), a["dot2"] is not None or a["dot3"] is not None))
     walk(k.body, ())
     return w
 
@@ -142,6 +192,13 @@ class _Eval:
             return min(t, self.extent(s[2:])) if self.exact and not padded else t
         n = self.plan.fulls[s[2:]]
         return 1 << (n - 1).bit_length() if padded else n
+
+    def top(self, s: str) -> int:
+        """The largest padded size a tile axis can take."""
+        if s == "1":
+            return 1
+        n = self.extent(s[2:]) if s.startswith("T_") else self.plan.fulls[s[2:]]
+        return 1 << (n - 1).bit_length()
 
     def trips(self, c: str):
         t = self.tiles[c]
@@ -169,8 +226,20 @@ class _Eval:
     def bytes(self, w: KernelWork):
         return sum(self.elements(w, a) * a.itemsize for a in w.moves) if w.moves else 0
 
-    def flops(self, w: KernelWork):
-        return sum(2 * self.elements(w, a) for a in w.products) if w.products else 0
+    def on_tensor_cores(self, product: tuple) -> bool:
+        """A product whose M, K and N tiles are all >= 16 runs as tl.dot on tensor cores (exact sizes, or where the
+        axes allow it in the geometric program: the optimistic case)."""
+        _, m, k, n, _, dot_path = product
+        if not dot_path:
+            return False
+        if self.exact:
+            return min(self.size(x, padded=True) for x in (m, k, n)) >= MIN_TENSOR_CORE
+        return min(self.top(x) for x in (m, k, n)) >= MIN_TENSOR_CORE
+
+    def flops(self, w: KernelWork, tensor_cores: bool | None = None):
+        """2·(batch·M·K·N) per product over the kernel; only those on (or off) tensor cores when asked."""
+        return sum(2 * self.elements(w, a) for a, p in zip(w.products, w.products_tiles)
+                   if tensor_cores is None or self.on_tensor_cores(p) == tensor_cores)
 
 
 @dataclass
@@ -181,52 +250,112 @@ class Ranked:
     flops: int | None
     kernels_us: list[float] | None = None
     error: str | None = None
+    detail: dict | None = None      # modelled per kernel: registers, shared bytes, programs per SM, tensor-core flops
 
 
-def exact_latency(plan: Plan, work: list[KernelWork], tiles: dict, hw: Hardware) -> tuple[float, int, int, list]:
-    """The modelled latency (µs) at one schedule, with ceilings and waves; inf where a tile does not fit."""
+def kernel_resources(ev: _Eval, w: KernelWork, warps: int, stages: int, storage: int, hw: Hardware,
+                     compiled: dict | None = None) -> dict:
+    """What one program of a kernel holds (modelled): 32-bit registers per thread (its accumulators, plus the
+    largest other tile live at once: a load, a tl.dot result M x N, or a broadcast product's M x K x N), shared
+    memory (each tensor-core product's operand tiles, `stages` times inside a loop), and the programs an SM then
+    holds at once (0: one does not fit). `compiled`: the registers and shared bytes the compile check read from
+    the kernel, used in place of the model's."""
+    size = lambda t: ev.prod(ev.size(x, padded=True) for x in t)  # noqa: E731
+    transient = [size(t) for t in w.tiles]
+    shared = 0
+    for p in w.products_tiles:
+        batch, m, k, n, looped, _ = p
+        lanes = size(batch)
+        if ev.on_tensor_cores(p):
+            bm, bk, bn = (ev.size(x, padded=True) for x in (m, k, n))
+            transient.append(lanes * bm * bn)
+            shared += lanes * (bm * bk + bk * bn) * storage * (stages if looped else 1)
+        else:
+            transient.append(lanes * size((m, k, n)))
+    values = sum(size(t) for t in w.states) + max(transient, default=0)
+    threads = warps * hw.target[2]
+    registers = BASE_REGISTERS + math.ceil(values / threads)
+    if compiled:
+        registers, shared = compiled["registers"], compiled["shared_bytes"]
+    if registers > hw.max_registers_per_thread or shared > hw.shared_memory_per_block_kib * 1024:
+        return {"registers": registers, "shared_bytes": shared, "programs_per_sm": 0}
+    per_sm = min(hw.max_threads_per_sm // threads, hw.registers_per_sm // (registers * threads),
+                 int(hw.shared_memory_per_sm_kib * 1024 // shared) if shared else 32, 32)
+    return {"registers": registers, "shared_bytes": shared, "programs_per_sm": per_sm}
+
+
+def exact_latency(plan: Plan, work: list[KernelWork], tiles: dict, hw: Hardware, dtype: str = "bf16",
+                  compiled: dict | None = None) -> tuple[float, int, int, list]:
+    """The modelled latency (µs) at one schedule (tile sizes, num_warps, num_stages), with ceilings and waves;
+    inf where a program does not fit (registers, shared memory). Per kernel: products on tensor cores at the
+    operand dtype's rate and the others at the CUDA-core fp32 rate, bytes at the bandwidth reached with the bytes
+    the SM's resident programs keep in flight (Little's law over the memory latency), the whole stretched when the
+    programs do not fill the last wave of SMs, plus a launch. `compiled` (kernel name -> the compile check's
+    record of it): occupancy from the compiled registers and shared memory instead of the model's."""
     ev = _Eval(plan, tiles, exact=True)
+    warps = tiles.get("num_warps", DEFAULT_WARPS)
+    stages = tiles.get("num_stages", DEFAULT_STAGES)
+    storage = DTYPE_BYTES[dtype]
+    tensor_rate = hw.tensor_core_flops_per_us(dtype)
+    in_flight_needed = hw.bytes_per_us / hw.sms * hw.memory_latency_ns * 1e-3   # bytes per SM
     total, total_bytes, total_flops, per_kernel = 0.0, 0, 0, []
     for w in work:
-        if any(ev.prod(ev.size(s, padded=True) for s in t) > REGISTER_TILE for t in w.tiles):
+        res = kernel_resources(ev, w, warps, stages, storage, hw, (compiled or {}).get(w.name))
+        if res["programs_per_sm"] == 0:
             return math.inf, 0, 0, []
-        for batch, m, k, n, dot in w.products_tiles:
-            bm, bk, bn = (ev.size(x, padded=True) for x in (m, k, n))
-            lanes = ev.prod(ev.size(x, padded=True) for x in batch)
-            if dot and min(bm, bk, bn) >= 16:
-                if (bm * bk + bk * bn) * 4 > hw.shared_memory_per_sm_kib * 1024 or bm * bn > REGISTER_TILE:
-                    return math.inf, 0, 0, []
-            elif lanes * bm * bk * bn > REGISTER_TILE:
-                return math.inf, 0, 0, []
         programs = ev.programs(w)
-        b, f = ev.bytes(w), ev.flops(w)
+        b, f_tc, f_cuda = ev.bytes(w), ev.flops(w, True), ev.flops(w, False)
+        resident = min(res["programs_per_sm"], math.ceil(programs / hw.sms))
+        in_flight = sum(ev.prod(ev.size(x, padded=True) for x in sizes) * itemsize * (max(1, stages - 1) if looped
+                        else 1) for sizes, itemsize, looped in w.loads)
+        reach = min(1.0, resident * in_flight / in_flight_needed) if in_flight else 1.0
         # programs that do not fill the last wave leave SMs idle: the kernel runs at that fraction of the machine
         efficiency = programs / (math.ceil(programs / hw.sms) * hw.sms)
-        t = max(f / hw.flops_per_us, b / hw.bytes_per_us) / efficiency + hw.launch_us
+        t = max(f_tc / tensor_rate + f_cuda / hw.flops_per_us, b / (hw.bytes_per_us * reach)) / efficiency \
+            + hw.launch_us
         per_kernel.append(round(t, 3))
         total += t
         total_bytes += b
-        total_flops += f
+        total_flops += f_tc + f_cuda
     return total, int(total_bytes), int(total_flops), per_kernel
 
 
-def _improve(plan: Plan, work: list[KernelWork], hw: Hardware, start, coords: list[str]):
-    """Local moves from the rounded optimum (or from tiles of 1 where no rounding was legal): halve or double one
-    tile size at a time while the exact model improves. The geometric program sees every product as tl.dot
-    would hold it; where a tile below 16 makes it a broadcast product instead, the optimum's neighbours can all
-    be poor, and the best legal schedule is a few moves away."""
+def _detail(plan: Plan, work: list[KernelWork], tiles: dict, hw: Hardware, dtype: str) -> dict:
+    ev = _Eval(plan, tiles, exact=True)
+    out = {"tensor_core_flops": int(sum(ev.flops(w, True) for w in work)), "kernels": []}
+    for w in work:
+        res = kernel_resources(ev, w, tiles.get("num_warps", DEFAULT_WARPS),
+                               tiles.get("num_stages", DEFAULT_STAGES), DTYPE_BYTES[dtype], hw)
+        out["kernels"].append({"name": w.name, **res})
+    return out
+
+
+def _moves(plan: Plan, schedule: dict) -> list[dict]:
+    """Schedules one step from `schedule`: one tile size halved or doubled (within 1 and its extent rounded up to
+    a power of two), num_warps halved or doubled, num_stages one more or fewer."""
+    out = []
+    for c in sorted(plan.coordinates):
+        top = 1 << (plan.coordinates[c]["extent"] - 1).bit_length()
+        for size in (schedule[c] // 2, schedule[c] * 2):
+            if 1 <= size <= top and size != schedule[c]:
+                out.append(dict(schedule, **{c: size}))
+    for knob, values in (("num_warps", WARPS), ("num_stages", STAGES)):
+        i = values.index(schedule[knob])
+        out += [dict(schedule, **{knob: values[j]}) for j in (i - 1, i + 1) if 0 <= j < len(values)]
+    return out
+
+
+def _improve(plan: Plan, work: list[KernelWork], hw: Hardware, start, dtype: str):
+    """Local moves from the rounded optimum (or from tiles of 1 where no rounding was legal): one move at a time
+    while the exact model improves. The geometric program sees every product as tl.dot would hold it; where a
+    tile below 16 makes it a broadcast product instead, the optimum's neighbours can all be poor, and the best
+    legal schedule is a few moves away."""
     if start is None:
-        tiles = {c: 1 for c in coords}
-        start = (*exact_latency(plan, work, tiles, hw), tiles)
+        tiles = {c: 1 for c in plan.coordinates} | {"num_warps": DEFAULT_WARPS, "num_stages": DEFAULT_STAGES}
+        start = (*exact_latency(plan, work, tiles, hw, dtype), tiles)
     best = start
     for _ in range(64):
-        moves = []
-        for c in coords:
-            top = 1 << (plan.coordinates[c]["extent"] - 1).bit_length()
-            for size in (best[4][c] // 2, best[4][c] * 2):
-                if 1 <= size <= top and size != best[4][c]:
-                    tiles = dict(best[4], **{c: size})
-                    moves.append((*exact_latency(plan, work, tiles, hw), tiles))
+        moves = [(*exact_latency(plan, work, tiles, hw, dtype), tiles) for tiles in _moves(plan, best[4])]
         better = min(moves, key=lambda m: (m[0], m[1]), default=None)
         if better is None or (better[0], better[1]) >= (best[0], best[1]):
             return best
@@ -240,30 +369,39 @@ _SOLVED: dict[tuple, Ranked] = {}
 def structure(plan: Plan) -> tuple:
     """A family's execution structure as the model sees it: the work of each kernel (loads, stores, products, tiles,
     grid) over the same extents. Families that share it differ only in spelling the model does not see, and have
-    the same schedules: one is ranked and tuned for all."""
-    return (repr(work_of(plan)), tuple(sorted((c, i["extent"]) for c, i in plan.coordinates.items())),
+    the same schedules: one is ranked and tuned for all. (Accumulators are left out: a loop that pairs two sums
+    where another runs one differs only in a register tile, and a merged family is never compiled on its own.)"""
+    return (repr([dict(vars(w), states=None) for w in work_of(plan)]), tuple(sorted((c, i["extent"]) for c, i in plan.coordinates.items())),
             tuple(sorted(plan.fulls.items())))
 
 
-def rank_plan(plan: Plan, hw: Hardware) -> Ranked:
-    """The optimistic latency of one family: the geometric program over its tile sizes, rounded to powers of two.
-    Families with the same execution structure share one solution."""
-    signature = (hw, structure(plan))
+def rank_plan(plan: Plan, hw: Hardware, dtype: str = "bf16") -> Ranked:
+    """The optimistic latency of one family stored in `dtype`: the geometric program over its tile sizes, rounded
+    to powers of two, with num_warps and num_stages chosen by the exact model. Families with the same execution
+    structure share one solution."""
+    signature = (hw, dtype, structure(plan))
     if signature not in _SOLVED:
-        _SOLVED[signature] = _solve(plan, work_of(plan), hw)
+        _SOLVED[signature] = _solve(plan, work_of(plan, dtype), hw, dtype)
     return _SOLVED[signature]
 
 
-def _solve(plan: Plan, work: list[KernelWork], hw: Hardware) -> Ranked:
+def _solve(plan: Plan, work: list[KernelWork], hw: Hardware, dtype: str) -> Ranked:
     import cvxpy as cp
 
     coords = sorted(plan.coordinates)
+    knobs = {"num_warps": DEFAULT_WARPS, "num_stages": DEFAULT_STAGES}
     if not coords:
-        lat, b, f, per = exact_latency(plan, work, {}, hw)
-        return Ranked(round(lat, 3), {}, b, f, per) if math.isfinite(lat) else \
-            Ranked(None, None, None, None, error="no legal schedule: a tile exceeds the register or shared-memory limit")
+        lat, b, f, per = exact_latency(plan, work, knobs, hw, dtype)
+        lat, b, f, per, tiles = _improve(plan, work, hw, (lat, b, f, per, knobs), dtype)
+        return Ranked(round(lat, 3), tiles, b, f, per, detail=_detail(plan, work, tiles, hw, dtype)) \
+            if math.isfinite(lat) else \
+            Ranked(None, None, None, None,
+                   error="no legal schedule: a tile exceeds the register or shared-memory limit")
     var = {c: cp.Variable(pos=True, name=c) for c in coords}
     ev = _Eval(plan, var, exact=False)
+    storage = DTYPE_BYTES[dtype]
+    # the loosest a program can be: the most warps, one stage (rounding then chooses both exactly)
+    most_values = (hw.max_registers_per_thread - BASE_REGISTERS) * max(WARPS) * hw.target[2]
     cons = []
     for c in coords:
         top = 1 << (plan.coordinates[c]["extent"] - 1).bit_length()
@@ -271,24 +409,26 @@ def _solve(plan: Plan, work: list[KernelWork], hw: Hardware) -> Ranked:
     times, memory = [], []
     for w in work:
         t = cp.Variable(pos=True)
-        b, f = ev.bytes(w), ev.flops(w)
+        b = ev.bytes(w)
         if not isinstance(b, (int, float)) or b > 0:
             cons.append(b / hw.bytes_per_us <= t)
             memory.append(b / hw.bytes_per_us)
-        if not isinstance(f, (int, float)) or f > 0:
-            cons.append(f / hw.flops_per_us <= t)
+        compute = ev.flops(w, True) / hw.tensor_core_flops_per_us(dtype) + ev.flops(w, False) / hw.flops_per_us
+        if not isinstance(compute, (int, float)) or compute > 0:
+            cons.append(compute <= t)
         times.append(t)
-        # tiles in registers, and products as tl.dot would hold them (the optimistic case: rounding checks which
-        # path each product takes, exactly)
-        footprints = list(w.tiles) + [batch + ((m, n) if dot else (m, k, n)) for batch, m, k, n, dot in w.products_tiles]
+        footprints = list(w.tiles) + [batch + ((m, n) if ev.on_tensor_cores(p) else (m, k, n))
+                                      for p in w.products_tiles for batch, m, k, n, _, _ in [p]]
         for tile in footprints:
             fp = ev.prod(ev.size(s, padded=True) for s in tile)
             if not isinstance(fp, (int, float)):
-                cons.append(fp <= REGISTER_TILE)
-        for _, m, k, n, dot in w.products_tiles:
-            staged = (ev.size(m, True) * ev.size(k, True) + ev.size(k, True) * ev.size(n, True)) * 4
-            if dot and not isinstance(staged, (int, float)):
-                cons.append(staged <= hw.shared_memory_per_sm_kib * 1024)
+                cons.append(fp <= most_values)
+        for p in w.products_tiles:
+            batch, m, k, n, _, _ = p
+            staged = ev.prod(ev.size(x, True) for x in batch) * (
+                ev.size(m, True) * ev.size(k, True) + ev.size(k, True) * ev.size(n, True)) * storage
+            if ev.on_tensor_cores(p) and not isinstance(staged, (int, float)):
+                cons.append(staged <= hw.shared_memory_per_block_kib * 1024)
         if w.grid:
             most = math.prod(plan.coordinates[c]["extent"] for c in w.grid)
             cons.append(ev.programs(w) >= min(hw.sms, most))
@@ -310,12 +450,37 @@ def _solve(plan: Plan, work: list[KernelWork], hw: Hardware) -> Ranked:
     best = None
     combos = itertools.product(*options) if math.prod(len(o) for o in options) <= 4096 else [tuple(o[0] for o in options)]
     for combo in combos:
-        tiles = dict(zip(coords, combo))
-        lat, b, f, per = exact_latency(plan, work, tiles, hw)
+        tiles = dict(zip(coords, combo), **knobs)
+        lat, b, f, per = exact_latency(plan, work, tiles, hw, dtype)
         if best is None or (lat, b) < (best[0], best[1]):
             best = (lat, b, f, per, tiles)
-    lat, b, f, per, tiles = _improve(plan, work, hw, best if math.isfinite(best[0]) else None, coords)
+    lat, b, f, per, tiles = _improve(plan, work, hw, best if math.isfinite(best[0]) else None, dtype)
     if not math.isfinite(lat):
         return Ranked(None, None, None, None, error="no legal schedule: every rounding of the optimum exceeds a "
                                                     "register or shared-memory limit")
-    return Ranked(round(lat, 3), tiles, b, f, per)
+    return Ranked(round(lat, 3), tiles, b, f, per, detail=_detail(plan, work, tiles, hw, dtype))
+
+
+def next_schedules(plan: Plan, hw: Hardware, schedule: dict, n: int = 3, dtype: str = "bf16") -> list[Ranked]:
+    """Where `schedule` does not compile or spills: the schedules that hold less per thread (one tile halved, or
+    num_warps doubled), legal by the model, fastest first — what the compile check tries next."""
+    work = work_of(plan, dtype)
+    schedule = {"num_warps": DEFAULT_WARPS, "num_stages": DEFAULT_STAGES} | schedule
+    smaller = [dict(schedule, **{c: schedule[c] // 2}) for c in sorted(plan.coordinates) if schedule[c] > 1]
+    if schedule["num_warps"] < max(WARPS):
+        smaller.append(dict(schedule, num_warps=schedule["num_warps"] * 2))
+    found = []
+    for tiles in smaller:
+        lat, b, f, per = exact_latency(plan, work, tiles, hw, dtype)
+        if math.isfinite(lat):
+            found.append(Ranked(round(lat, 3), tiles, b, f, per, detail=_detail(plan, work, tiles, hw, dtype)))
+    return sorted(found, key=lambda r: (r.modelled_us, r.bytes))[:n]
+
+
+def at_compiled_occupancy(plan: Plan, hw: Hardware, schedule: dict, record: dict, dtype: str = "bf16"
+                          ) -> float | None:
+    """The modelled latency of a family at `schedule` with occupancy from its compile record (registers and
+    shared memory per kernel, as compiled) rather than the model's estimate of them."""
+    lat, _, _, _ = exact_latency(plan, work_of(plan, dtype), schedule, hw, dtype,
+                                 {k["name"]: k for k in record.get("kernels", [])})
+    return round(lat, 3) if math.isfinite(lat) else None

@@ -173,17 +173,25 @@ def tune(families: list[Family], measure: Callable[[str, dict], float], *, cache
     return result
 
 
-def gpu_measure(modules: dict, inputs: dict) -> Callable[[str, dict], float]:
-    """Time a family's launcher at a schedule on the GPU: do_bench's median, in µs; inf where the schedule does
-    not compile or run (too large for the GPU's shared memory, say)."""
+def gpu_measure(modules: dict, inputs: dict, check: Callable[[str, dict], str | None] | None = None
+                ) -> Callable[[str, dict], float]:
+    """Time a family's kernels at a schedule on the GPU: do_bench's median, in µs; inf where the schedule does
+    not compile or run (too large for the GPU's shared memory, say), or where `check` (the GPU compile check,
+    gpu_compile.schedule_check) finds it illegal (it spills) before it is timed."""
     import triton.testing
 
     def measure(family: str, schedule: dict) -> float:
-        module = modules[family]
+        if check is not None and check(family, schedule):
+            return math.inf
         try:
-            out = module.allocate(inputs, schedule)  # allocated once, outside the timing: kernels only are timed
-            return triton.testing.do_bench(lambda: module.launch(inputs, schedule, out=out), warmup=25, rep=100,
+            return triton.testing.do_bench(kernels_only(modules[family], inputs, schedule), warmup=25, rep=100,
                                            return_mode="median") * 1e3
         except Exception:  # noqa: BLE001 - a schedule the compiler refuses is a result: it is never chosen
             return math.inf
     return measure
+
+
+def kernels_only(module, inputs: dict, schedule: dict) -> Callable[[], object]:
+    """What is timed: the kernel launches alone, into buffers allocated once outside the timing."""
+    out = module.allocate(inputs, schedule)
+    return lambda: module.launch(inputs, schedule, out=out)

@@ -1,0 +1,119 @@
+"""The latency model's FLOPs and bytes against independent counts, for every workload's unfused family (the most
+kernels) and best family at the small config:
+
+- FLOPs: torch's FlopCounterMode on meta tensors (the program's products, each once), and the candidate's products
+  counted by the reference interpreter (each distinct tile product once per instance, at tiles of the whole
+  extent). A family computes at least torch's count; where every product of its plan is a distinct product of the
+  candidate, the model counts exactly the interpreter's.
+- Bytes: the tensors the rendered launcher hands each kernel (recorded on meta inputs, nothing run): every one is
+  moved at least once, and exactly once where the kernel has one load or store of it. At the ranked schedule, a
+  family moves at least the compulsory bytes (every input read once, the output written once)."""
+from pathlib import Path
+
+import pytest
+import torch
+from torch.utils.flop_counter import FlopCounterMode
+
+from eqiforge.host.extract import extract
+from eqiforge.host.interp import Interpreter, coordinate_extent
+from eqiforge.host.lower import LoweringError, lower
+from eqiforge.host.rank import _Eval, hardware, rank_plan, work_of
+from eqiforge.host.render import render
+from eqiforge.host.verify import load_module
+from eqiforge.host.workloads import get_workload
+
+from .conftest import WORKLOADS
+from .test_extract import graph
+
+
+class ProductCounter(Interpreter):
+    """The interpreter at tiles of the whole extent, counting 2·M·K·N (times the batch) of every tile product it
+    computes."""
+    flops = 0
+
+    def tile(self, p):
+        return coordinate_extent(p)
+
+    def _peval(self, t, env):
+        known = len(self.pmemo)
+        value = super()._peval(t, env)
+        if t.op == "TileMatMul" and len(self.pmemo) > known:
+            self.flops += 2 * value.numel() * super()._peval(t.args[0], env).shape[-1]
+        return value
+
+
+def torch_flops(w, config: str) -> int:
+    with FlopCounterMode(display=False) as counter:
+        w.program(config)(**w.meta_inputs(config))
+    return counter.get_total_flops()
+
+
+def launched(path: Path, w, config: str, tiles: dict) -> list[dict]:
+    """The keyword arguments of every kernel launch the rendered launcher makes on meta inputs."""
+    module = load_module(path)
+    calls = []
+
+    class Recorder:
+        def __getitem__(self, grid):
+            return lambda **kwargs: calls.append(kwargs)
+    for name in [n for n in vars(module) if n.startswith("kernel_")]:
+        setattr(module, name, Recorder())
+    module.launch(w.meta_inputs(config), tiles)
+    return calls
+
+
+def accesses(kernel) -> dict[str, int]:
+    """Loads and stores per pointer in a kernel plan."""
+    out: dict[str, int] = {}
+
+    def walk(stmts):
+        for s in stmts:
+            if s.kind == "loop":
+                walk(s.body)
+            elif s.kind in ("load", "load_states", "store", "store_states"):
+                out[s.args["ptr"]] = out.get(s.args["ptr"], 0) + 1
+    walk(kernel.body)
+    return out
+
+
+@pytest.mark.parametrize("name", WORKLOADS)
+def test_model_flops_and_bytes_match_independent_counts(name, tmp_path_factory, tmp_path):
+    w, config, hw = get_workload(name), "small", hardware("h200")
+    cands = extract(graph(w, config, tmp_path_factory), "compact", beam=16, budget=150_000).candidates
+    lowered = []
+    for i, cand in enumerate(cands):
+        try:
+            lowered.append((i, cand, lower(cand.term)))
+        except LoweringError:
+            continue
+    ranked = [(rank_plan(plan, hw), i, cand, plan) for i, cand, plan in lowered]
+    best = min((r for r in ranked if r[0].modelled_us is not None), key=lambda r: (r[0].modelled_us, r[1]))
+    unfused = max(ranked, key=lambda r: (r[2].kernels, -r[1]))
+    reference = torch_flops(w, config)
+    inputs = w.inputs(config)
+    compulsory = 2 * (sum(x.numel() for x in inputs.values())
+                      + w.program(config)(**w.meta_inputs(config)).numel())
+    for r, i, cand, plan in (best, unfused):
+        where = f"{name} family {i} ({cand.kernels} kernels): {cand.summary}"
+        whole = {c: info["extent"] for c, info in plan.coordinates.items()}
+        ev = _Eval(plan, whole, exact=True)
+        model = sum(ev.flops(k) for k in work_of(plan))
+        counter = ProductCounter(inputs)
+        counter(cand.term)
+        distinct = len({t for t in cand.term.walk() if t.op == "TileMatMul"})
+        products = sum(len(k.products) for k in work_of(plan))
+        assert counter.flops >= reference, where
+        assert model == counter.flops if products == distinct else model >= counter.flops, where
+        # bytes (fp32 storage: the launcher's tensors as they are on meta inputs)
+        tops = {c: 1 << (info["extent"] - 1).bit_length() for c, info in plan.coordinates.items()}
+        path = tmp_path / f"f{i}.py"
+        path.write_text(render(plan, workload=w.name, workload_path=w.path, config=config, candidate=i,
+                               summary=cand.summary, filename=path.name))
+        for kernel, work, kwargs in zip(plan.kernels, work_of(plan, "fp32"), launched(path, w, config, tops)):
+            moved = {k: v.numel() * v.element_size() for k, v in kwargs.items() if isinstance(v, torch.Tensor)}
+            counts = accesses(kernel)
+            bytes_model = ev.bytes(work)
+            assert bytes_model >= sum(moved.values()), where
+            if all(n == 1 for n in counts.values()) and set(counts) == set(moved):
+                assert bytes_model == sum(moved.values()), f"{where}: {kernel.name}"
+        assert r.bytes >= compulsory, where
