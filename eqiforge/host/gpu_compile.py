@@ -183,7 +183,7 @@ def _recorded_launches(path: Path, workload: Path, config: str, dtype: str, sche
     spec = importlib.util.spec_from_file_location(f"eqiforge_compiled_{abs(hash(str(path)))}", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    inputs = Workload(workload.stem, workload).meta_inputs(config, getattr(torch, DTYPES[dtype]))
+    inputs = Workload(workload.stem, workload).meta_reads(config, getattr(torch, DTYPES[dtype]))
     launches = []
     original = JITFunction.run
     JITFunction.run = lambda self, *args, grid, warmup, **kwargs: launches.append((self, args, kwargs))

@@ -25,15 +25,17 @@ from .workloads import Workload
 def program_flops(w: Workload, config: str) -> int:
     """The program's FLOPs as torch counts them (products: 2·M·K·N each), on meta tensors: nothing allocated."""
     with FlopCounterMode(display=False) as counter, torch.no_grad():
-        w.program(config)(**w.meta_inputs(config))
+        w.meta_program(config)(**w.meta_inputs(config))
     return int(counter.get_total_flops())
 
 
 def compulsory_bytes(w: Workload, config: str, dtype: str) -> int:
-    """Every input read once and every output written once, floating tensors at `dtype`."""
-    inputs = w.meta_inputs(config, getattr(torch, DTYPES[dtype]))
+    """Every input (activations and weights) read once and every output written once, floating tensors at
+    `dtype`."""
+    dt = getattr(torch, DTYPES[dtype])
+    inputs = w.meta_reads(config, dt)
     with torch.no_grad():
-        out = w.program(config).to(getattr(torch, DTYPES[dtype]))(**inputs)
+        out = w.meta_program(config, dt)(**w.meta_inputs(config, dt))
     outs = out if isinstance(out, (tuple, list)) else (out,)
     return sum(t.numel() * t.element_size() for t in (*inputs.values(), *outs))
 

@@ -108,11 +108,17 @@ class Workload:
         with torch.device("meta"):
             return self.module.make_inputs(self.config(config), None, dtype)
 
-    def capture(self, config: str) -> Captured:
-        # built on the meta device too: a 7B-class layer's weights are shapes to capture, never allocated
+    def meta_program(self, config: str, dtype: torch.dtype = torch.float32) -> torch.nn.Module:
+        """The config's module on the meta device: a 7B-class layer's weights are shapes, never allocated."""
         with torch.device("meta"):
-            module = self.module.Program(self.config(config)).eval()
-        return capture(module, self.meta_inputs(config), source_file=str(self.path))
+            return self.module.Program(self.config(config)).eval().to(dtype)
+
+    def meta_reads(self, config: str, dtype: torch.dtype = torch.float32) -> dict[str, torch.Tensor]:
+        """Everything the captured program reads, on the meta device: activations and the module's weights."""
+        return {**self.meta_inputs(config, dtype), **module_tensors(self.meta_program(config, dtype))}
+
+    def capture(self, config: str) -> Captured:
+        return capture(self.meta_program(config), self.meta_inputs(config), source_file=str(self.path))
 
 
 def module_tensors(module: torch.nn.Module) -> dict[str, torch.Tensor]:
