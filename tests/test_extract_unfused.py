@@ -1,0 +1,105 @@
+"""Never zero candidates (issue 28): every captured program has at least its unfused candidate, a kernel per
+operation, also when saturation stops at a limit before any view reaches the inputs."""
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+import torch
+
+from eqiforge.host import egraph, fuzz
+from eqiforge.host.interp import Interpreter
+from eqiforge.host.lower import lower
+from eqiforge.host.render import render
+from eqiforge.host.term import Concat, Input, Iota, MatMul, Reduce, Scalar, Slice, Unary, Binary, Where
+from eqiforge.host.unfused import unfused
+from eqiforge.host.verify import load_module
+from eqiforge.host.workloads import Workload
+
+from .conftest import WORKLOADS
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture
+def node_limit(monkeypatch):
+    """Every phase of the schedule stops at `limit` IR nodes (egglog_src/schedule.toml, as a user may set it)."""
+    def limit(n: int) -> None:
+        schedule = egraph.load_schedule
+        monkeypatch.setattr(egraph, "load_schedule", lambda *a, **k: [
+            dataclasses.replace(p, node_limit=n, node_growth=None) for p in schedule(*a, **k)])
+    return limit
+
+
+def _verified(path: Path, tmp_path: Path) -> fuzz.Outcome:
+    outcome = fuzz.check_workload(path, path.stem, tmp_path, graph_check=False, max_families=1, extract_seconds=None)
+    assert not outcome.failures, [(f.stage, f.error, f.summary) for f in outcome.failures]
+    assert not [r for r in outcome.refusals if not r.startswith("saturation:")], outcome.refusals
+    assert outcome.families_verified >= 1
+    return outcome
+
+
+def _run_unfused(term, inputs: dict, tmp_path: Path) -> torch.Tensor:
+    """The unfused program of a tensor-level term, in the float64 interpreter and as Triton kernels (interpreted)."""
+    program = unfused(term)
+    ref = Interpreter(inputs)(term)
+    assert torch.allclose(Interpreter(inputs)(program), ref, rtol=1e-12, atol=1e-12)
+    path = tmp_path / "k.py"
+    path.write_text(render(lower(program), workload="t", workload_path=tmp_path / "t.py", config="small",
+                           candidate=0, summary="unfused", filename=path.name))
+    got = load_module(path).launch({k: v.float() for k, v in inputs.items()})
+    assert torch.allclose(got.double(), ref, rtol=1e-5, atol=1e-5), (got, ref)
+    return program
+
+
+def test_unfused_program_holds_concat_and_slice_along_any_axis(tmp_path):
+    """Concat and Slice of computed values along every axis, a rank-1 Concat, a reduction to one element and a
+    mask of iotas: each computation its own kernel, each equal to the term."""
+    g = torch.Generator().manual_seed(0)
+    x = Input("x", (3, 4, 5), "F32")
+    y = Input("y", (3, 4, 5), "F32")
+    inputs = {"x": torch.randn(3, 4, 5, generator=g, dtype=torch.float64),
+              "y": torch.randn(3, 4, 5, generator=g, dtype=torch.float64)}
+    ex, ey = Unary("Exp", x), Unary("Neg", y)
+    for axis in range(3):
+        both = Concat(ex, ey, axis)
+        _run_unfused(Slice(Binary("Mul", both, both), axis, 1, 3), inputs, tmp_path)
+    v = Input("v", (5,), "F32")
+    inputs["v"] = torch.randn(5, generator=g, dtype=torch.float64)
+    _run_unfused(Concat(Unary("Exp", v), Unary("Neg", v), 0), inputs, tmp_path)
+    whole = Reduce("RSum", 1, Reduce("RSum", 0, Input("m", (1, 7), "F32")))
+    inputs["m"] = torch.randn(1, 7, generator=g, dtype=torch.float64)
+    _run_unfused(whole, inputs, tmp_path)
+    mask = Binary("Ge", Iota((5,), 0, "I64"), Scalar(1.0))
+    program = _run_unfused(Where(mask, v, Scalar(0.0)), inputs, tmp_path)
+    assert sum(t.op == "Combine" for t in program.walk()) == 1  # the mask is index arithmetic, not a kernel
+    a, b = Input("a", (2, 1, 3, 4), "F32"), Input("b", (1, 5, 4, 6), "F32")
+    inputs |= {"a": torch.randn(2, 1, 3, 4, generator=g, dtype=torch.float64),
+               "b": torch.randn(1, 5, 4, 6, generator=g, dtype=torch.float64)}
+    _run_unfused(MatMul(a, b), inputs, tmp_path)  # batch axes broadcast both ways
+
+
+def test_gated_mlp_at_a_node_limit_of_60_gets_its_unfused_program(node_limit, tmp_path):
+    """The issue's case: with node_limit = 60 saturation stops before views reach the inputs, and extraction used
+    to end in "no lowerable program"."""
+    node_limit(60)
+    outcome = _verified(ROOT / "workloads" / "gated_mlp.py", tmp_path)
+    assert any(r.startswith("saturation: node limit") for r in outcome.refusals)
+
+
+@pytest.mark.parametrize("index", [11, 26, 33])
+def test_fuzz_programs_that_had_no_lowerable_program_verify(index, tmp_path):
+    """fuzz seed 777 (issue 28): where(arange(7) >= 1, x0, 0.0); a banded where of two aranges over [8, 3];
+    attention whose sizes are all 1. Each ended in "no lowerable program"."""
+    prog = fuzz.generate(777, index, 1)
+    path = tmp_path / f"{prog.name}.py"
+    path.write_text(fuzz.render_program(prog))
+    _verified(path, tmp_path)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", WORKLOADS)
+def test_every_workload_at_a_node_limit_of_60_verifies(name, node_limit, tmp_path):
+    node_limit(60)
+    _verified(ROOT / "workloads" / f"{name}.py", tmp_path)
