@@ -180,3 +180,13 @@ def test_a_view_never_cuts_an_axis_another_coordinate_tiles(tmp_path):
     outcome = fuzz.check_workload(path, path.stem, tmp_path)
     assert outcome.candidates_checked > 1 and outcome.families_verified == outcome.families_rendered > 0
     assert not outcome.failures, [(f.stage, f.error, f.summary) for f in outcome.failures]
+
+
+def test_extraction_past_the_time_limit_still_checks_the_unfused_program(tmp_path):
+    """Issue 28: a program whose extraction runs past --extract-seconds is counted as such, and its unfused
+    candidate (which needs no search) is still checked and run, so no program ends without a candidate."""
+    path = Path(__file__).parent / "workloads_tiny" / "user_causal_attention.py"
+    outcome = fuzz.check_workload(path, path.stem, tmp_path, graph_check=False, extract_seconds=0.001)
+    assert outcome.refusals == ["extraction: over the fuzzer's time limit (0.001 s)"]
+    assert outcome.candidates_checked == 1 and outcome.families_verified == outcome.families_rendered == 1
+    assert not outcome.failures, [(f.stage, f.error) for f in outcome.failures]
