@@ -16,6 +16,8 @@ smallest tensor-level term of the root class (`tensor_term`), each computation o
 """
 from __future__ import annotations
 
+import sys
+
 from .coords import grid
 from .interp import OPERANDS, Interpreter
 from .serialized import SerializedGraph
@@ -151,4 +153,21 @@ class Unfused:
 
 def unfused(term: Term) -> Term:
     """The program of `term` (tensor level) with each computation on data in a kernel of its own."""
-    return Unfused()(term)
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old, FRAMES_PER_LEVEL * depth(term) + 1000))  # rewrite() recurses once per level
+    program = Unfused()(term)
+    # the program is several times deeper than the term (a grid and views per operation: mhc's 190 levels become
+    # 1458), and the stages after extraction (interpreter, lowering, printing) walk terms recursively
+    sys.setrecursionlimit(max(old, FRAMES_PER_LEVEL * depth(program) + 1000))
+    return program
+
+
+FRAMES_PER_LEVEL = 4  # Python frames a recursive walk spends per level of a term (the interpreter's, at most)
+
+
+def depth(term: Term) -> int:
+    """Levels of a term, counted without recursion."""
+    levels: dict[Term, int] = {}
+    for t in term.walk():  # children before parents
+        levels[t] = 1 + max((levels[a] for a in t.args if isinstance(a, Term)), default=0)
+    return levels[term]
