@@ -98,6 +98,20 @@ def test_fuzz_programs_that_had_no_lowerable_program_verify(index, tmp_path):
     _verified(path, tmp_path)
 
 
+@pytest.mark.parametrize("index", [11, 33])
+def test_where_with_the_fill_second_has_a_fused_program(index, tmp_path):
+    """torch.where(mask, x, 0.0): the view of the grid is pushed through a Where whose second branch is the fill
+    (propagation.egg: part-where-else-fill), so extraction finds the program itself, not only the unfused one."""
+    from eqiforge.host.extract import extract
+    from eqiforge.host.pipeline import saturate
+    prog = fuzz.generate(777, index, 1)
+    path = tmp_path / f"{prog.name}.py"
+    path.write_text(fuzz.render_program(prog))
+    _, graph, _ = saturate(Workload(prog.name, path), "small", dump_path=tmp_path / "egraph.txt")
+    found = extract(graph.serialize(), "compact")
+    assert found.candidates and not any("unfused" in n for n in found.notes), found.notes
+
+
 LLAMA = ROOT / "tests" / "workloads_tiny" / "llama_decode_layer.py"
 
 
