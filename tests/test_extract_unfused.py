@@ -80,6 +80,25 @@ def test_unfused_program_holds_concat_and_slice_along_any_axis(tmp_path):
     _run_unfused(MatMul(a, b), inputs, tmp_path)  # batch axes broadcast both ways
 
 
+def test_a_program_whose_every_candidate_lowering_refuses_gets_the_unfused_one():
+    """A candidate that computes exp on a tile and then merges two axes of 3 and 5 in registers (lowering has no
+    layout for that): where lowering refuses every candidate, the unfused program is added, and it lowers."""
+    from eqiforge.host.coords import grid, in_dim
+    from eqiforge.host.extract import Candidate, Extraction, with_a_lowerable_candidate
+    from eqiforge.host.lower import LoweringError
+    from eqiforge.host.term import Reshape, Term
+    x = Input("x", (4, 3, 5), "F32")
+    p = grid(in_dim("x", 0), 0, 4)
+    tiled = Term("Combine", Reshape(Unary("Exp", Term("Partition", x, 0, p)), (4, 15)), p, 0)
+    with pytest.raises(LoweringError):
+        lower(tiled)
+    found = Extraction("compact", [Candidate((0, frozenset(), 1), tiled, {}, 1, 0, 0, 1, "grid(x.0)")], 1, 0.0, True)
+    found = with_a_lowerable_candidate(found, lambda: Reshape(Unary("Exp", x), (4, 15)))
+    assert len(found.candidates) == 2 and any("lowering refuses" in n for n in found.notes)
+    lower(found.candidates[-1].term)
+    assert with_a_lowerable_candidate(found, lambda: x).candidates == found.candidates  # one lowers: unchanged
+
+
 def test_gated_mlp_at_a_node_limit_of_60_gets_its_unfused_program(node_limit, tmp_path):
     """The issue's case: with node_limit = 60 saturation stops before views reach the inputs, and extraction used
     to end in "no lowerable program"."""

@@ -1333,8 +1333,25 @@ UNFUSED = ("unfused",)  # the key item of the unfused program
 def unfused_candidate(graph: SerializedGraph, root: str) -> Candidate | None:
     """The root's tensor-level term with every computation in a kernel of its own (unfused.py)."""
     term = tensor_term(graph, root)
-    if term is None:
-        return None
+    return None if term is None else unfused_term_candidate(term)
+
+
+def with_a_lowerable_candidate(found: Extraction, term: Callable[[], Term]) -> Extraction:
+    """Where lowering refuses every candidate (a Reshape of a tile it cannot lay out), the unfused program of the
+    tensor-level `term()` (the captured program) is added, so a program never ends with no kernels."""
+    from .lower import LoweringError, lower
+    for cand in found.candidates:
+        try:
+            lower(cand.term)
+            return found
+        except LoweringError:
+            continue
+    found.candidates.append(unfused_term_candidate(term()))
+    found.notes.append("lowering refuses every candidate: the unfused program (a kernel per operation) is added")
+    return found
+
+
+def unfused_term_candidate(term: Term) -> Candidate:
     program = unfused(term)
     shapes = Interpreter({})
     closed = lambda t: not shapes.free(t)  # noqa: E731

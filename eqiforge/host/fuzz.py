@@ -874,7 +874,7 @@ def check_workload(path: Path, name: str, workdir: Path, *, extra_rules: tuple[P
     from .capture import CaptureError
     from .coords import COORD_ARG, extent
     from .egraph import IllTypedError, TypeConflictError
-    from .extract import Extraction, extract, unfused_candidate
+    from .extract import Extraction, extract, unfused_candidate, with_a_lowerable_candidate
     from .interp import Interpreter
     from .lower import LoweringError, lower
     from .pipeline import saturate
@@ -969,6 +969,7 @@ def check_workload(path: Path, name: str, workdir: Path, *, extra_rules: tuple[P
         except Exception as exc:  # noqa: BLE001
             out.fail(Failure(_stage_of(exc, "extract"), _crash(exc)))
             return out
+        found = with_a_lowerable_candidate(found, lambda: captured.term)
         out.extraction_incomplete = not found.complete
         t = out.timed("extract", t, "candidates")
         if not found.candidates:
