@@ -81,22 +81,45 @@ def test_unfused_program_holds_concat_and_slice_along_any_axis(tmp_path):
 
 
 def test_a_program_whose_every_candidate_lowering_refuses_gets_the_unfused_one():
-    """A candidate that computes exp on a tile and then merges two axes of 3 and 5 in registers (lowering has no
-    layout for that): where lowering refuses every candidate, the unfused program is added, and it lowers."""
+    """A candidate that splits a tiled axis in registers (lowering has no layout for that): where lowering refuses
+    every candidate, the unfused program is added, and it lowers."""
     from eqiforge.host.coords import grid, in_dim
     from eqiforge.host.extract import Candidate, Extraction, with_a_lowerable_candidate
     from eqiforge.host.lower import LoweringError
     from eqiforge.host.term import Reshape, Term
-    x = Input("x", (4, 3, 5), "F32")
-    p = grid(in_dim("x", 0), 0, 4)
-    tiled = Term("Combine", Reshape(Unary("Exp", Term("Partition", x, 0, p)), (4, 15)), p, 0)
-    with pytest.raises(LoweringError):
+    x = Input("x", (6, 7), "F32")
+    p = grid(in_dim("x", 0), 0, 6)
+    tiled = Term("Combine", Reshape(Unary("Exp", Term("Partition", x, 0, p)), (2, 3, 7)), p, 0)
+    with pytest.raises(LoweringError, match="axes that are tiled"):
         lower(tiled)
     found = Extraction("compact", [Candidate((0, frozenset(), 1), tiled, {}, 1, 0, 0, 1, "grid(x.0)")], 1, 0.0, True)
-    found = with_a_lowerable_candidate(found, lambda: Reshape(Unary("Exp", x), (4, 15)))
+    found = with_a_lowerable_candidate(found, lambda: Reshape(Unary("Exp", x), (2, 3, 7)))
     assert len(found.candidates) == 2 and any("lowering refuses" in n for n in found.notes)
     lower(found.candidates[-1].term)
     assert with_a_lowerable_candidate(found, lambda: x).candidates == found.candidates  # one lowers: unchanged
+
+
+def test_a_tile_reshape_that_merges_or_splits_whole_axes_of_any_size_is_gathered(tmp_path):
+    """fuzz (issue 28): "Reshape of a tile from [N, N, N] to [N, N] merges or splits axes that are tiled or not
+    powers of two". Whole axes of 3 and 5 merged, one of 15 split beside a unit axis, one of 6 split beside a tiled
+    axis: each element gathered from the padded source, at several tile sizes."""
+    from eqiforge.host.coords import grid, in_dim
+    from eqiforge.host.term import Reshape, Term
+    g = torch.Generator().manual_seed(0)
+    cases = [((4, 3, 5), 0, (4, 15)), ((2, 15, 1), 0, (2, 1, 3, 5)), ((6, 7), 1, (2, 3, 7))]
+    for shape, axis, target in cases:
+        x = Input("x", shape, "F32")
+        p = grid(in_dim("x", axis), axis, shape[axis])
+        out_axis = len(target) - 1 if axis else 0
+        term = Term("Combine", Reshape(Unary("Exp", Term("Partition", x, axis, p)), target), p, out_axis)
+        inputs = {"x": torch.randn(*shape, generator=g)}
+        path = tmp_path / "k.py"
+        path.write_text(render(lower(term), workload="t", workload_path=tmp_path / "t.py", config="small",
+                               candidate=0, summary="reshape", filename=path.name))
+        module = load_module(path)
+        ref = Interpreter({"x": inputs["x"].double()})(term)
+        for tiles in (None, {"c0": 1}, {"c0": 8}):
+            assert torch.allclose(module.launch(inputs, tiles).double(), ref, rtol=1e-5, atol=1e-6), (shape, tiles)
 
 
 def test_gated_mlp_at_a_node_limit_of_60_gets_its_unfused_program(node_limit, tmp_path):
