@@ -1,7 +1,7 @@
 """A regression test's program: `eqiforge fuzz` seed 777, program fz777_0015, shrunk by hand to its sizes in issue 28.
 
 It failed at the candidate stage ("Partition of axis 1 of size 1 by a coordinate of extent 2") until a Partition
-along an axis another coordinate already tiles was made ill-formed (parallel.egg: partition-tiled-axis). The two
+along an axis another coordinate already tiles was made ill-formed (parallel.egg: partition-tiled-field). The two
 products of t1 and its transpose pair their loops with fields tiled differently over the output's grid, and the
 grid's other view, pushed through that pair, cut a tile of x0 again."""
 import math
