@@ -169,3 +169,24 @@ def test_a_kernel_off_by_its_candidates_own_rounding_is_imprecise_not_a_failure(
     ref = w.program("small").double()(**inputs)
     moved = RoundingInterpreter(inputs, torch.finfo(torch.float32).eps / 2)(term)
     assert ((moved - ref).norm() / ref.norm()).item() < 1e-4
+
+
+def test_a_view_never_cuts_an_axis_another_coordinate_tiles(tmp_path):
+    """fz777_0015 (issue 28): t1 @ t1^T after a chain of products, over a batch axis of size 1. The product and its
+    transpose pair their loops with fields tiled differently over the output's grid; the grid's other view, pushed
+    through that pair, partitioned x0 along an axis already tiled, and a candidate failed to evaluate ("Partition of
+    axis 1 of size 1 by a coordinate of extent 2"). Every candidate now evaluates and every family verifies."""
+    path = Path(__file__).parent / "fuzz_reproducers" / "double_partition_products.py"
+    outcome = fuzz.check_workload(path, path.stem, tmp_path)
+    assert outcome.candidates_checked > 1 and outcome.families_verified == outcome.families_rendered > 0
+    assert not outcome.failures, [(f.stage, f.error, f.summary) for f in outcome.failures]
+
+
+def test_extraction_past_the_time_limit_still_checks_the_unfused_program(tmp_path):
+    """Issue 28: a program whose extraction runs past --extract-seconds is counted as such, and its unfused
+    candidate (which needs no search) is still checked and run, so no program ends without a candidate."""
+    path = Path(__file__).parent / "workloads_tiny" / "user_causal_attention.py"
+    outcome = fuzz.check_workload(path, path.stem, tmp_path, graph_check=False, extract_seconds=0.001)
+    assert outcome.refusals == ["extraction: over the fuzzer's time limit (0.001 s)"]
+    assert outcome.candidates_checked == 1 and outcome.families_verified == outcome.families_rendered == 1
+    assert not outcome.failures, [(f.stage, f.error) for f in outcome.failures]

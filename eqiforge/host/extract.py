@@ -51,8 +51,10 @@ from . import lowerable
 from .coords import COORD_ARG, dim as coord_dim, key as coord_key, text as coord_text
 from .errors import EqiForgeError
 from .forms import Forms
+from .interp import Interpreter
 from .serialized import SerializedGraph
 from .term import Term
+from .unfused import tensor_term, unfused
 
 
 class ExtractError(EqiForgeError):
@@ -1314,6 +1316,45 @@ def extract(graph: SerializedGraph, strategy: str = "compact", root: str | None 
     finally:
         if collecting:
             gc.enable()
-    if not result.candidates and result.complete:
-        raise ExtractError("no lowerable program: the root class has no implementation that kernels can hold")
+    if not result.candidates:
+        # the program itself is always in the graph: when no fused program was found (saturation stopped before
+        # views reached the inputs, or the search ran out of states), it is the candidate, a kernel per operation
+        fallback = unfused_candidate(graph, root)
+        if fallback is None:
+            raise ExtractError("no lowerable program: the root class has no tensor-level term")
+        result.candidates = [fallback]
+        result.notes.append("no fused program found: the unfused program (a kernel per operation) is the candidate")
     return result
+
+
+UNFUSED = ("unfused",)  # the key item of the unfused program
+
+
+def unfused_candidate(graph: SerializedGraph, root: str) -> Candidate | None:
+    """The root's tensor-level term with every computation in a kernel of its own (unfused.py)."""
+    term = tensor_term(graph, root)
+    return None if term is None else unfused_term_candidate(term)
+
+
+def with_a_lowerable_candidate(found: Extraction, term: Callable[[], Term]) -> Extraction:
+    """Where lowering refuses every candidate (a Reshape of a tile it cannot lay out), the unfused program of the
+    tensor-level `term()` (the captured program) is added, so a program never ends with no kernels."""
+    from .lower import LoweringError, lower
+    for cand in found.candidates:
+        try:
+            lower(cand.term)
+            return found
+        except LoweringError:
+            continue
+    found.candidates.append(unfused_term_candidate(term()))
+    found.notes.append("lowering refuses every candidate: the unfused program (a kernel per operation) is added")
+    return found
+
+
+def unfused_term_candidate(term: Term) -> Candidate:
+    program = unfused(term)
+    shapes = Interpreter({})
+    closed = lambda t: not shapes.free(t)  # noqa: E731
+    kernels = sum(1 for t in program.walk() if t.op == "Combine" and closed(t))
+    return Candidate((MEMORY, frozenset({UNFUSED}), kernels), program, {}, kernels, 0, 0, 1,
+                     summarize(program, closed))

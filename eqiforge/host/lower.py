@@ -658,39 +658,75 @@ class KernelBuilder:
 
     def reshape(self, x: Val, logical: tuple, shape: tuple, stack: list[Block]) -> Val:
         """A reshape of a tile. Axes of size 1 come and go freely; an axis the reshape keeps (same size, same
-        product of sizes before it) keeps its tile; axes it merges or splits must be whole and powers of two, so
-        the padded register tile has exactly the logical layout (row-major, no padding inside)."""
+        product of sizes before it) keeps its tile; axes it merges or splits must be whole. Where they are powers
+        of two the padded register tile has exactly the logical layout (row-major, no padding inside) and is
+        reshaped as it is; otherwise every element is gathered from its place in the padded source."""
         if isinstance(x, tuple):
             raise LoweringError("Reshape of a tuple")
-        src = [(ax, n) for ax, n in zip(x.axes, logical) if n != 1]
-        dst = [n for n in shape if n != 1]
+        src = [(k, ax, n) for k, (ax, n) in enumerate(zip(x.axes, logical)) if n != 1]
+        dst = [(k, n) for k, n in enumerate(shape) if n != 1]
         out: list[tuple] = []
+        groups: list[tuple[list, list]] = []  # (source axes, target axes) of equal products
+        gather = False
         i = j = 0
         while i < len(src) or j < len(dst):
             # the smallest groups of source and target axes with equal products
             i2, j2 = i + 1, j + 1
-            a, b = (src[i][1] if i < len(src) else 1), (dst[j] if j < len(dst) else 1)
+            a, b = (src[i][2] if i < len(src) else 1), (dst[j][1] if j < len(dst) else 1)
             while a != b and i2 <= len(src) and j2 <= len(dst):
                 if a < b and i2 < len(src):
-                    a, i2 = a * src[i2][1], i2 + 1
+                    a, i2 = a * src[i2][2], i2 + 1
                 elif b < a and j2 < len(dst):
-                    b, j2 = b * dst[j2], j2 + 1
+                    b, j2 = b * dst[j2][1], j2 + 1
                 else:
                     break
             if a != b:
                 raise LoweringError(f"Reshape of a tile from {list(logical)} to {list(shape)}")
-            group = src[i:i2]
-            if len(group) == 1 and j2 - j == 1:
-                out.append(group[0][0])
-            elif all(ax[0] == "full" and _pow2_int(n) for ax, n in group) and all(_pow2_int(n) for n in dst[j:j2]):
-                out += [("full", self.low.full(n)) for n in dst[j:j2]]
+            group, targets = src[i:i2], dst[j:j2]
+            groups.append((group, targets))
+            if len(group) == 1 and len(targets) == 1:
+                out.append(group[0][1])
+            elif all(ax[0] == "full" for _, ax, _ in group):
+                out += [("full", self.low.full(n)) for _, n in targets]
+                gather |= not all(_pow2_int(n) for _, _, n in group) or not all(_pow2_int(n) for _, n in targets)
             else:
                 raise LoweringError(f"Reshape of a tile from {list(logical)} to {list(shape)} merges or splits "
-                                    f"axes that are tiled or not powers of two")
+                                    f"axes that are tiled")
             i, j = i2, j2
         it = iter(out)
         axes = tuple(ONE if n == 1 else next(it) for n in shape)
-        return Val(self.put(stack, "reshape", x=x.expr, sizes=self.sizes(axes)), axes, x.boolean)
+        if not gather:
+            return Val(self.put(stack, "reshape", x=x.expr, sizes=self.sizes(axes)), axes, x.boolean)
+        return self.reshape_gather(x, axes, groups, stack)
+
+    def reshape_gather(self, x: Val, axes: tuple, groups: list[tuple[list, list]], stack: list[Block]) -> Val:
+        """The reshape as a gather from the flattened padded source: each target element's logical position within
+        its group of axes is unravelled into the source axes' positions. Elements past a target axis's extent
+        read anything (masked where they could leak, as every padded element)."""
+        ins, outs = self.sizes(x.axes), self.sizes(axes)
+        n_in, n_out = " * ".join(ins), " * ".join(outs)
+
+        def stride(sizes: list[str], k: int) -> str:
+            return " * ".join(sizes[k + 1:]) or "1"
+
+        expr = f"({x.expr}).to(tl.float32)" if x.boolean else x.expr
+        flat = self.put(stack, "reshape", x=expr, sizes=[n_in])
+        k = self.put(stack, "assign", prefix="i", value=f"tl.arange(0, {n_out})")
+        terms = []
+        for group, targets in groups:
+            at = {q: f"(({k} // ({stride(outs, q)})) % {outs[q]})" for q, _ in targets}
+            if len(group) == 1 and len(targets) == 1 and x.axes[group[0][0]] == axes[targets[0][0]]:
+                terms.append(f"{at[targets[0][0]]} * ({stride(ins, group[0][0])})")  # a kept axis: same position
+                continue
+            # the logical position within the group (row-major over the target axes' extents), unravelled
+            logical = " + ".join(f"{at[q]} * {math.prod(n for _, n in targets[t + 1:])}"
+                                 for t, (q, _) in enumerate(targets))
+            for m, (pos, _, n) in enumerate(group):
+                inner = math.prod(size for _, _, size in group[m + 1:])
+                terms.append(f"((({logical}) // {inner}) % {n}) * ({stride(ins, pos)})")
+        index = self.put(stack, "assign", prefix="i", value=f"tl.minimum({' + '.join(terms) or '0'}, {n_in} - 1)")
+        got = self.put(stack, "assign", value=f"tl.gather({flat}, {index}, 0)")
+        return Val(self.put(stack, "reshape", x=got, sizes=outs), axes)
 
     # -- loads --------------------------------------------------------------------------------------------------
     def is_load(self, t: Term) -> bool:

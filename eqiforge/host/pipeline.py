@@ -12,7 +12,7 @@ from . import compose
 from .capture import Captured
 from .dump import dump_text
 from .egraph import EGraph, PhaseReport
-from .extract import Extraction, extract
+from .extract import Extraction, extract, with_a_lowerable_candidate
 from .files import write_text_atomic
 from .gpu_compile import DEFAULT_DTYPE
 from .interp import evaluate
@@ -205,6 +205,7 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
     dump = out_dir / ("egraph.txt" if config == "paper" else f"egraph.{config}.txt")
     sat, found, segments = extract_program(w, config, strategy=strategy, beam=beam, dump_path=dump, progress=step,
                                            whole=whole)
+    found = with_a_lowerable_candidate(found, lambda: w.capture(config).term)
     gpu = torch.cuda.is_available()
     hw = hardware(gpu_name)
     runnable = gpu or config.startswith("small")
