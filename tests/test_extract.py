@@ -219,7 +219,7 @@ def test_extract_json_is_exactly_the_documented_shape(run_cli, monkeypatch, tmp_
                            "--out", str(tmp_path / "dump.txt"))
     assert code == 0
     report = json.loads(out)
-    assert list(report) == ["workload", "config", "strategy", "complete", "expanded_states", "seconds",
+    assert list(report) == ["workload", "config", "dtype", "strategy", "complete", "expanded_states", "seconds",
                             "segments", "candidates"]
     assert report["segments"] == []  # two products: extracted whole
     assert report["workload"] == "matvec_scale" and report["strategy"] == "compact" and report["complete"]

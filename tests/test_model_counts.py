@@ -22,7 +22,7 @@ from eqiforge.host.render import render
 from eqiforge.host.verify import load_module
 from eqiforge.host.workloads import get_workload
 
-from .conftest import WORKLOADS
+from .conftest import WORKLOADS_LAYERS_SLOW
 from .test_extract import graph
 
 
@@ -44,7 +44,7 @@ class ProductCounter(Interpreter):
 
 def torch_flops(w, config: str) -> int:
     with FlopCounterMode(display=False) as counter:
-        w.program(config)(**w.meta_inputs(config))
+        w.meta_program(config)(**w.meta_inputs(config))
     return counter.get_total_flops()
 
 
@@ -58,7 +58,7 @@ def launched(path: Path, w, config: str, tiles: dict) -> list[dict]:
             return lambda **kwargs: calls.append(kwargs)
     for name in [n for n in vars(module) if n.startswith("kernel_")]:
         setattr(module, name, Recorder())
-    module.launch(w.meta_inputs(config), tiles)
+    module.launch(w.meta_reads(config), tiles)
     return calls
 
 
@@ -76,7 +76,7 @@ def accesses(kernel) -> dict[str, int]:
     return out
 
 
-@pytest.mark.parametrize("name", WORKLOADS)
+@pytest.mark.parametrize("name", WORKLOADS_LAYERS_SLOW)
 def test_model_flops_and_bytes_match_independent_counts(name, tmp_path_factory, tmp_path):
     w, config, hw = get_workload(name), "small", hardware("h200")
     cands = extract(graph(w, config, tmp_path_factory), "compact", beam=16, budget=150_000).candidates
@@ -92,7 +92,7 @@ def test_model_flops_and_bytes_match_independent_counts(name, tmp_path_factory, 
     reference = torch_flops(w, config)
     inputs = w.inputs(config)
     compulsory = 2 * (sum(x.numel() for x in inputs.values())
-                      + w.program(config)(**w.meta_inputs(config)).numel())
+                      + w.meta_program(config)(**w.meta_inputs(config)).numel())
     for r, i, cand, plan in (best, unfused):
         where = f"{name} family {i} ({cand.kernels} kernels): {cand.summary}"
         whole = {c: info["extent"] for c, info in plan.coordinates.items()}
