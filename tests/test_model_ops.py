@@ -232,3 +232,17 @@ def test_causal_sdpa_has_an_online_softmax_candidate(tmp_path):
     assert any(n.op == "Where" and n.args[1] == ir.Scalar(-math.inf) for n in term.walk())
     _, found, _ = pipeline.extract_program(w, "small", dump_path=tmp_path / "egraph.txt")
     assert any("rescale" in c.summary for c in found.candidates), [c.summary for c in found.candidates]
+
+
+def test_rotary_attention_has_a_verified_one_kernel_online_softmax_candidate(tmp_path):
+    """Rotate-half RoPE on q and k with cos/sin from positions x inv_freq: the key axis's loop reaches k through
+    the rotation's Slice/Concat along the head dim and through the cos/sin product, so one kernel folds the scores
+    with a rescaling loop and never holds the score matrix in memory; it matches PyTorch."""
+    w = tiny("user_rope_attention")
+    term, cands = _candidates(w, torch.float32, tmp_path)
+    assert {"Slice", "Concat"} <= {n.op for n in term.walk()}
+    online = [(i, c) for i, c in enumerate(cands) if c.kernels == 1 and "rescale" in c.summary]
+    assert online, [c.summary for c in cands]
+    i, cand = online[0]
+    result = _verified(w, cand, i, tmp_path, torch.float32)
+    assert result.ok, result.error
