@@ -246,3 +246,17 @@ def test_rotary_attention_has_a_verified_one_kernel_online_softmax_candidate(tmp
     i, cand = online[0]
     result = _verified(w, cand, i, tmp_path, torch.float32)
     assert result.ok, result.error
+
+
+def test_rotary_gqa_attention_has_a_verified_one_kernel_online_softmax_candidate(tmp_path):
+    """repeat_kv after RoPE expands a computed k (not a load): under a view the Expand is the operand times a
+    broadcast 1 (propagation.egg: part-expand-as-broadcast), so the key loop reaches the rotated k's tiles. Without
+    it the program had no lowerable candidate at all."""
+    w = tiny("user_rope_gqa_attention")
+    term, cands = _candidates(w, torch.float32, tmp_path)
+    assert any(n.op == "Expand" for n in term.walk())
+    online = [(i, c) for i, c in enumerate(cands) if c.kernels == 1 and "rescale" in c.summary]
+    assert online, [c.summary for c in cands]
+    i, cand = online[0]
+    result = _verified(w, cand, i, tmp_path, torch.float32)
+    assert result.ok, result.error
