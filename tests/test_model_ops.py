@@ -247,3 +247,31 @@ def test_additive_finfo_min_masks_have_a_verified_one_kernel_online_softmax(tmp_
     assert cand.kernels == 1
     result = _verified(w, cand, i, tmp_path, torch.float32)
     assert result.ok, f"candidate {i} ({cand.summary}): {result.error}"
+
+
+def test_rotary_attention_has_a_verified_one_kernel_online_softmax_candidate(tmp_path):
+    """Rotate-half RoPE on q and k with cos/sin from positions x inv_freq: the key axis's loop reaches k through
+    the rotation's Slice/Concat along the head dim and through the cos/sin product, so one kernel folds the scores
+    with a rescaling loop and never holds the score matrix in memory; it matches PyTorch."""
+    w = tiny("user_rope_attention")
+    term, cands = _candidates(w, torch.float32, tmp_path)
+    assert {"Slice", "Concat"} <= {n.op for n in term.walk()}
+    online = [(i, c) for i, c in enumerate(cands) if c.kernels == 1 and "rescale" in c.summary]
+    assert online, [c.summary for c in cands]
+    i, cand = online[0]
+    result = _verified(w, cand, i, tmp_path, torch.float32)
+    assert result.ok, result.error
+
+
+def test_rotary_gqa_attention_has_a_verified_one_kernel_online_softmax_candidate(tmp_path):
+    """repeat_kv after RoPE expands a computed k (not a load): under a view the Expand is the operand times a
+    broadcast 1 (propagation.egg: part-expand-as-broadcast), so the key loop reaches the rotated k's tiles. Without
+    it the program had no lowerable candidate at all."""
+    w = tiny("user_rope_gqa_attention")
+    term, cands = _candidates(w, torch.float32, tmp_path)
+    assert any(n.op == "Expand" for n in term.walk())
+    online = [(i, c) for i, c in enumerate(cands) if c.kernels == 1 and "rescale" in c.summary]
+    assert online, [c.summary for c in cands]
+    i, cand = online[0]
+    result = _verified(w, cand, i, tmp_path, torch.float32)
+    assert result.ok, result.error
