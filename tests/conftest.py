@@ -5,7 +5,6 @@ from eqiforge.host.workloads import all_workloads
 WORKLOADS = sorted(all_workloads())
 # transformers' own decoder layers (workloads/hf_*.py): whole layers, so their per-workload model checks are slow
 LAYERS = sorted(n for n, w in all_workloads().items() if "from transformers" in w.path.read_text())
-WORKLOADS_LAYERS_SLOW = [pytest.param(n, marks=pytest.mark.slow) if n in LAYERS else n for n in WORKLOADS]
 
 
 

@@ -22,7 +22,7 @@ from eqiforge.host.render import render
 from eqiforge.host.verify import load_module
 from eqiforge.host.workloads import get_workload
 
-from .conftest import WORKLOADS_LAYERS_SLOW
+from .conftest import LAYERS, WORKLOADS
 from .test_extract import graph
 
 
@@ -76,7 +76,11 @@ def accesses(kernel) -> dict[str, int]:
     return out
 
 
-@pytest.mark.parametrize("name", WORKLOADS_LAYERS_SLOW)
+# whole layers (transformers' and the stacked suite programs) take 20-65 s each here: checked with --slow
+SLOW = set(LAYERS) | {"mhc", "swiglu_stack", "qknorm_mla", "diff_attention"}
+
+
+@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.slow) if n in SLOW else n for n in WORKLOADS])
 def test_model_flops_and_bytes_match_independent_counts(name, tmp_path_factory, tmp_path):
     w, config, hw = get_workload(name), "small", hardware("h200")
     cands = extract(graph(w, config, tmp_path_factory), "compact", beam=16, budget=150_000).candidates
