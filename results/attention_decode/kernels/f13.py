@@ -26,65 +26,80 @@ TILE_LIMITS = {"c0": 2, "c1": 64, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf9_ptr, buf9_s0, buf9_s1, buf9_s2, buf9_s3, E_c0, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf9: Combine over grid k.0@0[2]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    acc7 = tl.full([T_c0, F_n0, 1, F_n1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t5, 0.0), 2), axis=3)
-        acc7 = acc7 + t6
-    t8 = (acc7) * (0.25)
-    tl.store(buf9_ptr + offs_c0[:, None, None, None] * buf9_s0 + offs_n0[None, :, None, None] * buf9_s1 + offs_n1[None, None, None, :] * buf9_s3, t8, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+def _rne_bf16(x):
+    """fp32 rounded to the nearest bf16 (ties to even), still fp32: storing it is then exact, where the interpreter's
+    own bf16 store truncates (a GPU rounds to nearest)."""
+    bits = x.to(tl.uint32, bitcast=True)
+    return ((bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000).to(tl.float32, bitcast=True)
 
 
 @triton.jit
-def kernel_1(buf9_ptr, buf9_s0, buf9_s1, buf9_s2, buf9_s3, m19_ptr, m19_s0, m19_s1, m19_s2, m19_s3, buf32_ptr, buf32_s0, buf32_s1, buf32_s2, buf32_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf32: Combine over grid k.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf9_ptr, buf9_s0, buf9_s1, buf9_s3, E_c0, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, ONCE_c2: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf9: Combine over grid k.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
+    mask_c0 = offs_c0 < E_c0
     offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
+    mask_n0 = offs_n0 < E_n0
     offs_n1 = tl.arange(0, F_n1)
-    acc22 = tl.full([T_c0, F_n0, 1, 1], -float('inf'), tl.float32)
-    acc23 = tl.full([T_c0, F_n0, 1, F_n2], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    mask_n1 = offs_n1 < E_n1
+    acc7 = tl.full([T_c0, F_n0, 1, F_n1], 0.0, tl.float32)
+    for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+        mask_c2 = offs_c2 < E_c2
 
-        t10 = tl.load(buf9_ptr + offs_c0[:, None, None, None] * buf9_s0 + offs_n0[None, :, None, None] * buf9_s1 + offs_c1[None, None, None, :] * buf9_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t11 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t10, -float('inf')), axis=3, keep_dims=True)
-        t12 = t11 - (t11)
-        t13 = t12 == t12
-        t14 = (t13) == 0
-        t15 = tl.exp(t11)
-        t16 = tl.where(t14, t15, t11)
-        t17 = t10 - (t16)
-        t18 = tl.exp(t17)
-        t20 = tl.load(m19_ptr + offs_c0[:, None, None, None] * m19_s0 + offs_n0[None, :, None, None] * m19_s1 + offs_c1[None, None, :, None] * m19_s2 + offs_n2[None, None, None, :] * m19_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-        t21 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t18, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t20, 0.0), 2), axis=3)
-        m24 = tl.maximum(acc22, t11)
-        r25 = tl.where(acc22 == -float("inf"), 0.0, tl.exp(acc22 - m24))
-        r26 = tl.where(t11 == -float("inf"), 0.0, tl.exp(t11 - m24))
-        acc23 = tl.where(acc22 == -float("inf"), 0.0, acc23 * r25) + tl.where(t11 == -float("inf"), 0.0, t21 * r26)
-        acc22 = m24
-    t27 = tl.load(buf9_ptr + offs_c0[:, None, None, None] * buf9_s0 + offs_n0[None, :, None, None] * buf9_s1 + offs_n1[None, None, None, :] * buf9_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t28 = t27 - (acc22)
-    t29 = tl.exp(t28)
-    t30 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t29, 0.0), axis=3, keep_dims=True)
-    t31 = (acc23) / (t30)
-    tl.store(buf32_ptr + offs_c0[:, None, None, None] * buf32_s0 + offs_n0[None, :, None, None] * buf32_s1 + offs_n2[None, None, None, :] * buf32_s3, t31, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
+        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c2[None, None, None, :], other=0)
+        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c2[None, None, :, None] & mask_n1[None, None, None, :], other=0)
+        t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
+        acc7 = acc7 + t6
+    t8 = (acc7) * (0.25)
+    tl.store(buf9_ptr + offs_c0[:, None, None, None] * buf9_s0 + offs_n0[None, :, None, None] * buf9_s1 + offs_n1[None, None, None, :] * buf9_s3, _rne_bf16(t8) if ROUND else t8, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_n1[None, None, None, :])
+
+
+@triton.jit
+def kernel_1(buf9_ptr, buf9_s0, buf9_s1, buf9_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m20_s3, buf34_ptr, buf34_s0, buf34_s1, buf34_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, ONCE_c1: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf34: Combine over grid k.0@0[2]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    mask_c0 = offs_c0 < E_c0
+    offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
+    offs_n2 = tl.arange(0, F_n2)
+    mask_n2 = offs_n2 < E_n2
+    offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
+    acc23 = tl.full([T_c0, F_n0, 1, 1], -float('inf'), tl.float32)
+    acc24 = tl.full([T_c0, F_n0, 1, F_n2], 0.0, tl.float32)
+    for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+        mask_c1 = offs_c1 < E_c1
+
+        t10 = tl.load(buf9_ptr + offs_c0[:, None, None, None] * buf9_s0 + offs_n0[None, :, None, None] * buf9_s1 + offs_c1[None, None, None, :] * buf9_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c1[None, None, None, :], other=0)
+        t11 = t10.to(tl.float32)
+        t12 = tl.max(tl.where(mask_c1[None, None, None, :], t11, -float('inf')), axis=3, keep_dims=True)
+        t13 = t12 - (t12)
+        t14 = t13 == t13
+        t15 = (t14) == 0
+        t16 = tl.exp(t12)
+        t17 = tl.where(t15, t16, t12)
+        t18 = t11 - (t17)
+        t19 = tl.exp(t18)
+        t21 = tl.load(m20_ptr + offs_c0[:, None, None, None] * m20_s0 + offs_n0[None, :, None, None] * m20_s1 + offs_c1[None, None, :, None] * m20_s2 + offs_n2[None, None, None, :] * m20_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c1[None, None, :, None] & mask_n2[None, None, None, :], other=0)
+        t22 = tl.sum(tl.expand_dims(tl.where(mask_c1[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(t21.to(tl.float32), 2), axis=3)
+        m25 = tl.maximum(acc23, t12)
+        r26 = tl.where(acc23 == -float("inf"), 0.0, tl.exp(acc23 - m25))
+        r27 = tl.where(t12 == -float("inf"), 0.0, tl.exp(t12 - m25))
+        acc24 = tl.where(acc23 == -float("inf"), 0.0, acc24 * r26) + tl.where(t12 == -float("inf"), 0.0, t22 * r27)
+        acc23 = m25
+    t28 = tl.load(buf9_ptr + offs_c0[:, None, None, None] * buf9_s0 + offs_n0[None, :, None, None] * buf9_s1 + offs_n1[None, None, None, :] * buf9_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_n1[None, None, None, :], other=0)
+    t29 = t28.to(tl.float32)
+    t30 = t29 - (acc23)
+    t31 = tl.exp(t30)
+    t32 = tl.sum(tl.where(mask_n1[None, None, None, :], t31, 0.0), axis=3, keep_dims=True)
+    t33 = (acc24) / (t32)
+    tl.store(buf34_ptr + offs_c0[:, None, None, None] * buf34_s0 + offs_n0[None, :, None, None] * buf34_s1 + offs_n2[None, None, None, :] * buf34_s3, _rne_bf16(t33) if ROUND else t33, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_n2[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -95,35 +110,54 @@ def _pow2(n):
     return triton.next_power_of_2(n)
 
 
-_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
-          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
-          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
-_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
-           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
-           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
-_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
-           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+def _storage_dtype(inputs):
+    """The run's dtype: its floating-point inputs' (fp32 when there are none)."""
+    return next((v.dtype for v in inputs.values() if v.is_floating_point()), torch.float32)
 
 
-def _iota(shape, axis, device):
-    view = [1] * len(shape)
-    view[axis] = shape[axis]
-    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+def _dot_types(dtype):
+    """tl.dot's operand dtype and fp32 precision. On a GPU 16-bit operands go to the tensor cores as they are and fp32
+    ones follow torch.get_float32_matmul_precision(); the interpreter computes in fp32 (its 16-bit arithmetic is
+    wrong)."""
+    if os.environ.get("TRITON_INTERPRET") == "1":
+        return tl.float32, "ieee"
+    if dtype == torch.float32:
+        return tl.float32, "ieee" if torch.get_float32_matmul_precision() == "highest" else "tf32"
+    return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
 
 
-def launch(inputs, tiles=None):
-    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+def allocate(inputs, tiles=None):
+    """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
+    states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
     device = next(iter(inputs.values())).device
+    dtype = _storage_dtype(inputs)
+    return {
+        "buf9": torch.empty([2, 4, 1, 64], dtype=dtype, device=device),
+        "buf34": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
+    }
+
+
+def launch(inputs, tiles=None, out=None):
+    """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
+    every kernel launch; `out` takes the buffers allocate() returns."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    num_warps, num_stages = T.pop("num_warps", 4), T.pop("num_stages", 2)
+    buffers = allocate(inputs, T) if out is None else out
+    device = next(iter(inputs.values())).device
+    dtype = _storage_dtype(inputs)
+    _DOT_T, _PRECISION = _dot_types(dtype)
+    _ROUND = os.environ.get("TRITON_INTERPRET") == "1" and dtype == torch.bfloat16
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    buf9 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf9_ptr=buf9, buf9_s0=buf9.stride(0), buf9_s1=buf9.stride(1), buf9_s2=buf9.stride(2), buf9_s3=buf9.stride(3), E_c0=2, E_c2=16, E_n0=4, E_n1=64, F_n0=_pow2(4), F_n1=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
-    m19 = inputs['v']
-    buf32 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']),)](buf9_ptr=buf9, buf9_s0=buf9.stride(0), buf9_s1=buf9.stride(1), buf9_s2=buf9.stride(2), buf9_s3=buf9.stride(3), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m19_s3=m19.stride(3), buf32_ptr=buf32, buf32_s0=buf32.stride(0), buf32_s1=buf32.stride(1), buf32_s2=buf32.stride(2), buf32_s3=buf32.stride(3), E_c0=2, E_c1=64, E_n0=4, E_n1=64, E_n2=16, F_n0=_pow2(4), F_n1=_pow2(64), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    return buf32
+    buf9 = buffers["buf9"]
+    kernel_0[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf9_ptr=buf9, buf9_s0=buf9.stride(0), buf9_s1=buf9.stride(1), buf9_s3=buf9.stride(3), E_c0=2, E_c2=16, E_n0=4, E_n1=64, F_n0=_pow2(4), F_n1=_pow2(64), ONCE_c2=T['c2'] >= 16, ROUND=_ROUND, T_c0=T['c0'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
+    m20 = inputs['v']
+    buf34 = buffers["buf34"]
+    kernel_1[(_cdiv(2, T['c0']),)](buf9_ptr=buf9, buf9_s0=buf9.stride(0), buf9_s1=buf9.stride(1), buf9_s3=buf9.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m20_s3=m20.stride(3), buf34_ptr=buf34, buf34_s0=buf34.stride(0), buf34_s1=buf34.stride(1), buf34_s3=buf34.stride(3), E_c0=2, E_c1=64, E_n0=4, E_n1=64, E_n2=16, F_n0=_pow2(4), F_n1=_pow2(64), F_n2=_pow2(16), ONCE_c1=T['c1'] >= 64, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], num_warps=num_warps, num_stages=num_stages)
+    result = buf34
+    return result.to(dtype) if result.is_floating_point() else result
 
 
 if __name__ == "__main__":

@@ -25,81 +25,99 @@ TILE_LIMITS = {"c0": 4, "c1": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf13_ptr, buf13_s0, buf13_s1, buf13_s2, buf13_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+def _rne_bf16(x):
+    """fp32 rounded to the nearest bf16 (ties to even), still fp32: storing it is then exact, where the interpreter's
+    own bf16 store truncates (a GPU rounds to nearest)."""
+    bits = x.to(tl.uint32, bitcast=True)
+    return ((bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000).to(tl.float32, bitcast=True)
+
+
+@triton.jit
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf13_ptr, buf13_s0, buf13_s1, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, ONCE_c1: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
     # writes buf13: Combine over grid k.1@1[4]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
+    mask_c0 = offs_c0 < E_c0
     offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
     offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
     acc11 = tl.full([F_n0, T_c0, 1, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+    for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+        mask_c1 = offs_c1 < E_c1
 
-        t8 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t9 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t10 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t8, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t9, 0.0), 2), axis=3)
+        t8 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c1[None, None, None, :], other=0)
+        t9 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c1[None, None, :, None] & mask_n1[None, None, None, :], other=0)
+        t10 = tl.sum(tl.expand_dims(t8.to(tl.float32), 4) * tl.expand_dims(t9.to(tl.float32), 2), axis=3)
         acc11 = acc11 + t10
-    t12 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], acc11, -float('inf')), axis=3, keep_dims=True)
-    tl.store(buf13_ptr + offs_n0[:, None, None, None] * buf13_s0 + offs_c0[None, :, None, None] * buf13_s1, t12, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None])
+    t12 = tl.max(tl.where(mask_n1[None, None, None, :], acc11, -float('inf')), axis=3, keep_dims=True)
+    tl.store(buf13_ptr + offs_n0[:, None, None, None] * buf13_s0 + offs_c0[None, :, None, None] * buf13_s1, _rne_bf16(t12) if ROUND else t12, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf13_ptr, buf13_s0, buf13_s1, buf13_s2, buf13_s3, buf27_ptr, buf27_s0, buf27_s1, buf27_s2, buf27_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf27: Combine over grid k.1@1[4]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf13_ptr, buf13_s0, buf13_s1, buf29_ptr, buf29_s0, buf29_s1, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, ONCE_c1: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf29: Combine over grid k.1@1[4]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
+    mask_c0 = offs_c0 < E_c0
     offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
     offs_n1 = tl.arange(0, F_n1)
-    acc21 = tl.full([F_n0, T_c0, 1, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+    mask_n1 = offs_n1 < E_n1
+    acc22 = tl.full([F_n0, T_c0, 1, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+        mask_c1 = offs_c1 < E_c1
 
-        t18 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t19 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t20 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t18, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t19, 0.0), 2), axis=3)
-        acc21 = acc21 + t20
-    t22 = tl.load(buf13_ptr + offs_n0[:, None, None, None] * buf13_s0 + offs_c0[None, :, None, None] * buf13_s1, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None], other=0).to(tl.float32)
-    t23 = acc21 - (t22)
-    t24 = (t23) * (0.25)
-    t25 = tl.exp(t24)
-    t26 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t25, 0.0), axis=3, keep_dims=True)
-    tl.store(buf27_ptr + offs_n0[:, None, None, None] * buf27_s0 + offs_c0[None, :, None, None] * buf27_s1, t26, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None])
+        t19 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c1[None, None, None, :], other=0)
+        t20 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c1[None, None, :, None] & mask_n1[None, None, None, :], other=0)
+        t21 = tl.sum(tl.expand_dims(t19.to(tl.float32), 4) * tl.expand_dims(t20.to(tl.float32), 2), axis=3)
+        acc22 = acc22 + t21
+    t23 = tl.load(buf13_ptr + offs_n0[:, None, None, None] * buf13_s0 + offs_c0[None, :, None, None] * buf13_s1, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None], other=0)
+    t24 = t23.to(tl.float32)
+    t25 = acc22 - (t24)
+    t26 = (t25) * (0.25)
+    t27 = tl.exp(t26)
+    t28 = tl.sum(tl.where(mask_n1[None, None, None, :], t27, 0.0), axis=3, keep_dims=True)
+    tl.store(buf29_ptr + offs_n0[:, None, None, None] * buf29_s0 + offs_c0[None, :, None, None] * buf29_s1, _rne_bf16(t28) if ROUND else t28, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None])
 
 
 @triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf13_ptr, buf13_s0, buf13_s1, buf13_s2, buf13_s3, buf27_ptr, buf27_s0, buf27_s1, buf27_s2, buf27_s3, m30_ptr, m30_s0, m30_s1, m30_s2, m30_s3, buf33_ptr, buf33_s0, buf33_s1, buf33_s2, buf33_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf33: Combine over grid k.1@1[4]
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf13_ptr, buf13_s0, buf13_s1, buf29_ptr, buf29_s0, buf29_s1, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, buf36_ptr, buf36_s0, buf36_s1, buf36_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, ONCE_c1: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf36: Combine over grid k.1@1[4]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
+    mask_c0 = offs_c0 < E_c0
     offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
     offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
     offs_n2 = tl.arange(0, F_n2)
+    mask_n2 = offs_n2 < E_n2
     acc7 = tl.full([F_n0, T_c0, 1, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+    for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+        mask_c1 = offs_c1 < E_c1
 
-        t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t5, 0.0), 2), axis=3)
+        t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c1[None, None, None, :], other=0)
+        t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c1[None, None, :, None] & mask_n1[None, None, None, :], other=0)
+        t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
         acc7 = acc7 + t6
-    t14 = tl.load(buf13_ptr + offs_n0[:, None, None, None] * buf13_s0 + offs_c0[None, :, None, None] * buf13_s1, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None], other=0).to(tl.float32)
-    t15 = acc7 - (t14)
-    t16 = (t15) * (0.25)
-    t17 = tl.exp(t16)
-    t28 = tl.load(buf27_ptr + offs_n0[:, None, None, None] * buf27_s0 + offs_c0[None, :, None, None] * buf27_s1, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None], other=0).to(tl.float32)
-    t29 = (t17) / (t28)
-    t31 = tl.load(m30_ptr + offs_n0[:, None, None, None] * m30_s0 + offs_c0[None, :, None, None] * m30_s1 + offs_n1[None, None, :, None] * m30_s2 + offs_n2[None, None, None, :] * m30_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t32 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t29, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t31, 0.0), 2), axis=3)
-    tl.store(buf33_ptr + offs_n0[:, None, None, None] * buf33_s0 + offs_c0[None, :, None, None] * buf33_s1 + offs_n2[None, None, None, :] * buf33_s3, t32, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
+    t14 = tl.load(buf13_ptr + offs_n0[:, None, None, None] * buf13_s0 + offs_c0[None, :, None, None] * buf13_s1, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None], other=0)
+    t15 = t14.to(tl.float32)
+    t16 = acc7 - (t15)
+    t17 = (t16) * (0.25)
+    t18 = tl.exp(t17)
+    t30 = tl.load(buf29_ptr + offs_n0[:, None, None, None] * buf29_s0 + offs_c0[None, :, None, None] * buf29_s1, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None], other=0)
+    t31 = t30.to(tl.float32)
+    t32 = (t18) / (t31)
+    t34 = tl.load(m33_ptr + offs_n0[:, None, None, None] * m33_s0 + offs_c0[None, :, None, None] * m33_s1 + offs_n1[None, None, :, None] * m33_s2 + offs_n2[None, None, None, :] * m33_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_n1[None, None, :, None] & mask_n2[None, None, None, :], other=0)
+    t35 = tl.sum(tl.expand_dims(tl.where(mask_n1[None, None, None, :], t32, 0.0), 4) * tl.expand_dims(t34.to(tl.float32), 2), axis=3)
+    tl.store(buf36_ptr + offs_n0[:, None, None, None] * buf36_s0 + offs_c0[None, :, None, None] * buf36_s1 + offs_n2[None, None, None, :] * buf36_s3, _rne_bf16(t35) if ROUND else t35, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_n2[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -110,37 +128,57 @@ def _pow2(n):
     return triton.next_power_of_2(n)
 
 
-_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
-          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
-          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
-_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
-           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
-           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
-_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
-           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+def _storage_dtype(inputs):
+    """The run's dtype: its floating-point inputs' (fp32 when there are none)."""
+    return next((v.dtype for v in inputs.values() if v.is_floating_point()), torch.float32)
 
 
-def _iota(shape, axis, device):
-    view = [1] * len(shape)
-    view[axis] = shape[axis]
-    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+def _dot_types(dtype):
+    """tl.dot's operand dtype and fp32 precision. On a GPU 16-bit operands go to the tensor cores as they are and fp32
+    ones follow torch.get_float32_matmul_precision(); the interpreter computes in fp32 (its 16-bit arithmetic is
+    wrong)."""
+    if os.environ.get("TRITON_INTERPRET") == "1":
+        return tl.float32, "ieee"
+    if dtype == torch.float32:
+        return tl.float32, "ieee" if torch.get_float32_matmul_precision() == "highest" else "tf32"
+    return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
 
 
-def launch(inputs, tiles=None):
-    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+def allocate(inputs, tiles=None):
+    """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
+    states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
     device = next(iter(inputs.values())).device
+    dtype = _storage_dtype(inputs)
+    return {
+        "buf13": torch.empty([2, 4, 1, 1], dtype=dtype, device=device),
+        "buf29": torch.empty([2, 4, 1, 1], dtype=dtype, device=device),
+        "buf36": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
+    }
+
+
+def launch(inputs, tiles=None, out=None):
+    """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
+    every kernel launch; `out` takes the buffers allocate() returns."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    num_warps, num_stages = T.pop("num_warps", 4), T.pop("num_stages", 2)
+    buffers = allocate(inputs, T) if out is None else out
+    device = next(iter(inputs.values())).device
+    dtype = _storage_dtype(inputs)
+    _DOT_T, _PRECISION = _dot_types(dtype)
+    _ROUND = os.environ.get("TRITON_INTERPRET") == "1" and dtype == torch.bfloat16
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    buf13 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(4, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf13_ptr=buf13, buf13_s0=buf13.stride(0), buf13_s1=buf13.stride(1), buf13_s2=buf13.stride(2), buf13_s3=buf13.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    buf27 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf13_ptr=buf13, buf13_s0=buf13.stride(0), buf13_s1=buf13.stride(1), buf13_s2=buf13.stride(2), buf13_s3=buf13.stride(3), buf27_ptr=buf27, buf27_s0=buf27.stride(0), buf27_s1=buf27.stride(1), buf27_s2=buf27.stride(2), buf27_s3=buf27.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    m30 = inputs['v']
-    buf33 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(4, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf13_ptr=buf13, buf13_s0=buf13.stride(0), buf13_s1=buf13.stride(1), buf13_s2=buf13.stride(2), buf13_s3=buf13.stride(3), buf27_ptr=buf27, buf27_s0=buf27.stride(0), buf27_s1=buf27.stride(1), buf27_s2=buf27.stride(2), buf27_s3=buf27.stride(3), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), buf33_ptr=buf33, buf33_s0=buf33.stride(0), buf33_s1=buf33.stride(1), buf33_s2=buf33.stride(2), buf33_s3=buf33.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    return buf33
+    buf13 = buffers["buf13"]
+    kernel_0[(_cdiv(4, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf13_ptr=buf13, buf13_s0=buf13.stride(0), buf13_s1=buf13.stride(1), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), ONCE_c1=T['c1'] >= 16, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], num_warps=num_warps, num_stages=num_stages)
+    buf29 = buffers["buf29"]
+    kernel_1[(_cdiv(4, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf13_ptr=buf13, buf13_s0=buf13.stride(0), buf13_s1=buf13.stride(1), buf29_ptr=buf29, buf29_s0=buf29.stride(0), buf29_s1=buf29.stride(1), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), ONCE_c1=T['c1'] >= 16, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], num_warps=num_warps, num_stages=num_stages)
+    m33 = inputs['v']
+    buf36 = buffers["buf36"]
+    kernel_2[(_cdiv(4, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf13_ptr=buf13, buf13_s0=buf13.stride(0), buf13_s1=buf13.stride(1), buf29_ptr=buf29, buf29_s0=buf29.stride(0), buf29_s1=buf29.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), buf36_ptr=buf36, buf36_s0=buf36.stride(0), buf36_s1=buf36.stride(1), buf36_s3=buf36.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(16), ONCE_c1=T['c1'] >= 16, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], num_warps=num_warps, num_stages=num_stages)
+    result = buf36
+    return result.to(dtype) if result.is_floating_point() else result
 
 
 if __name__ == "__main__":

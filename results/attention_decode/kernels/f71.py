@@ -27,106 +27,126 @@ TILE_LIMITS = {"c0": 64, "c1": 2, "c2": 16, "c3": 4}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, E_c1, E_c2, E_n1, E_n2, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+def _rne_bf16(x):
+    """fp32 rounded to the nearest bf16 (ties to even), still fp32: storing it is then exact, where the interpreter's
+    own bf16 store truncates (a GPU rounds to nearest)."""
+    bits = x.to(tl.uint32, bitcast=True)
+    return ((bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000).to(tl.float32, bitcast=True)
+
+
+@triton.jit
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf8_ptr, buf8_s0, buf8_s1, buf8_s3, E_c1, E_c2, E_n1, E_n2, F_n1: tl.constexpr, F_n2: tl.constexpr, ONCE_c2: tl.constexpr, ROUND: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
     # writes buf8: Combine over grid k.0@0[2]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
+    mask_c1 = offs_c1 < E_c1
     offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
     offs_n2 = tl.arange(0, F_n2)
+    mask_n2 = offs_n2 < E_n2
     acc7 = tl.full([T_c1, F_n1, 1, F_n2], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+    for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+        mask_c2 = offs_c2 < E_c2
 
-        t2 = tl.load(m1_ptr + offs_c1[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c1 < E_c1)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t5 = tl.load(m3_ptr + offs_c1[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_c1 < E_c1)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t5, 0.0), 2), axis=3)
+        t2 = tl.load(m1_ptr + offs_c1[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=mask_c1[:, None, None, None] & mask_n1[None, :, None, None] & mask_c2[None, None, None, :], other=0)
+        t5 = tl.load(m3_ptr + offs_c1[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=mask_c1[:, None, None, None] & mask_n1[None, :, None, None] & mask_c2[None, None, :, None] & mask_n2[None, None, None, :], other=0)
+        t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
         acc7 = acc7 + t6
-    tl.store(buf8_ptr + offs_c1[:, None, None, None] * buf8_s0 + offs_n1[None, :, None, None] * buf8_s1 + offs_n2[None, None, None, :] * buf8_s3, acc7, mask=(offs_c1 < E_c1)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
+    tl.store(buf8_ptr + offs_c1[:, None, None, None] * buf8_s0 + offs_n1[None, :, None, None] * buf8_s1 + offs_n2[None, None, None, :] * buf8_s3, _rne_bf16(acc7) if ROUND else acc7, mask=mask_c1[:, None, None, None] & mask_n1[None, :, None, None] & mask_n2[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf24_ptr, buf24_s0, buf24_s1, buf24_s2, buf24_s3, E_c2, E_c3, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf24: Combine over grid k.1@1[4]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf26_ptr, buf26_s0, buf26_s1, E_c2, E_c3, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, ONCE_c2: tl.constexpr, ROUND: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf26: Combine over grid k.1@1[4]
     pid = tl.program_id(0)
     i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
     offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    offs_one = tl.arange(0, 1)
+    mask_c3 = offs_c3 < E_c3
     offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
     offs_n2 = tl.arange(0, F_n2)
-    acc18 = tl.full([F_n0, T_c3, 1, F_n2], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+    mask_n2 = offs_n2 < E_n2
+    acc20 = tl.full([F_n0, T_c3, 1, F_n2], 0.0, tl.float32)
+    for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+        mask_c2 = offs_c2 < E_c2
 
-        t15 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t16 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c3[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-        t17 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t15, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t16, 0.0), 2), axis=3)
-        acc18 = acc18 + t17
-    t19 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], acc18, -float('inf')), axis=3, keep_dims=True)
-    t20 = acc18 - (t19)
-    t21 = (t20) * (0.25)
-    t22 = tl.exp(t21)
-    t23 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t22, 0.0), axis=3, keep_dims=True)
-    tl.store(buf24_ptr + offs_n0[:, None, None, None] * buf24_s0 + offs_c3[None, :, None, None] * buf24_s1, t23, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None])
+        t17 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_c3[None, :, None, None] & mask_c2[None, None, None, :], other=0)
+        t18 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c3[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=mask_n0[:, None, None, None] & mask_c3[None, :, None, None] & mask_c2[None, None, :, None] & mask_n2[None, None, None, :], other=0)
+        t19 = tl.sum(tl.expand_dims(t17.to(tl.float32), 4) * tl.expand_dims(t18.to(tl.float32), 2), axis=3)
+        acc20 = acc20 + t19
+    t21 = tl.max(tl.where(mask_n2[None, None, None, :], acc20, -float('inf')), axis=3, keep_dims=True)
+    t22 = acc20 - (t21)
+    t23 = (t22) * (0.25)
+    t24 = tl.exp(t23)
+    t25 = tl.sum(tl.where(mask_n2[None, None, None, :], t24, 0.0), axis=3, keep_dims=True)
+    tl.store(buf26_ptr + offs_n0[:, None, None, None] * buf26_s0 + offs_c3[None, :, None, None] * buf26_s1, _rne_bf16(t25) if ROUND else t25, mask=mask_n0[:, None, None, None] & mask_c3[None, :, None, None])
 
 
 @triton.jit
-def kernel_2(buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, buf24_ptr, buf24_s0, buf24_s1, buf24_s2, buf24_s3, states27_ptr, states27_s0, states27_s1, states27_s2, states27_s3, states27_s4, E_c0, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # stores states27: Collect over loop k.2[64]
+def kernel_2(buf8_ptr, buf8_s0, buf8_s1, buf8_s3, buf26_ptr, buf26_s0, buf26_s1, states30_ptr, states30_s0, states30_s1, states30_s2, states30_s4, E_c0, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
+    # stores states30: Collect over loop k.2[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
+    mask_c0 = offs_c0 < E_c0
     offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
     offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
     offs_n2 = tl.arange(0, F_n2)
-    t9 = tl.load(buf8_ptr + offs_n0[:, None, None, None] * buf8_s0 + offs_n1[None, :, None, None] * buf8_s1 + offs_c0[None, None, None, :] * buf8_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-    t10 = tl.load(buf8_ptr + offs_n0[:, None, None, None] * buf8_s0 + offs_n1[None, :, None, None] * buf8_s1 + offs_n2[None, None, None, :] * buf8_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t11 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t10, -float('inf')), axis=3, keep_dims=True)
-    t12 = t9 - (t11)
-    t13 = (t12) * (0.25)
-    t14 = tl.exp(t13)
-    t25 = tl.load(buf24_ptr + offs_n0[:, None, None, None] * buf24_s0 + offs_n1[None, :, None, None] * buf24_s1, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None], other=0).to(tl.float32)
-    t26 = (t14) / (t25)
-    tl.store(states27_ptr + i_c0 * states27_s0 + tl.arange(0, F_n0)[:, None, None, None] * states27_s1 + tl.arange(0, F_n1)[None, :, None, None] * states27_s2 + tl.arange(0, T_c0)[None, None, None, :] * states27_s4 + tl.zeros([F_n0, F_n1, 1, T_c0], tl.int32), t26)
+    mask_n2 = offs_n2 < E_n2
+    t9 = tl.load(buf8_ptr + offs_n0[:, None, None, None] * buf8_s0 + offs_n1[None, :, None, None] * buf8_s1 + offs_c0[None, None, None, :] * buf8_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c0[None, None, None, :], other=0)
+    t10 = t9.to(tl.float32)
+    t11 = tl.load(buf8_ptr + offs_n0[:, None, None, None] * buf8_s0 + offs_n1[None, :, None, None] * buf8_s1 + offs_n2[None, None, None, :] * buf8_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n2[None, None, None, :], other=0)
+    t12 = t11.to(tl.float32)
+    t13 = tl.max(tl.where(mask_n2[None, None, None, :], t12, -float('inf')), axis=3, keep_dims=True)
+    t14 = t10 - (t13)
+    t15 = (t14) * (0.25)
+    t16 = tl.exp(t15)
+    t27 = tl.load(buf26_ptr + offs_n0[:, None, None, None] * buf26_s0 + offs_n1[None, :, None, None] * buf26_s1, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None], other=0)
+    t28 = t27.to(tl.float32)
+    t29 = (t16) / (t28)
+    tl.store(states30_ptr + i_c0 * states30_s0 + tl.arange(0, F_n0)[:, None, None, None] * states30_s1 + tl.arange(0, F_n1)[None, :, None, None] * states30_s2 + tl.arange(0, T_c0)[None, None, None, :] * states30_s4 + tl.zeros([F_n0, F_n1, 1, T_c0], tl.int32), t29)
 
 
 @triton.jit
-def kernel_3(states27_ptr, states27_s0, states27_s1, states27_s2, states27_s3, states27_s4, m29_ptr, m29_s0, m29_s1, m29_s2, m29_s3, states32_ptr, states32_s0, states32_s1, states32_s2, states32_s3, states32_s4, E_c0, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
-    # stores states32: Collect over loop k.2[64]
+def kernel_3(states30_ptr, states30_s0, states30_s1, states30_s2, states30_s4, m32_ptr, m32_s0, m32_s1, m32_s2, m32_s3, states35_ptr, states35_s0, states35_s1, states35_s2, states35_s4, E_c0, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
+    # stores states35: Collect over loop k.2[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
+    mask_c0 = offs_c0 < E_c0
     offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
     offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
     offs_n3 = tl.arange(0, F_n3)
-    t28 = tl.load(states27_ptr + i_c0 * states27_s0 + tl.arange(0, F_n0)[:, None, None, None] * states27_s1 + tl.arange(0, F_n1)[None, :, None, None] * states27_s2 + tl.arange(0, T_c0)[None, None, None, :] * states27_s4 + tl.zeros([F_n0, F_n1, 1, T_c0], tl.int32))
-    t30 = tl.load(m29_ptr + offs_n0[:, None, None, None] * m29_s0 + offs_n1[None, :, None, None] * m29_s1 + offs_c0[None, None, :, None] * m29_s2 + offs_n3[None, None, None, :] * m29_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t31 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t28, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t30, 0.0), 2), axis=3)
-    tl.store(states32_ptr + i_c0 * states32_s0 + tl.arange(0, F_n0)[:, None, None, None] * states32_s1 + tl.arange(0, F_n1)[None, :, None, None] * states32_s2 + tl.arange(0, F_n3)[None, None, None, :] * states32_s4 + tl.zeros([F_n0, F_n1, 1, F_n3], tl.int32), t31)
+    mask_n3 = offs_n3 < E_n3
+    t31 = tl.load(states30_ptr + i_c0 * states30_s0 + tl.arange(0, F_n0)[:, None, None, None] * states30_s1 + tl.arange(0, F_n1)[None, :, None, None] * states30_s2 + tl.arange(0, T_c0)[None, None, None, :] * states30_s4 + tl.zeros([F_n0, F_n1, 1, T_c0], tl.int32))
+    t33 = tl.load(m32_ptr + offs_n0[:, None, None, None] * m32_s0 + offs_n1[None, :, None, None] * m32_s1 + offs_c0[None, None, :, None] * m32_s2 + offs_n3[None, None, None, :] * m32_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c0[None, None, :, None] & mask_n3[None, None, None, :], other=0)
+    t34 = tl.sum(tl.expand_dims(tl.where(mask_c0[None, None, None, :], t31, 0.0), 4) * tl.expand_dims(t33.to(tl.float32), 2), axis=3)
+    tl.store(states35_ptr + i_c0 * states35_s0 + tl.arange(0, F_n0)[:, None, None, None] * states35_s1 + tl.arange(0, F_n1)[None, :, None, None] * states35_s2 + tl.arange(0, F_n3)[None, None, None, :] * states35_s4 + tl.zeros([F_n0, F_n1, 1, F_n3], tl.int32), t34)
 
 
 @triton.jit
-def kernel_4(states32_ptr, states32_s0, states32_s1, states32_s2, states32_s3, states32_s4, buf35_ptr, buf35_s0, buf35_s1, buf35_s2, buf35_s3, E_c0, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf35: PReduce over one instance
-    pid = tl.program_id(0)
-    offs_one = tl.arange(0, 1)
+def kernel_4(states35_ptr, states35_s0, states35_s1, states35_s2, states35_s4, buf38_ptr, buf38_s0, buf38_s1, buf38_s3, E_c0, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, ONCE_c0: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf38: PReduce over one instance
     offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
     offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
     offs_n3 = tl.arange(0, F_n3)
-    acc34 = tl.full([F_n0, F_n1, 1, F_n3], 0.0, tl.float32)
-    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
+    mask_n3 = offs_n3 < E_n3
+    acc37 = tl.full([F_n0, F_n1, 1, F_n3], 0.0, tl.float32)
+    for i_c0 in range(0, 1 if ONCE_c0 else tl.cdiv(E_c0, T_c0)):
         offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
 
-        t33 = tl.load(states32_ptr + i_c0 * states32_s0 + tl.arange(0, F_n0)[:, None, None, None] * states32_s1 + tl.arange(0, F_n1)[None, :, None, None] * states32_s2 + tl.arange(0, F_n3)[None, None, None, :] * states32_s4 + tl.zeros([F_n0, F_n1, 1, F_n3], tl.int32))
-        acc34 = acc34 + t33
-    tl.store(buf35_ptr + offs_n0[:, None, None, None] * buf35_s0 + offs_n1[None, :, None, None] * buf35_s1 + offs_n3[None, None, None, :] * buf35_s3, acc34, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
+        t36 = tl.load(states35_ptr + i_c0 * states35_s0 + tl.arange(0, F_n0)[:, None, None, None] * states35_s1 + tl.arange(0, F_n1)[None, :, None, None] * states35_s2 + tl.arange(0, F_n3)[None, None, None, :] * states35_s4 + tl.zeros([F_n0, F_n1, 1, F_n3], tl.int32))
+        acc37 = acc37 + t36
+    tl.store(buf38_ptr + offs_n0[:, None, None, None] * buf38_s0 + offs_n1[None, :, None, None] * buf38_s1 + offs_n3[None, None, None, :] * buf38_s3, _rne_bf16(acc37) if ROUND else acc37, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n3[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -137,41 +157,64 @@ def _pow2(n):
     return triton.next_power_of_2(n)
 
 
-_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
-          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
-          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
-_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
-           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
-           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
-_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
-           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+def _storage_dtype(inputs):
+    """The run's dtype: its floating-point inputs' (fp32 when there are none)."""
+    return next((v.dtype for v in inputs.values() if v.is_floating_point()), torch.float32)
 
 
-def _iota(shape, axis, device):
-    view = [1] * len(shape)
-    view[axis] = shape[axis]
-    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+def _dot_types(dtype):
+    """tl.dot's operand dtype and fp32 precision. On a GPU 16-bit operands go to the tensor cores as they are and fp32
+    ones follow torch.get_float32_matmul_precision(); the interpreter computes in fp32 (its 16-bit arithmetic is
+    wrong)."""
+    if os.environ.get("TRITON_INTERPRET") == "1":
+        return tl.float32, "ieee"
+    if dtype == torch.float32:
+        return tl.float32, "ieee" if torch.get_float32_matmul_precision() == "highest" else "tf32"
+    return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
 
 
-def launch(inputs, tiles=None):
-    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+def allocate(inputs, tiles=None):
+    """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
+    states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
+    dtype = _storage_dtype(inputs)
+    return {
+        "buf8": torch.empty([2, 4, 1, 64], dtype=dtype, device=device),
+        "buf26": torch.empty([2, 4, 1, 1], dtype=dtype, device=device),
+        "states30": torch.empty([_cdiv(64, T['c0']), _pow2(2), _pow2(4), 1, T['c0']], dtype=torch.float32, device=device),
+        "states35": torch.empty([_cdiv(64, T['c0']), _pow2(2), _pow2(4), 1, _pow2(16)], dtype=torch.float32, device=device),
+        "buf38": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
+    }
+
+
+def launch(inputs, tiles=None, out=None):
+    """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
+    every kernel launch; `out` takes the buffers allocate() returns."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    num_warps, num_stages = T.pop("num_warps", 4), T.pop("num_stages", 2)
+    buffers = allocate(inputs, T) if out is None else out
+    device = next(iter(inputs.values())).device
+    dtype = _storage_dtype(inputs)
+    _DOT_T, _PRECISION = _dot_types(dtype)
+    _ROUND = os.environ.get("TRITON_INTERPRET") == "1" and dtype == torch.bfloat16
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    buf8 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), E_c1=2, E_c2=16, E_n1=4, E_n2=64, F_n1=_pow2(4), F_n2=_pow2(64), T_c1=T['c1'], T_c2=T['c2'])
-    buf24 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf24_ptr=buf24, buf24_s0=buf24.stride(0), buf24_s1=buf24.stride(1), buf24_s2=buf24.stride(2), buf24_s3=buf24.stride(3), E_c2=16, E_c3=4, E_n0=2, E_n2=64, F_n0=_pow2(2), F_n2=_pow2(64), T_c2=T['c2'], T_c3=T['c3'])
-    states27 = torch.full([_cdiv(64, T['c0']), _pow2(2), _pow2(4), 1, T['c0']], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(64, T['c0']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), buf24_ptr=buf24, buf24_s0=buf24.stride(0), buf24_s1=buf24.stride(1), buf24_s2=buf24.stride(2), buf24_s3=buf24.stride(3), states27_ptr=states27, states27_s0=states27.stride(0), states27_s1=states27.stride(1), states27_s2=states27.stride(2), states27_s3=states27.stride(3), states27_s4=states27.stride(4), E_c0=64, E_n0=2, E_n1=4, E_n2=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(64), T_c0=T['c0'])
-    m29 = inputs['v']
-    states32 = torch.full([_cdiv(64, T['c0']), _pow2(2), _pow2(4), 1, _pow2(16)], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(64, T['c0']),)](states27_ptr=states27, states27_s0=states27.stride(0), states27_s1=states27.stride(1), states27_s2=states27.stride(2), states27_s3=states27.stride(3), states27_s4=states27.stride(4), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m29_s3=m29.stride(3), states32_ptr=states32, states32_s0=states32.stride(0), states32_s1=states32.stride(1), states32_s2=states32.stride(2), states32_s3=states32.stride(3), states32_s4=states32.stride(4), E_c0=64, E_n0=2, E_n1=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
-    buf35 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(1,)](states32_ptr=states32, states32_s0=states32.stride(0), states32_s1=states32.stride(1), states32_s2=states32.stride(2), states32_s3=states32.stride(3), states32_s4=states32.stride(4), buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), buf35_s2=buf35.stride(2), buf35_s3=buf35.stride(3), E_c0=64, E_n0=2, E_n1=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
-    return buf35
+    buf8 = buffers["buf8"]
+    kernel_0[(_cdiv(2, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s3=buf8.stride(3), E_c1=2, E_c2=16, E_n1=4, E_n2=64, F_n1=_pow2(4), F_n2=_pow2(64), ONCE_c2=T['c2'] >= 16, ROUND=_ROUND, T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
+    buf26 = buffers["buf26"]
+    kernel_1[(_cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf26_ptr=buf26, buf26_s0=buf26.stride(0), buf26_s1=buf26.stride(1), E_c2=16, E_c3=4, E_n0=2, E_n2=64, F_n0=_pow2(2), F_n2=_pow2(64), ONCE_c2=T['c2'] >= 16, ROUND=_ROUND, T_c2=T['c2'], T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
+    states30 = buffers["states30"]
+    kernel_2[(_cdiv(64, T['c0']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s3=buf8.stride(3), buf26_ptr=buf26, buf26_s0=buf26.stride(0), buf26_s1=buf26.stride(1), states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s4=states30.stride(4), E_c0=64, E_n0=2, E_n1=4, E_n2=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(64), T_c0=T['c0'], num_warps=num_warps, num_stages=num_stages)
+    m32 = inputs['v']
+    states35 = buffers["states35"]
+    kernel_3[(_cdiv(64, T['c0']),)](states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s4=states30.stride(4), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m32_s2=m32.stride(2), m32_s3=m32.stride(3), states35_ptr=states35, states35_s0=states35.stride(0), states35_s1=states35.stride(1), states35_s2=states35.stride(2), states35_s4=states35.stride(4), E_c0=64, E_n0=2, E_n1=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], num_warps=num_warps, num_stages=num_stages)
+    buf38 = buffers["buf38"]
+    kernel_4[(1,)](states35_ptr=states35, states35_s0=states35.stride(0), states35_s1=states35.stride(1), states35_s2=states35.stride(2), states35_s4=states35.stride(4), buf38_ptr=buf38, buf38_s0=buf38.stride(0), buf38_s1=buf38.stride(1), buf38_s3=buf38.stride(3), E_c0=64, E_n0=2, E_n1=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n3=_pow2(16), ONCE_c0=T['c0'] >= 64, ROUND=_ROUND, T_c0=T['c0'], num_warps=num_warps, num_stages=num_stages)
+    result = buf38
+    return result.to(dtype) if result.is_floating_point() else result
 
 
 if __name__ == "__main__":
