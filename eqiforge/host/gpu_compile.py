@@ -32,11 +32,10 @@ from pathlib import Path
 from .files import write_text_atomic
 from .paths import ROOT
 from .rule_cache import cache_dir
+from .workloads import DEFAULT_DTYPE, DTYPES, Workload
 
 FORMAT = 2                 # bump when a record's meaning changes: older cache entries are then ignored
 TIMEOUT_S = 120.0          # one family's compile; some broadcast products at large tiles never finish
-DEFAULT_DTYPE = "bf16"     # the project's storage dtype (the run's dtype where one is given)
-DTYPES = {"bf16": "bfloat16", "fp16": "float16", "fp32": "float32"}
 
 
 @dataclass
@@ -175,15 +174,12 @@ def _recorded_launches(path: Path, workload: Path, config: str, dtype: str, sche
     """(JITFunction, args, kwargs) of every kernel launch `launch()` makes on meta inputs at `schedule`."""
     import importlib.util
 
-    import torch
     from triton.runtime.jit import JITFunction
-
-    from .workloads import Workload
 
     spec = importlib.util.spec_from_file_location(f"eqiforge_compiled_{abs(hash(str(path)))}", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    inputs = Workload(workload.stem, workload).meta_reads(config, getattr(torch, DTYPES[dtype]))
+    inputs = Workload(workload.stem, workload).meta_reads(config, DTYPES[dtype])
     launches = []
     original = JITFunction.run
     JITFunction.run = lambda self, *args, grid, warmup, **kwargs: launches.append((self, args, kwargs))
@@ -352,7 +348,7 @@ def compile_and_choose(families: list, pool: list, plans: dict, hw, job_of, *, m
 
 def dtype_name(dtype) -> str:
     """bf16 / fp16 / fp32 for a torch dtype."""
-    return {v: k for k, v in DTYPES.items()}[str(dtype).removeprefix("torch.")]
+    return {v: k for k, v in DTYPES.items()}[dtype]
 
 
 def schedule_check(modules: dict, workload, config: str, dtype: str, hw):

@@ -17,9 +17,8 @@ import torch
 from torch.utils.flop_counter import FlopCounterMode
 
 from .files import write_text_atomic
-from .gpu_compile import DTYPES
 from .rank import Hardware
-from .workloads import Workload
+from .workloads import DTYPES, Workload
 
 
 def program_flops(w: Workload, config: str) -> int:
@@ -32,7 +31,7 @@ def program_flops(w: Workload, config: str) -> int:
 def compulsory_bytes(w: Workload, config: str, dtype: str) -> int:
     """Every input (activations and weights) read once and every output written once, floating tensors at
     `dtype`."""
-    dt = getattr(torch, DTYPES[dtype])
+    dt = DTYPES[dtype]
     inputs = w.meta_reads(config, dt)
     with torch.no_grad():
         out = w.meta_program(config, dt)(**w.meta_inputs(config, dt))

@@ -26,6 +26,7 @@ from .coords import COORD_ARG, extent as coordinate_extent, key as coordinate_ke
 from .errors import EqiForgeError
 from .interp import OPERANDS, Interpreter
 from .term import Term
+from .workloads import DTYPES
 
 
 class LoweringError(EqiForgeError):
@@ -128,7 +129,7 @@ class Lowering:
 
     def __init__(self, term: Term, dtype: str = "fp32"):
         self.term = term
-        self.stored = _STORAGE_BYTES[dtype]   # bytes per element of floating-point inputs, outputs, intermediates
+        self.stored = DTYPES[dtype].itemsize   # bytes per element of floating-point inputs, outputs, intermediates
         self.shapes = Interpreter({})      # logical shapes (types.egg `ty`), read from the term alone
         self.varies_memo: dict[Term, frozenset] = {}
         self.coord_names: dict[Term, str] = {}
@@ -347,7 +348,6 @@ class Lowering:
 
 
 # the run's storage dtype (workloads.DTYPES) is the launcher's: capture is fp32, so an Input's own dtype is not it
-_STORAGE_BYTES = {"bf16": 2, "fp16": 2, "fp32": 4}
 _FLOATING = frozenset(("F16", "BF16", "F32", "F64"))
 _MASK_OPS = frozenset(("Lt", "Le", "Gt", "Ge", "Eq", "And", "Or", "Not"))  # operators whose result is a mask
 _ITEMSIZE = {"F16": 2, "BF16": 2, "F32": 4, "F64": 8, "I64": 8, "Bool": 1, "Weak": 4}

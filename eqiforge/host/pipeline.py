@@ -14,12 +14,11 @@ from .dump import dump_text
 from .egraph import EGraph, PhaseReport
 from .extract import Extraction, extract, with_a_lowerable_candidate
 from .files import write_text_atomic
-from .gpu_compile import DEFAULT_DTYPE
 from .interp import evaluate
 from .paths import RESULTS_DIR, ROOT
 from .term import Term
 from .verify import relative_error
-from .workloads import DTYPES, Workload
+from .workloads import DEFAULT_DTYPE, DTYPES, Workload
 
 
 def check_capture(w: Workload, config: str = "small", seed: int = 0) -> float:

@@ -30,6 +30,7 @@ from pathlib import Path
 
 from .errors import EqiForgeError
 from .lower import Kernel, Plan, Stmt
+from .workloads import DTYPES
 
 HARDWARE_DIR = Path(__file__).resolve().parents[1] / "hardware"
 TIE_BREAK = 1e-3          # weight of total memory time in the objective, where the latency alone is flat
@@ -107,7 +108,6 @@ def detected_gpu(device_name: str | None = None) -> str | None:
 
 
 # -- what a plan does, symbolically -------------------------------------------------------------------------------
-DTYPE_BYTES = {"bf16": 2, "fp16": 2, "fp32": 4}
 WARPS = (1, 2, 4, 8, 16)            # num_warps a schedule may take
 STAGES = (1, 2, 3, 4)               # num_stages: buffers of a loop's pipelined loads in shared memory
 DEFAULT_WARPS, DEFAULT_STAGES = 4, 3  # Triton's defaults, for a schedule that names neither
@@ -140,7 +140,7 @@ class KernelWork:
 def work_of(plan: Plan, dtype: str = "bf16") -> list[KernelWork]:
     """Per kernel what it moves and computes. Tensors are stored in `dtype` (masks as bytes, 64-bit integers as
     they are); reducer states stored between kernels stay fp32, as they are computed."""
-    return [_kernel_work(plan, k, DTYPE_BYTES[dtype]) for k in plan.kernels]
+    return [_kernel_work(plan, k, DTYPES[dtype].itemsize) for k in plan.kernels]
 
 
 def _kernel_work(plan: Plan, k: Kernel, storage: int) -> KernelWork:
@@ -295,7 +295,7 @@ def exact_latency(plan: Plan, work: list[KernelWork], tiles: dict, hw: Hardware,
     ev = _Eval(plan, tiles, exact=True)
     warps = tiles.get("num_warps", DEFAULT_WARPS)
     stages = tiles.get("num_stages", DEFAULT_STAGES)
-    storage = DTYPE_BYTES[dtype]
+    storage = DTYPES[dtype].itemsize
     tensor_rate = hw.tensor_core_flops_per_us(dtype)
     in_flight_needed = hw.bytes_per_us / hw.sms * hw.memory_latency_ns * 1e-3   # bytes per SM
     total, total_bytes, total_flops, per_kernel = 0.0, 0, 0, []
@@ -325,7 +325,7 @@ def _detail(plan: Plan, work: list[KernelWork], tiles: dict, hw: Hardware, dtype
     out = {"tensor_core_flops": int(sum(ev.flops(w, True) for w in work)), "kernels": []}
     for w in work:
         res = kernel_resources(ev, w, tiles.get("num_warps", DEFAULT_WARPS),
-                               tiles.get("num_stages", DEFAULT_STAGES), DTYPE_BYTES[dtype], hw)
+                               tiles.get("num_stages", DEFAULT_STAGES), DTYPES[dtype].itemsize, hw)
         out["kernels"].append({"name": w.name, **res})
     return out
 
@@ -399,7 +399,7 @@ def _solve(plan: Plan, work: list[KernelWork], hw: Hardware, dtype: str) -> Rank
                    error="no legal schedule: a tile exceeds the register or shared-memory limit")
     var = {c: cp.Variable(pos=True, name=c) for c in coords}
     ev = _Eval(plan, var, exact=False)
-    storage = DTYPE_BYTES[dtype]
+    storage = DTYPES[dtype].itemsize
     # the loosest a program can be: the most warps, one stage (rounding then chooses both exactly)
     most_values = (hw.max_registers_per_thread - BASE_REGISTERS) * max(WARPS) * hw.target[2]
     cons = []

@@ -22,7 +22,8 @@ class WorkloadError(EqiForgeError):
 
 
 # the dtypes a run stores inputs, outputs and intermediates in (`--dtype`); kernels compute in fp32 whichever it is
-DTYPES = {"bf16": torch.bfloat16, "fp16": torch.float16, "fp32": torch.float32}
+DTYPES = {"bf16": torch.bfloat16, "fp16": torch.float16, "fp32": torch.float32}  # --dtype: storage of a run
+DEFAULT_DTYPE = "bf16"  # what users serve in
 
 
 # What running a workload file's top level can raise (a missing module, a typo'd name, a failing statement): each
