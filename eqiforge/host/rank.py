@@ -332,11 +332,13 @@ def _detail(plan: Plan, work: list[KernelWork], tiles: dict, hw: Hardware, dtype
 
 def _moves(plan: Plan, schedule: dict) -> list[dict]:
     """Schedules one step from `schedule`: one tile size halved or doubled (within 1 and its extent rounded up to
-    a power of two), num_warps halved or doubled, num_stages one more or fewer."""
+    a power of two), or set to the tensor-core minimum or the whole extent (a product below 16 gains nothing from
+    one doubling, so halving and doubling alone stop short of tl.dot), num_warps halved or doubled, num_stages one
+    more or fewer."""
     out = []
     for c in sorted(plan.coordinates):
         top = 1 << (plan.coordinates[c]["extent"] - 1).bit_length()
-        for size in (schedule[c] // 2, schedule[c] * 2):
+        for size in sorted({schedule[c] // 2, schedule[c] * 2, min(MIN_TENSOR_CORE, top), top}):
             if 1 <= size <= top and size != schedule[c]:
                 out.append(dict(schedule, **{c: size}))
     for knob, values in (("num_warps", WARPS), ("num_stages", STAGES)):
