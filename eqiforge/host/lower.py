@@ -25,6 +25,7 @@ from . import lowerable
 from .coords import COORD_ARG, extent as coordinate_extent, key as coordinate_key, scoped, text as coordinate_text
 from .errors import EqiForgeError
 from .interp import OPERANDS, Interpreter
+from .masks import Bound, comparison, identity_masks
 from .term import Term
 from .workloads import DTYPES
 
@@ -742,6 +743,30 @@ class KernelBuilder:
         partitioned axis where it keeps its size and the product of sizes before it, parallel.egg
         pst-reshape-part); what stays is memory of its full logical shape, partitioned along some axes. Constants
         become literals or tl.full, an iota its offsets."""
+        view = self.view(t)
+        if isinstance(view, Val):
+            return view
+        mem, desc = view
+        if mem.op == "Full":
+            return Val(self.put(stack, "full", value=_literal(mem.args[0]), sizes=self.sizes(desc)), desc,
+                       mem.args[2].op == "Bool")
+        if mem.op == "Iota":
+            pos = mem.args[1]
+            return Val(self.put(stack, "iota", offs=self.bcast(self.offs(desc[pos]), pos, len(desc)),
+                                sizes=self.sizes(desc)), desc)
+        name = self.low.memory_value(mem)
+        if isinstance(name, tuple):
+            raise LoweringError("a tuple in memory read without Get")
+        ptr = self.pointer(name)
+        terms = [(self.bcast(self.offs(ax), i, len(desc)), self.stride(name, i)) for i, ax in enumerate(desc)
+                 if ax != ONE]
+        boolean = _is_boolean(mem)
+        # a tile of one element has no offset to give it its shape: zeros do
+        return Val(self.put(stack, "load", ptr=ptr, terms=terms, mask=self.mask(desc), sizes=self.sizes(desc),
+                            pad=bool(desc) and not terms), desc, boolean, raw=not boolean)
+
+    def view(self, t: Term):
+        """The memory a view chain reads and the tile axes it reads it with (a scalar constant: its Val)."""
         chain = []
         base = t
         while self.low.free(base) or base.op == "Get":
@@ -788,24 +813,7 @@ class KernelBuilder:
                 desc.append(("tile", c))
             else:
                 desc.append(ONE if n == 1 else ("full", self.low.full(n)))
-        desc = tuple(desc)
-        if mem.op == "Full":
-            return Val(self.put(stack, "full", value=_literal(mem.args[0]), sizes=self.sizes(desc)), desc,
-                       mem.args[2].op == "Bool")
-        if mem.op == "Iota":
-            pos = mem.args[1]
-            return Val(self.put(stack, "iota", offs=self.bcast(self.offs(desc[pos]), pos, len(desc)),
-                                sizes=self.sizes(desc)), desc)
-        name = self.low.memory_value(mem)
-        if isinstance(name, tuple):
-            raise LoweringError("a tuple in memory read without Get")
-        ptr = self.pointer(name)
-        terms = [(self.bcast(self.offs(ax), i, len(desc)), self.stride(name, i)) for i, ax in enumerate(desc)
-                 if ax != ONE]
-        boolean = _is_boolean(mem)
-        # a tile of one element has no offset to give it its shape: zeros do
-        return Val(self.put(stack, "load", ptr=ptr, terms=terms, mask=self.mask(desc), sizes=self.sizes(desc),
-                            pad=bool(desc) and not terms), desc, boolean, raw=not boolean)
+        return mem, tuple(desc)
 
     # -- loops and stored states --------------------------------------------------------------------------------
     def loop(self, t: Term, stack: list[Block]):
@@ -824,9 +832,37 @@ class KernelBuilder:
         once = f"ONCE_{c}"
         self.extra[once] = Param(once, f"T[{c!r}] >= {coordinate_extent(p)}", constexpr=True)
         stack[-1].stmts.append(Stmt("loop", c, {"size": f"T_{c}", "extent": f"E_{c}", "masked": c in self.masks,
-                                                "once": once},
+                                                "once": once, "bounds": self.bounds(reducer, body, p, stack)},
                                     inner.stmts))
         return state
+
+    def bounds(self, reducer: Term, body: Term, p: Term, stack: list[Block]) -> list[Bound]:
+        """The tiles of loop p a mask closes for the instance (masks.py): from every mask that makes a tile's value
+        the reducer's identity and is an affine comparison of p's position and positions bound before the loop."""
+        c = self.low.coord(p)
+        outside = {self.low.coord(q) for b in stack for q in b.bound}
+        out = []
+        for m in sorted(identity_masks(reducer, body, p, self.low.varies), key=repr):
+            try:
+                view = self.view(m)
+            except LoweringError:
+                continue
+            cmp = None if isinstance(view, Val) else comparison(view[0], self.low.shape)
+            if cmp is None:
+                continue
+            a, terms = 0, []
+            for i, coef in cmp[0].items():
+                ax = view[1][i]
+                if ax == ("tile", c):
+                    a += coef
+                elif ax[0] == "tile" and ax[1] in outside:
+                    terms.append((ax[1], coef))
+                elif ax != ONE:      # a position the instance does not fix (a whole axis): no bound
+                    break
+            else:
+                if a and terms:
+                    out.append(Bound(a, tuple(sorted(terms)), cmp[1]))
+        return out
 
     def read_states(self, t: Term, stack: list[Block]):
         bufs, value, names = self.low.collect(t)
