@@ -30,6 +30,7 @@ from pathlib import Path
 
 from .errors import EqiForgeError
 from .lower import Kernel, Plan, Stmt
+from .masks import tile_range
 from .workloads import DTYPES
 
 HARDWARE_DIR = Path(__file__).resolve().parents[1] / "hardware"
@@ -120,6 +121,7 @@ class Access:
     trips: tuple[str, ...]      # the loop coordinates around it (each runs ceil(E/T) times)
     sizes: tuple[str, ...]      # tile axes: "T_c", "F_n" or "1"
     itemsize: int
+    bounded: tuple = ()         # (loop coordinate, its masks.Bound records): loops that visit only open tiles
 
 
 @dataclass
@@ -150,15 +152,15 @@ def _kernel_work(plan: Plan, k: Kernel, storage: int) -> KernelWork:
         size = plan.itemsize.get(ptr.removesuffix("_ptr"), 4)
         return 4 if kind.endswith("_states") else size if size in (1, 8) else storage
 
-    def walk(stmts: list[Stmt], trips: tuple[str, ...]) -> None:
+    def walk(stmts: list[Stmt], trips: tuple[str, ...], bounded: tuple = ()) -> None:
         for s in stmts:
             a = s.args
             if s.kind == "loop":
-                walk(s.body, trips + (s.out,))
+                walk(s.body, trips + (s.out,), bounded + (((s.out, tuple(a["bounds"])),) if a["bounds"] else ()))
             elif s.kind in ("load", "load_states", "store", "store_states"):
                 sizes = tuple(a["sizes"])
                 itemsize = ptr_size(a["ptr"], s.kind)
-                w.moves.append(Access(trips, sizes, itemsize))
+                w.moves.append(Access(trips, sizes, itemsize, bounded))
                 w.tiles.append(sizes)
                 if s.kind.startswith("load"):
                     w.loads.append((sizes, itemsize, bool(trips)))
@@ -167,11 +169,28 @@ def _kernel_work(plan: Plan, k: Kernel, storage: int) -> KernelWork:
             elif s.kind == "matmul":
                 m, kk, n = a["mkn"]
                 batch = tuple(a["sizes"][:-2])
-                w.products.append(Access(trips, batch + (m, kk, n), 4))
+                w.products.append(Access(trips, batch + (m, kk, n), 4, bounded))
                 # (batch, M, K, N, inside a loop, has a tl.dot path: a literal size-1 dimension has none)
                 w.products_tiles.append((batch, m, kk, n, bool(trips), a["dot2"] is not None or a["dot3"] is not None))
     walk(k.body, ())
     return w
+
+
+@lru_cache(maxsize=None)
+def _open_share(loop_extent: int, bounds: tuple, extents: tuple) -> float:
+    ones = {x: 1 for x, _ in extents}
+    names = [x for x, _ in extents]
+    pairs = 0
+    for idx in itertools.product(*(range(n) for _, n in extents)):
+        lo, hi = tile_range(list(bounds), dict(zip(names, idx)), ones, 1, loop_extent)
+        pairs += hi - lo
+    return pairs / (loop_extent * math.prod(n for _, n in extents))
+
+
+def open_share(plan: Plan, loop: str, bounds: tuple, others: list[str]) -> float:
+    """The share of (position, loop position) pairs a bounded loop's masks leave open."""
+    return _open_share(plan.coordinates[loop]["extent"], bounds,
+                       tuple((x, plan.coordinates[x]["extent"]) for x in others))
 
 
 # -- evaluation: one function for the geometric program and for the exact model ----------------------------------
@@ -220,8 +239,29 @@ class _Eval:
         tiled = {s[2:] for s in a.sizes if s.startswith("T_")}
         if not tiled <= around:
             raise RankError(f"{w.name}: a tile of a coordinate no grid or loop runs over")
+        visited = []
+        for loop, bounds in a.bounded:   # a loop that skips closed tiles: only the (instance, tile) pairs it visits
+            joint = sorted({loop} | {x for b in bounds for x, _ in b.terms} & around)
+            around -= set(joint)
+            visited.append(self.visited(loop, bounds, joint)
+                           * self.prod(self.size("T_" + x) if x in tiled else 1 for x in joint))
         return self.prod([self.extent(c) if c in tiled else self.trips(c) for c in sorted(around)]
-                         + [self.size(s) for s in a.sizes if not s.startswith("T_")])
+                         + [self.size(s) for s in a.sizes if not s.startswith("T_")] + visited)
+
+    def visited(self, loop: str, bounds: tuple, joint: list[str]):
+        """The (instance, loop tile) pairs a bounded loop visits over the coordinates its bounds read. Exact: as the
+        kernel computes them; in the geometric program: the full count times the open share of positions (tiles of
+        1), which a tiling can only approach."""
+        others = [x for x in joint if x != loop]
+        if self.exact:
+            sizes = {x: self.tiles[x] for x in joint}
+            total = 0
+            for idx in itertools.product(*(range(self.trips(x)) for x in others)):
+                lo, hi = tile_range(list(bounds), {x: i * sizes[x] for x, i in zip(others, idx)}, sizes,
+                                    sizes[loop], self.trips(loop))
+                total += hi - lo
+            return total
+        return self.prod(self.trips(x) for x in joint) * open_share(self.plan, loop, bounds, others)
 
     def bytes(self, w: KernelWork):
         return sum(self.elements(w, a) * a.itemsize for a in w.moves) if w.moves else 0
