@@ -19,6 +19,7 @@ loop does not change is computed once, before it.
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass, field
 
 from . import lowerable
@@ -831,14 +832,19 @@ class KernelBuilder:
         # what it loads), so a schedule that keeps an axis whole pays nothing for its loop
         once = f"ONCE_{c}"
         self.extra[once] = Param(once, f"T[{c!r}] >= {coordinate_extent(p)}", constexpr=True)
+        bounds = self.bounds(reducer, body, p, stack, inner)
+        # tiles every bounding mask leaves wholly open skip the masks: a second copy of the body, where they are false
+        opened = _without_masks(inner.stmts, {name for _, name in bounds}) if bounds else None
         stack[-1].stmts.append(Stmt("loop", c, {"size": f"T_{c}", "extent": f"E_{c}", "masked": c in self.masks,
-                                                "once": once, "bounds": self.bounds(reducer, body, p, stack)},
+                                                "once": once, "bounds": [b for b, _ in bounds],
+                                                "open_body": opened},
                                     inner.stmts))
         return state
 
-    def bounds(self, reducer: Term, body: Term, p: Term, stack: list[Block]) -> list[Bound]:
+    def bounds(self, reducer: Term, body: Term, p: Term, stack: list[Block], inner: Block) -> list[tuple]:
         """The tiles of loop p a mask closes for the instance (masks.py): from every mask that makes a tile's value
-        the reducer's identity and is an affine comparison of p's position and positions bound before the loop."""
+        the reducer's identity and is an affine comparison of p's position and positions bound before the loop.
+        Each with the name of the mask's tile in the loop body (None where it is not loaded there)."""
         c = self.low.coord(p)
         outside = {self.low.coord(q) for b in stack for q in b.bound}
         out = []
@@ -861,7 +867,8 @@ class KernelBuilder:
                     break
             else:
                 if a and terms:
-                    out.append(Bound(a, tuple(sorted(terms)), cmp[1]))
+                    tile = inner.memo.get(m)
+                    out.append((Bound(a, tuple(sorted(terms)), cmp[1]), tile.expr if isinstance(tile, Val) else None))
         return out
 
     def read_states(self, t: Term, stack: list[Block]):
@@ -995,6 +1002,37 @@ def _combine(kb: KernelBuilder, reducer: Term, state, value, block: Block) -> No
             _combine(kb, reducer, s, v, block)
         return
     stmts.append(Stmt("fold", state.expr, {"op": op, "x": state.expr, "xi": value.expr}))
+
+
+def _without_masks(stmts: list[Stmt], names: set) -> list[Stmt] | None:
+    """The loop body where the masks `names` are false on the whole tile: their Wheres take the other operand
+    (a constant condition the compiler folds) and their loads go. None where no statement reads them."""
+    names = {n for n in names if n}
+    changed = False
+
+    def reads(stmt: Stmt, name: str) -> bool:
+        return any(re.search(rf"\b{name}\b", repr(v)) for v in stmt.args.values()) or \
+            any(reads(x, name) for x in stmt.body) or \
+            any(reads(x, name) for x in (stmt.args.get("open_body") or []))
+
+    def rewrite(body: list[Stmt]) -> list[Stmt]:
+        nonlocal changed
+        out = []
+        for stmt in body:
+            if stmt.kind == "where" and re.match(rf"({'|'.join(map(re.escape, names))})(\[|$)", stmt.args["c"]):
+                stmt = Stmt("where", stmt.out, dict(stmt.args, c="False", c_boolean=True))
+                changed = True
+            elif stmt.body:
+                stmt = Stmt(stmt.kind, stmt.out, stmt.args, rewrite(stmt.body))
+            out.append(stmt)
+        return out
+
+    if not names:
+        return None
+    body = rewrite(stmts)
+    if not changed:
+        return None
+    return [x for x in body if not (x.kind == "load" and x.out in names and not any(reads(y, x.out) for y in body))]
 
 
 def _leaves(v) -> list:
