@@ -1,0 +1,127 @@
+"""Masked KV tiles are never visited (issue [gpu-kernels] item 4): where a mask is a comparison of coordinates (causal,
+sliding window), a KV loop runs only over the tiles the mask leaves open for its grid instance, only the tiles it
+cuts apply it, and the model counts only the visited tiles."""
+import pytest
+import torch
+
+from eqiforge.host.extract import extract
+from eqiforge.host.lower import lower
+from eqiforge.host.masks import Bound, tile_range
+from eqiforge.host.rank import _Eval, work_of
+from eqiforge.host.verify import check
+from eqiforge.host.workloads import DTYPES, get_workload
+
+from .test_codegen import rendered
+from .test_extract import graph
+
+
+def _loops(stmts):
+    for s in stmts:
+        if s.kind == "loop":
+            yield s
+            yield from _loops(s.body)
+
+
+def bounded_families(name, tmp_path_factory):
+    """A workload's one-kernel families at small whose KV loop is bounded by its mask, with that loop."""
+    w = get_workload(name)
+    cands = extract(graph(w, "small", tmp_path_factory), "compact", beam=16, budget=150_000).candidates
+    out = []
+    for cand in cands:
+        if cand.kernels != 1:
+            continue
+        plan = lower(cand.term)
+        loops = [s for k in plan.kernels for s in _loops(k.body) if s.args["bounds"]]
+        if loops:
+            out.append((cand, plan, loops[0]))
+    return w, out
+
+
+def _open_tiles(allowed: torch.Tensor, tq: int, tk: int) -> int:
+    """Hand count: (query tile, key tile) pairs with at least one allowed (unmasked) pair."""
+    n = allowed.shape[0]
+    return sum(bool(allowed[i:i + tq, j:j + tk].any()) for i in range(0, n, tq) for j in range(0, n, tk))
+
+
+def _allowed(name: str, cfg: dict) -> torch.Tensor:
+    """The workload's open (query, key) pairs, written out from its docstring, independently of the IR."""
+    n = cfg["seq_len"]
+    i, j = torch.arange(n)[:, None], torch.arange(n)[None, :]
+    allowed = j <= i
+    if name == "swa_gqa":
+        allowed &= i - j < cfg["window"]
+    return allowed
+
+
+@pytest.mark.parametrize("name", ["attention_prefill", "swa_gqa"])
+def test_visited_tiles_are_the_open_ones(name, tmp_path_factory):
+    """The bounds come from the mask's comparison (q position against kv position) and the loop visits exactly the
+    tiles the mask leaves open: the model's count equals a hand count from the workload's own mask, and is below
+    the full count (query tiles x key tiles)."""
+    w, found = bounded_families(name, tmp_path_factory)
+    assert found, f"{name}: no one-kernel family with a bounded KV loop"
+    cfg = w.config("small")
+    allowed = _allowed(name, cfg)
+    n = cfg["seq_len"]
+    kinds = {name: set() for name in ("below", "above")}
+    for cand, plan, loop in found:
+        bounds = loop.args["bounds"]
+        for b in bounds:
+            assert isinstance(b, Bound) and len(b.terms) == 1
+            kinds["below" if b.skipped_below() else "above"].add(b)
+        [query] = {x for b in bounds for x, _ in b.terms}
+        kv = loop.out
+        assert plan.coordinates[query]["extent"] == plan.coordinates[kv]["extent"] == n
+        for tq, tk in ((8, 8), (16, 4), (4, 16), (32, 32)):
+            tiles = {c: 1 for c in plan.coordinates} | {query: tq, kv: tk}
+            ev = _Eval(plan, tiles, exact=True)
+            visited = ev.visited(kv, tuple(bounds), sorted({query, kv}))
+            full = -(-n // tq) * -(-n // tk)
+            assert visited == _open_tiles(allowed, tq, tk), f"{cand.summary} at q {tq} kv {tk}"
+            if tq < n:
+                print(f"{name} {cand.summary[:60]} q-tile {tq} kv-tile {tk}: visited {visited} of {full} KV tiles")
+                assert visited < full
+    # causal closes the tiles above the diagonal; the sliding window also those below it
+    assert kinds["above"] and (bool(kinds["below"]) == (name == "swa_gqa"))
+
+
+@pytest.mark.parametrize("name", ["attention_prefill", "swa_gqa"])
+def test_model_counts_only_visited_tiles(name, tmp_path_factory):
+    """The model's bytes and flops of a bounded family fall with the visited share: below what the same kernel
+    would move visiting every tile."""
+    _, found = bounded_families(name, tmp_path_factory)
+    cand, plan, loop = found[0]
+    tiles = {c: min(8, plan.coordinates[c]["extent"]) for c in plan.coordinates}
+    work = work_of(plan, "bf16")
+    ev = _Eval(plan, tiles, exact=True)
+    bounded = (ev.bytes(work[0]), ev.flops(work[0]))
+    for w in work:
+        for a in w.moves + w.products:
+            a.bounded = ()
+    unbounded = (ev.bytes(work[0]), ev.flops(work[0]))
+    assert bounded[0] < unbounded[0] and bounded[1] < unbounded[1]
+
+
+@pytest.mark.parametrize("dtype", ["bf16", "fp32"])
+@pytest.mark.parametrize("name", ["attention_prefill", "swa_gqa"])
+def test_bounded_kernels_match_pytorch(name, dtype, tmp_path_factory, tmp_path):
+    """The bounded families equal PyTorch under the interpreter in bf16 and fp32, at query and key tiles that are
+    equal, unequal either way, and whole (one tile: nothing skipped)."""
+    w, found = bounded_families(name, tmp_path_factory)
+    for i, (cand, plan, loop) in enumerate(found[:3]):
+        [query] = {x for b in loop.args["bounds"] for x, _ in b.terms}
+        _, mod = rendered(w, i, cand, tmp_path)
+        assert "for i_%s in range(ol_%s, oh_%s)" % ((loop.out,) * 3) in open(mod.__file__).read()
+        for tq, tk in ((8, 8), (16, 4), (4, 16), (32, 32)):
+            tiles = {query: tq, loop.out: tk}
+            result = check(mod, w, "small", seed=7, dtype=DTYPES[dtype], tiles=tiles)
+            assert result.ok, f"{name} ({cand.summary}) {dtype} tiles {tiles}: {result.error}"
+
+
+def test_tile_range_of_causal_and_window():
+    """tile_range by hand: causal (masked where kv > q) and a window of 8 (masked where q - kv >= 8)."""
+    causal = Bound(1, (("q", -1),), -1)            # kv - q - 1 >= 0
+    window = Bound(-1, (("q", 1),), -8)            # q - kv - 8 >= 0
+    # query tile [16, 24) with key tiles of 4 over 32 keys: keys 0..23 open causally, 9..23 in the window
+    assert tile_range([causal], {"q": 16}, {"q": 8}, 4, 8) == (0, 6)
+    assert tile_range([causal, window], {"q": 16}, {"q": 8}, 4, 8) == (2, 6)
