@@ -97,7 +97,7 @@ def test_model_counts_only_visited_tiles(name, tmp_path_factory):
     bounded = (ev.bytes(work[0]), ev.flops(work[0]))
     for w in work:
         for a in w.moves + w.products:
-            a.bounded = ()
+            a.bounded = ()  # every tile, the mask read on each
     unbounded = (ev.bytes(work[0]), ev.flops(work[0]))
     assert bounded[0] < unbounded[0] and bounded[1] < unbounded[1]
 
@@ -125,3 +125,21 @@ def test_tile_range_of_causal_and_window():
     # query tile [16, 24) with key tiles of 4 over 32 keys: keys 0..23 open causally, 9..23 in the window
     assert tile_range([causal], {"q": 16}, {"q": 8}, 4, 8) == (0, 6)
     assert tile_range([causal, window], {"q": 16}, {"q": 8}, 4, 8) == (2, 6)
+
+
+def test_mask_is_read_on_cut_tiles_only(tmp_path_factory):
+    """The open tiles run without the mask, so the model counts the mask's reads on the tiles it cuts: far fewer
+    than the visited tiles at small tiles."""
+    from eqiforge.host.masks import open_range
+    _, found = bounded_families("attention_prefill", tmp_path_factory)
+    cand, plan, loop = found[0]
+    [query] = {x for b in loop.args["bounds"] for x, _ in b.terms}
+    tiles = {c: 1 for c in plan.coordinates} | {query: 4, loop.out: 4}
+    ev = _Eval(plan, tiles, exact=True)
+    joint = sorted({query, loop.out})
+    bounds = tuple(loop.args["bounds"])
+    visited, cut = ev.visited(loop.out, bounds, joint), ev.visited(loop.out, bounds, joint, cut=True)
+    assert (visited, cut) == (36, 8)   # 32 keys, tiles of 4: 8 x 9 / 2 visited, the 8 diagonal tiles cut
+    assert open_range(list(bounds), {query: 8}, {query: 4}, 4, 0, 3) == (0, 2)
+    work = work_of(plan, "bf16")
+    assert any(cut for w in work for a in w.moves for _, _, cut in a.bounded), "the mask's load: cut tiles only"

@@ -205,6 +205,20 @@ def comparison(t: Term, shape) -> tuple[dict, int] | None:
 
 
 # -- counting the tiles a bounded loop visits ---------------------------------------------------------------------
+def open_range(bounds: list[Bound], starts: dict, tiles: dict, loop_tile: int, lo: int, hi: int) -> tuple[int, int]:
+    """The visited tiles [ol, oh) within [lo, hi) where every mask is false throughout (the templates' open_range):
+    these run without the masks."""
+    ol, oh = lo, hi
+    for b in bounds:
+        most = b.c + sum(coef * (starts[x] + tiles[x] - 1 if coef > 0 else starts[x]) for x, coef in b.terms)
+        if b.a > 0:   # open below ceil(-most / a)
+            oh = min(oh, max(-1 - most + b.a, 0) // b.a // loop_tile)
+        elif most >= 0:   # open from floor(most / -a) + 1 on
+            ol = max(ol, -(-(most // -b.a + 1) // loop_tile))
+    ol = min(ol, hi)
+    return ol, max(oh, ol)
+
+
 def tile_range(bounds: list[Bound], starts: dict, tiles: dict, loop_tile: int, trips: int) -> tuple[int, int]:
     """The loop tiles [lo, hi) left open for one instance: `starts` the first position of each bound coordinate's
     tile, `tiles` their sizes (what the kernel computes, in Python)."""

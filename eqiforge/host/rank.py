@@ -30,7 +30,7 @@ from pathlib import Path
 
 from .errors import EqiForgeError
 from .lower import Kernel, Plan, Stmt
-from .masks import tile_range
+from .masks import open_range, tile_range
 from .workloads import DTYPES
 
 HARDWARE_DIR = Path(__file__).resolve().parents[1] / "hardware"
@@ -121,7 +121,8 @@ class Access:
     trips: tuple[str, ...]      # the loop coordinates around it (each runs ceil(E/T) times)
     sizes: tuple[str, ...]      # tile axes: "T_c", "F_n" or "1"
     itemsize: int
-    bounded: tuple = ()         # (loop coordinate, its masks.Bound records): loops that visit only open tiles
+    bounded: tuple = ()         # (loop coordinate, its masks.Bound records, only on the tiles the masks cut):
+    #                             loops that visit only the tiles their masks leave open
 
 
 @dataclass
@@ -156,11 +157,15 @@ def _kernel_work(plan: Plan, k: Kernel, storage: int) -> KernelWork:
         for s in stmts:
             a = s.args
             if s.kind == "loop":
-                walk(s.body, trips + (s.out,), bounded + (((s.out, tuple(a["bounds"])),) if a["bounds"] else ()))
+                # what the body reads and its open copy does not (a mask's tile) is read on the cut tiles only
+                kept = None if a["open_body"] is None else {x.out for x in _all(a["open_body"])}
+                inner = [(s.out, tuple(a["bounds"]), kept)] if a["bounds"] else []
+                walk(s.body, trips + (s.out,), bounded + tuple(inner))
             elif s.kind in ("load", "load_states", "store", "store_states"):
                 sizes = tuple(a["sizes"])
                 itemsize = ptr_size(a["ptr"], s.kind)
-                w.moves.append(Access(trips, sizes, itemsize, bounded))
+                w.moves.append(Access(trips, sizes, itemsize, tuple(
+                    (loop, bounds, kept is not None and s.out not in kept) for loop, bounds, kept in bounded)))
                 w.tiles.append(sizes)
                 if s.kind.startswith("load"):
                     w.loads.append((sizes, itemsize, bool(trips)))
@@ -169,11 +174,18 @@ def _kernel_work(plan: Plan, k: Kernel, storage: int) -> KernelWork:
             elif s.kind == "matmul":
                 m, kk, n = a["mkn"]
                 batch = tuple(a["sizes"][:-2])
-                w.products.append(Access(trips, batch + (m, kk, n), 4, bounded))
+                w.products.append(Access(trips, batch + (m, kk, n), 4,
+                                         tuple((loop, bounds, False) for loop, bounds, _ in bounded)))
                 # (batch, M, K, N, inside a loop, has a tl.dot path: a literal size-1 dimension has none)
                 w.products_tiles.append((batch, m, kk, n, bool(trips), a["dot2"] is not None or a["dot3"] is not None))
     walk(k.body, ())
     return w
+
+
+def _all(stmts: list[Stmt]):
+    for s in stmts:
+        yield s
+        yield from _all(s.body)
 
 
 @lru_cache(maxsize=None)
@@ -240,27 +252,33 @@ class _Eval:
         if not tiled <= around:
             raise RankError(f"{w.name}: a tile of a coordinate no grid or loop runs over")
         visited = []
-        for loop, bounds in a.bounded:   # a loop that skips closed tiles: only the (instance, tile) pairs it visits
+        for loop, bounds, cut in a.bounded:   # a loop that skips closed tiles: only the (instance, tile) pairs it visits
             joint = sorted({loop} | {x for b in bounds for x, _ in b.terms} & around)
             around -= set(joint)
-            visited.append(self.visited(loop, bounds, joint)
+            visited.append(self.visited(loop, bounds, joint, cut)
                            * self.prod(self.size("T_" + x) if x in tiled else 1 for x in joint))
         return self.prod([self.extent(c) if c in tiled else self.trips(c) for c in sorted(around)]
                          + [self.size(s) for s in a.sizes if not s.startswith("T_")] + visited)
 
-    def visited(self, loop: str, bounds: tuple, joint: list[str]):
-        """The (instance, loop tile) pairs a bounded loop visits over the coordinates its bounds read. Exact: as the
-        kernel computes them; in the geometric program: the full count times the open share of positions (tiles of
-        1), which a tiling can only approach."""
+    def visited(self, loop: str, bounds: tuple, joint: list[str], cut: bool = False):
+        """The (instance, loop tile) pairs a bounded loop visits over the coordinates its bounds read (`cut`: only
+        those a mask cuts, where the masked body runs). Exact: as the kernel computes them; in the geometric
+        program: the full count times the open share of positions (tiles of 1), which a tiling can only
+        approach, and for the cut tiles a posynomial estimate."""
         others = [x for x in joint if x != loop]
         if self.exact:
             sizes = {x: self.tiles[x] for x in joint}
             total = 0
             for idx in itertools.product(*(range(self.trips(x)) for x in others)):
-                lo, hi = tile_range(list(bounds), {x: i * sizes[x] for x, i in zip(others, idx)}, sizes,
-                                    sizes[loop], self.trips(loop))
-                total += hi - lo
+                starts = {x: i * sizes[x] for x, i in zip(others, idx)}
+                lo, hi = tile_range(list(bounds), starts, sizes, sizes[loop], self.trips(loop))
+                ol, oh = open_range(list(bounds), starts, sizes, sizes[loop], lo, hi) if cut else (lo, lo)
+                total += hi - lo - (oh - ol)
             return total
+        if cut:   # about one tile per mask, and one more per loop tile the instance's tile spans along the mask
+            return self.prod(self.trips(x) for x in others) * sum(
+                1 + self.prod(self.tiles[x] * abs(coef) for x, coef in b.terms) / (abs(b.a) * self.tiles[loop])
+                for b in bounds)
         return self.prod(self.trips(x) for x in joint) * open_share(self.plan, loop, bounds, others)
 
     def bytes(self, w: KernelWork):
