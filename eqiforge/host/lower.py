@@ -832,6 +832,7 @@ class KernelBuilder:
         # what it loads), so a schedule that keeps an axis whole pays nothing for its loop
         once = f"ONCE_{c}"
         self.extra[once] = Param(once, f"T[{c!r}] >= {coordinate_extent(p)}", constexpr=True)
+        self.hoist(p, once, stack, inner)
         bounds = self.bounds(reducer, body, p, stack, inner)
         # tiles every bounding mask leaves wholly open skip the masks: a second copy of the body, where they are false
         opened = _without_masks(inner.stmts, {name for _, name in bounds}) if bounds else None
@@ -840,6 +841,26 @@ class KernelBuilder:
                                                 "open_body": opened},
                                     inner.stmts))
         return state
+
+    def hoist(self, p: Term, once: str, stack: list[Block], inner: Block) -> None:
+        """A loop that runs once (its tile covers the extent) reads the same tile whatever loops run around it: its
+        loads that vary with nothing those loops bind are read before them instead, under ONCE, and held in
+        registers (FlashAttention's Q tile, read once per program rather than once per KV tile). Otherwise they
+        stay in the loop."""
+        c = self.low.coord(p)
+        loads = {s.out: s for s in inner.stmts if s.kind == "load"}
+        moved: dict[int, list[Stmt]] = {}
+        for t, v in inner.memo.items():
+            if not (isinstance(t, Term) and isinstance(v, Val) and v.expr in loads):
+                continue
+            lvl = max((i for i, b in enumerate(stack) for q in self.low.varies(t) - {p} if q in b.bound), default=0)
+            if lvl < len(stack) - 1:    # a loop runs between: reading it there saves that loop's trips
+                stmt = loads.pop(v.expr)
+                stmt.args["unless"] = once
+                moved.setdefault(lvl, []).append(Stmt("load", stmt.out, dict(stmt.args, unless=None)))
+        for lvl, body in moved.items():
+            stack[lvl].stmts.append(Stmt("hoisted", c, {"once": once, "size": f"T_{c}", "extent": f"E_{c}",
+                                                        "masked": c in self.masks, "depth": lvl}, body))
 
     def bounds(self, reducer: Term, body: Term, p: Term, stack: list[Block], inner: Block) -> list[tuple]:
         """The tiles of loop p a mask closes for the instance (masks.py): from every mask that makes a tile's value

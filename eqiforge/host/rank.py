@@ -123,6 +123,8 @@ class Access:
     itemsize: int
     bounded: tuple = ()         # (loop coordinate, its masks.Bound records, only on the tiles the masks cut):
     #                             loops that visit only the tiles their masks leave open
+    when: tuple = ()            # (coordinate, whole): counted only where the tile of the coordinate covers its
+    #                             extent (True: a load read before the loops around) or does not (False)
 
 
 @dataclass
@@ -138,6 +140,8 @@ class KernelWork:
     # registers on CUDA cores
     products_tiles: list[tuple] = field(default_factory=list)
     loads: list[tuple] = field(default_factory=list)        # (sizes, itemsize, inside a loop): bytes in flight
+    held: list[tuple] = field(default_factory=list)         # (sizes, coordinate): tiles read before the loops and
+    #                                                         live through them, where the coordinate's tile is whole
 
 
 def work_of(plan: Plan, dtype: str = "bf16") -> list[KernelWork]:
@@ -156,7 +160,13 @@ def _kernel_work(plan: Plan, k: Kernel, storage: int) -> KernelWork:
     def walk(stmts: list[Stmt], trips: tuple[str, ...], bounded: tuple = ()) -> None:
         for s in stmts:
             a = s.args
-            if s.kind == "loop":
+            if s.kind == "hoisted":
+                for x in s.body:
+                    w.moves.append(Access(trips, tuple(x.args["sizes"]), ptr_size(x.args["ptr"], x.kind), bounded,
+                                          (s.out, True)))
+                    w.held.append((tuple(x.args["sizes"]), s.out))
+                    w.loads.append((tuple(x.args["sizes"]), ptr_size(x.args["ptr"], x.kind), bool(trips)))
+            elif s.kind == "loop":
                 # what the body reads and its open copy does not (a mask's tile) is read on the cut tiles only
                 kept = None if a["open_body"] is None else {x.out for x in _all(a["open_body"])}
                 inner = [(s.out, tuple(a["bounds"]), kept)] if a["bounds"] else []
@@ -165,7 +175,8 @@ def _kernel_work(plan: Plan, k: Kernel, storage: int) -> KernelWork:
                 sizes = tuple(a["sizes"])
                 itemsize = ptr_size(a["ptr"], s.kind)
                 w.moves.append(Access(trips, sizes, itemsize, tuple(
-                    (loop, bounds, kept is not None and s.out not in kept) for loop, bounds, kept in bounded)))
+                    (loop, bounds, kept is not None and s.out not in kept) for loop, bounds, kept in bounded),
+                    (a["unless"].removeprefix("ONCE_"), False) if a.get("unless") else ()))
                 w.tiles.append(sizes)
                 if s.kind.startswith("load"):
                     w.loads.append((sizes, itemsize, bool(trips)))
@@ -247,7 +258,7 @@ class _Eval:
     def elements(self, w: KernelWork, a: Access):
         """Elements an access touches over the whole kernel: a tile axis of a coordinate the grid or a loop runs
         over covers its extent once (the last tile is short); every other coordinate around it repeats it."""
-        around = set(w.grid) | set(a.trips)
+        around = set(w.grid) | set(a.trips) | ({a.when[0]} if a.when and a.when[1] else set())  # a whole tile
         tiled = {s[2:] for s in a.sizes if s.startswith("T_")}
         if not tiled <= around:
             raise RankError(f"{w.name}: a tile of a coordinate no grid or loop runs over")
@@ -281,8 +292,20 @@ class _Eval:
                 for b in bounds)
         return self.prod(self.trips(x) for x in joint) * open_share(self.plan, loop, bounds, others)
 
+    def whole(self, c: str) -> bool | None:
+        """Whether c's tile covers its extent (None in the geometric program, which cannot branch)."""
+        return self.tiles[c] >= self.extent(c) if self.exact else None
+
+    def counted(self, a: Access) -> bool:
+        """A read only one of a load's two places does: in the geometric program, the one inside the loops."""
+        if not a.when:
+            return True
+        whole = self.whole(a.when[0])
+        return (whole if whole is not None else False) == a.when[1]
+
     def bytes(self, w: KernelWork):
-        return sum(self.elements(w, a) * a.itemsize for a in w.moves) if w.moves else 0
+        moves = [a for a in w.moves if self.counted(a)]
+        return sum(self.elements(w, a) * a.itemsize for a in moves) if moves else 0
 
     def on_tensor_cores(self, product: tuple) -> bool:
         """A product whose M, K and N tiles are all >= 16 runs as tl.dot on tensor cores (exact sizes, or where the
@@ -330,7 +353,8 @@ def kernel_resources(ev: _Eval, w: KernelWork, warps: int, stages: int, storage:
             shared += lanes * (bm * bk + bk * bn) * storage * (stages if looped else 1)
         else:
             transient.append(lanes * size((m, k, n)))
-    values = sum(size(t) for t in w.states) + max(transient, default=0)
+    held = sum(size(t) for t, c in w.held if ev.whole(c))
+    values = sum(size(t) for t in w.states) + held + max(transient, default=0)
     threads = warps * hw.target[2]
     registers = BASE_REGISTERS + math.ceil(values / threads)
     if compiled:
