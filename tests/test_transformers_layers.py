@@ -7,9 +7,12 @@ import torch
 
 from eqiforge.host.coords import COORD_ARG, extent
 from eqiforge.host.interp import Interpreter
+from eqiforge.host.lower import lower
 from eqiforge.host.pipeline import extract_program
+from eqiforge.host.render import render
 from eqiforge.host.term import Term
-from eqiforge.host.workloads import all_workloads, get_workload, module_tensors
+from eqiforge.host.verify import check, load_module
+from eqiforge.host.workloads import DEFAULT_DTYPE, DTYPES, all_workloads, get_workload, module_tensors
 
 
 LAYERS = sorted(n for n, w in all_workloads().items() if "from transformers" in w.path.read_text())
@@ -133,4 +136,11 @@ def test_small_has_attention_in_one_online_softmax_kernel(name, tmp_path):
     _, found, _ = extract_program(w, "small", dump_path=tmp_path / "egraph.txt")
     fused = [c for c in found.candidates if online_softmax_attention(c.term)]
     assert fused, f"{name}: no candidate with attention in one online-softmax kernel among {len(found.candidates)}"
-    assert_equals_layer(w, fused[0].term)
+    best = min(fused, key=lambda c: c.kernels)
+    assert_equals_layer(w, best.term)
+    # and as Triton kernels (the interpreter here), in the default dtype
+    path = tmp_path / "fused.py"
+    path.write_text(render(lower(best.term, DEFAULT_DTYPE), workload=w.name, workload_path=w.path, config="small",
+                           candidate=found.candidates.index(best), summary=best.summary, filename=path.name))
+    result = check(load_module(path), w, "small", dtype=DTYPES[DEFAULT_DTYPE])
+    assert result.ok, (best.summary, result.rel_err, result.error)
