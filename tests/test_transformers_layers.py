@@ -144,3 +144,12 @@ def test_small_has_attention_in_one_online_softmax_kernel(name, tmp_path):
                            candidate=found.candidates.index(best), summary=best.summary, filename=path.name))
     result = check(load_module(path), w, "small", dtype=DTYPES[DEFAULT_DTYPE])
     assert result.ok, (best.summary, result.rel_err, result.error)
+
+
+@pytest.mark.slow  # an extraction at 7B-class widths: one to three minutes each here
+@pytest.mark.parametrize("name", LAYERS)
+def test_paper_has_attention_in_one_online_softmax_kernel(name, tmp_path):
+    """The same form at the real-shape config (shapes are data: the e-graph's forms do not depend on them)."""
+    _, found, _ = extract_program(get_workload(name), "paper", dump_path=tmp_path / "egraph.txt")
+    assert any(online_softmax_attention(c.term) for c in found.candidates), \
+        f"{name} [paper]: no candidate with attention in one online-softmax kernel among {len(found.candidates)}"
