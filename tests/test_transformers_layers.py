@@ -5,7 +5,15 @@ import json
 import pytest
 import torch
 
-from eqiforge.host.workloads import all_workloads, get_workload, module_tensors
+from eqiforge.host.coords import COORD_ARG, extent
+from eqiforge.host.interp import Interpreter
+from eqiforge.host.lower import lower
+from eqiforge.host.pipeline import extract_program
+from eqiforge.host.render import render
+from eqiforge.host.term import Term
+from eqiforge.host.verify import check, load_module
+from eqiforge.host.workloads import DEFAULT_DTYPE, DTYPES, all_workloads, get_workload, module_tensors
+
 
 LAYERS = sorted(n for n, w in all_workloads().items() if "from transformers" in w.path.read_text())
 PARAMS = LAYERS
@@ -74,3 +82,74 @@ def test_small_run_verifies_families_fewer_kernels_than_unfused(name, run_cli, t
     verified = [f for f in report["families"] if f["verified"]]
     assert verified and report["verification"]["failed"] == 0
     assert min(f["kernels"] for f in verified) < max(f["kernels"] for f in report["families"])
+
+
+
+def _kernel_nodes(t: Term) -> set[Term]:
+    """The nodes of one kernel from t down: not into another kernel's output (a Combine or a Collect below t is
+    memory this kernel reads)."""
+    seen, todo = set(), [t]
+    while todo:
+        x = todo.pop()
+        if x not in seen:
+            seen.add(x)
+            todo += [a for a in x.args if isinstance(a, Term) and a.op not in ("Combine", "Collect")]
+    return seen
+
+
+def online_softmax_attention(term: Term) -> bool:
+    """A loop folding the rescaling reducer (online softmax) whose body computes a product (the scores) and feeds it
+    to another product (p @ v) in the same kernel, storing nothing: attention in one kernel, no score matrix in
+    memory."""
+    for loop in term.walk():
+        if loop.op != "PReduce" or loop.args[0].op != "RRescale":
+            continue
+        body = list(_kernel_nodes(loop.args[1]))
+        if loop.args[1].op == "Collect" or any(isinstance(a, Term) and a.op == "Collect" for n in body for a in n.args):
+            continue  # its states, or what it reduces, stored by another kernel
+        if any(mm.op == "TileMatMul" and any(n.op == "TileMatMul" for a in mm.args if isinstance(a, Term)
+                                             for n in _kernel_nodes(a)) for mm in body):
+            return True
+    return False
+
+
+def assert_equals_layer(w, term: Term):
+    """In the float64 interpreter, with default and ragged tiles: equal to the captured program (the rules' claim)
+    and to the layer itself, within what the layer's float32 norms and softmax round (transformers casts them to
+    float32 whatever the input dtype)."""
+    run = w.instance("small", seed=3, dtype=torch.float64)
+    program = Interpreter(run.inputs, {})(w.capture("small").term)
+    layer = run.module(**run.activations)
+    coords = {t.args[COORD_ARG[t.op]] for t in term.walk() if t.op in COORD_ARG}
+    for tiles in ({}, {p: max(1, extent(p) * 3 // 8) for p in coords}):
+        got = Interpreter(run.inputs, tiles)(term)
+        assert ((got - program).norm() / program.norm()).item() < 1e-12, tiles
+        assert ((got - layer).norm() / layer.norm()).item() < 1e-6, tiles
+
+
+@pytest.mark.slow  # an extraction of a whole decoder layer: 20 to 70 s each on 2 busy cores
+@pytest.mark.parametrize("name", LAYERS)  # every layer here has attention
+def test_small_has_attention_in_one_online_softmax_kernel(name, tmp_path):
+    """Where the layer has attention, a candidate computes it in one online-softmax kernel (issue 28), and that
+    candidate equals the layer."""
+    w = get_workload(name)
+    _, found, _ = extract_program(w, "small", dump_path=tmp_path / "egraph.txt")
+    fused = [c for c in found.candidates if online_softmax_attention(c.term)]
+    assert fused, f"{name}: no candidate with attention in one online-softmax kernel among {len(found.candidates)}"
+    best = min(fused, key=lambda c: c.kernels)
+    assert_equals_layer(w, best.term)
+    # and as Triton kernels (the interpreter here), in the default dtype
+    path = tmp_path / "fused.py"
+    path.write_text(render(lower(best.term, DEFAULT_DTYPE), workload=w.name, workload_path=w.path, config="small",
+                           candidate=found.candidates.index(best), summary=best.summary, filename=path.name))
+    result = check(load_module(path), w, "small", dtype=DTYPES[DEFAULT_DTYPE])
+    assert result.ok, (best.summary, result.rel_err, result.error)
+
+
+@pytest.mark.slow  # an extraction at 7B-class widths: one to three minutes each here
+@pytest.mark.parametrize("name", LAYERS)
+def test_paper_has_attention_in_one_online_softmax_kernel(name, tmp_path):
+    """The same form at the real-shape config (shapes are data: the e-graph's forms do not depend on them)."""
+    _, found, _ = extract_program(get_workload(name), "paper", dump_path=tmp_path / "egraph.txt")
+    assert any(online_softmax_attention(c.term) for c in found.candidates), \
+        f"{name} [paper]: no candidate with attention in one online-softmax kernel among {len(found.candidates)}"

@@ -691,6 +691,13 @@ class KernelBuilder:
             elif all(ax[0] == "full" for _, ax, _ in group):
                 out += [("full", self.low.full(n)) for _, n in targets]
                 gather |= not all(_pow2_int(n) for _, _, n in group) or not all(_pow2_int(n) for _, n in targets)
+            elif all(ax[0] == "full" or ax == ONE for _, ax, _ in group):
+                # an axis held broadcast (one element standing for all n: an Expand's axis as x * full(1)) is
+                # materialised whole before it merges with its neighbours
+                widened = {k: ("full", self.low.full(n)) for k, ax, n in group if ax == ONE}
+                axes = tuple(widened.get(k, ax) for k, ax in enumerate(x.axes))
+                x = Val(self.put(stack, "broadcast", x=x.expr, sizes=self.sizes(axes)), axes, x.boolean)
+                return self.reshape(x, logical, shape, stack)
             else:
                 raise LoweringError(f"Reshape of a tile from {list(logical)} to {list(shape)} merges or splits "
                                     f"axes that are tiled")
