@@ -202,16 +202,18 @@ def _units(term: Term, max_products: int) -> list[tuple[str, compose.Segment]]:
     """What one region runs, in order, each searched on its own: the segments compose cuts it into, after its
     shared tables where those alone keep it from being cut."""
     segments = compose.cut(term, max_products)
-    if len(segments) > 1 or segments[0].products <= max_products:
-        return [(f"{compose.CUT_PREFIX}{k}", s) for k, s in enumerate(segments)]
+    plain = [(f"{compose.CUT_PREFIX}{k}", s) for k, s in enumerate(segments)]
     tables = _shared_tables(term)
-    if not tables:
-        return [(f"{compose.CUT_PREFIX}0", segments[0])]
+    if max(s.products for s in segments) <= max_products or not tables:
+        return plain
     names = {t: f"table{k}" for k, t in enumerate(tables)}
-    rest = compose.replace_subterms(term, {t: compose._input(t, n) for t, n in names.items()})
+    rest = compose.cut(compose.replace_subterms(term, {t: compose._input(t, n) for t, n in names.items()}),
+                       max_products)
+    if max(s.products for s in rest) >= max(s.products for s in segments):
+        return plain
     first = [(n, compose.Segment(0, t, t, [], 0, "a table of the inputs that several operations read"))
              for t, n in names.items()]
-    return first + [(f"{compose.CUT_PREFIX}{k}", s) for k, s in enumerate(compose.cut(rest, max_products))]
+    return first + [(f"{compose.CUT_PREFIX}{k}", s) for k, s in enumerate(rest)]
 
 
 def _computes(nodes: list[fx.Node]) -> bool:
@@ -333,6 +335,20 @@ def search_segment(form: Term, key: str, opts: Options, cache: RegionCache, hw_n
             return _from_entry(entry, cache, cached=False)
     raise BackendError(f"no verified program among {len(families)} families"
                        + (f" ({'; '.join(why[:3])})" if why else " (none lowered)"))
+
+
+class InterpretedTable:
+    """A table of a region's inputs that no kernel program computes: the float64 reference interpreter runs it."""
+    kernels = loops = online_softmax = 0
+    tiles = None
+    cached = False
+
+    def __init__(self, form: Term, why: BackendError):
+        self.form, self.module, self.summary, self.why = form, self, f"interpreted ({why})", str(why)
+
+    def launch(self, inputs, tiles=None):
+        from .interp import evaluate
+        return evaluate(self.form, {k: v.double() if v.is_floating_point() else v for k, v in inputs.items()})
 
 
 def _from_entry(entry: dict, cache: RegionCache, cached: bool) -> SegmentKernel:
@@ -481,6 +497,9 @@ def _compile_graph(gm: fx.GraphModule, opts: Options):
                     env[n.name] = _translate(n, env, gm)
                 root = env[nodes[-1].name]
                 term = root.term
+                if not any(t.op == "Input" for t in term.walk() if isinstance(t, Term)):
+                    report["regions"].pop()  # a constant (an arange, a mask of literals): left to eager
+                    continue
                 inputs = [a for a in dict.fromkeys(x for n in nodes for x in n.all_input_nodes) if a not in inside]
                 units = _units(term, opts.max_products)
                 steps = []
@@ -511,7 +530,12 @@ def _compile_graph(gm: fx.GraphModule, opts: Options):
                             progress.line(f"{label}: " + (f"searched, {k.kernels} kernels, {k.seconds:.1f} s"
                                                           if isinstance(k, SegmentKernel) else f"no program: {k}"))
                     kernel = searched[key]
-                    if isinstance(kernel, BackendError):
+                    if isinstance(kernel, BackendError) and name.startswith("table"):
+                        # a table of the inputs (a mask) without a kernel program: computed by the reference
+                        # interpreter, reported, and the rest of the region still runs on kernels
+                        info["eager_tables"] = info.get("eager_tables", []) + [str(kernel)]
+                        kernel = InterpretedTable(form, kernel)
+                    elif isinstance(kernel, BackendError):
                         raise kernel
                     if _debug():
                         progress.line(f"{label}: family {kernel.summary}")
@@ -589,6 +613,9 @@ def _summary(report: dict) -> None:
              f"compiled in {report['seconds']} s"]
     if report["unsupported"]:
         lines.append(f"  not captured (eager): {', '.join(report['unsupported'])}")
+    for r in regions:
+        for why in r.get("eager_tables", []):
+            lines.append(f"  region {r['region']}: a table of its inputs is interpreted, not a kernel: {why}")
     for f in report["fallbacks"]:
         lines.append(f"  fallback: region {f['region']} ({f['ops']} ops) runs eagerly: {f['why']}")
     print("\n".join(f"eqiforge: {x}" if i == 0 else x for i, x in enumerate(lines)), file=sys.stderr)
