@@ -534,6 +534,13 @@ def _h_layer_norm(name, args, kw, out):
     return _layer_norm(args[0], args[1], weight, bias, eps)
 
 
+@handles("native_layer_norm")
+def _h_native_layer_norm(name, args, kw, out):
+    """layer_norm as AOT autograd records it: (output, mean, rstd); the statistics are not translated."""
+    y = _layer_norm(args[0], args[1], args[2], args[3], args[4])
+    return y, "native_layer_norm's mean output", "native_layer_norm's rstd output"
+
+
 @handles("linalg_vector_norm")
 def _h_vector_norm(name, args, kw, out):
     ord_ = args[1] if len(args) > 1 else kw.get("ord", 2)
