@@ -248,10 +248,12 @@ def _random_inputs(inputs: list[tuple[str, tuple, torch.dtype]], seed: int, devi
     for name, shape, dt in inputs:
         if dt.is_floating_point:
             t = torch.randn(shape, generator=g).to(dt)
-        elif dt == torch.bool:
-            t = torch.rand(shape, generator=g) < 0.9
-        else:
-            t = torch.randint(0, 16, shape, generator=g).to(dt)
+        elif dt == torch.bool:  # keep: no row of a mask is empty (an empty softmax row is NaN in every program)
+            t = torch.ones(shape, dtype=torch.bool)
+        else:  # positions (what integer inputs of a region are): 0, 1, 2, ... along the longest axis
+            axis = max(range(len(shape)), key=lambda i: shape[i]) if shape else None
+            t = torch.zeros(shape, dtype=dt) if axis is None else torch.arange(shape[axis], dtype=dt).reshape(
+                [-1 if i == axis else 1 for i in range(len(shape))]).expand(shape).clone()
         out[name] = t.to(device)
     return out
 
@@ -333,8 +335,10 @@ def search_segment(form: Term, key: str, opts: Options, cache: RegionCache, hw_n
                      "term": repr(form), "candidates": len(found.candidates)}
             cache.store(entry)
             return _from_entry(entry, cache, cached=False)
-    raise BackendError(f"no verified program among {len(families)} families"
-                       + (f" ({'; '.join(why[:3])})" if why else " (none lowered)"))
+    error = f"no verified program among {len(families)} families" + (f" ({'; '.join(why[:3])})" if why else
+                                                                        " (none lowered)")
+    cache.store({"format": 1, "key": key, "error": error, "term": repr(form)})  # not searched again either
+    raise BackendError(error)
 
 
 class InterpretedTable:
@@ -513,7 +517,11 @@ def _compile_graph(gm: fx.GraphModule, opts: Options):
                         report["shared"] += 1
                     else:
                         entry = cache.load(key)
-                        if entry is not None:
+                        if entry is not None and "error" in entry:
+                            searched[key] = BackendError(entry["error"])
+                            report["cache_hits"] += 1
+                            progress.line(f"{label}: cached: no program: {entry['error']}")
+                        elif entry is not None:
                             searched[key] = _from_entry(entry, cache, cached=True)
                             report["cache_hits"] += 1
                             progress.line(f"{label}: cached ({entry['kernels']} kernels)")

@@ -67,12 +67,14 @@ class RegionCache:
             return None
         try:
             entry = json.loads(path.read_text())
-            missing = [f for f in FIELDS if f not in entry]
+            # a search that found no verified program is kept too: {format, key, error}
+            missing = [f for f in (FIELDS[:2] + ("error",) if "error" in entry else FIELDS) if f not in entry]
             if missing:
                 raise ValueError(f"missing {', '.join(missing)}")
             if entry["format"] != FORMAT or entry["key"] != key:
                 raise ValueError(f"format {entry['format']!r} or key does not match")
-            compile(entry["source"], str(self.kernel_path(key)), "exec")
+            if "error" not in entry:
+                compile(entry["source"], str(self.kernel_path(key)), "exec")
         except (OSError, ValueError, SyntaxError, TypeError) as exc:
             warnings.warn(f"eqiforge: corrupt cache entry {path} ({type(exc).__name__}: {exc}); ignored, rebuilding",
                           stacklevel=2)
