@@ -74,6 +74,11 @@ class BackendError(EqiForgeError):
     pass
 
 
+# what translating an op outside capture's cases can raise besides CaptureError: that op or region stays eager
+_TRANSLATION_ERRORS = (KeyError, TypeError, ValueError, IndexError, AttributeError, AssertionError,
+                       NotImplementedError)
+
+
 @dataclass
 class Options:
     """torch.compile(..., options={...}): dtype ("bf16", "fp16", "fp32": what the ranking models; default the
@@ -152,7 +157,7 @@ def _covered(gm: fx.GraphModule) -> dict[fx.Node, object]:
         env = {node.args[0].name: ok[node.args[0]]} if node.target is operator.getitem else {}
         try:
             ok[node] = _translate(node, env, gm)
-        except (CaptureError, KeyError, TypeError, ValueError, IndexError):
+        except (CaptureError, *_TRANSLATION_ERRORS):
             continue
     return ok
 
@@ -170,7 +175,7 @@ def partition(gm: fx.GraphModule) -> tuple[list[list[fx.Node]], dict[fx.Node, ob
         if users and len(where) == 1 and None not in where:
             region_of[node] = where.pop()
             members[region_of[node]].append(node)
-        elif isinstance(ok[node], Value):  # a region's root is one tensor
+        elif users and isinstance(ok[node], Value):  # a region's root is one tensor (and is read)
             region_of[node] = len(members)
             members.append([node])
     order = {n: i for i, n in enumerate(gm.graph.nodes)}
@@ -480,7 +485,9 @@ def _compile_graph(gm: fx.GraphModule, opts: Options):
     dtype = opts.dtype or _graph_dtype(gm)
     hw_name, hw_file = _hardware_name(opts)
     device = "cuda" if torch.cuda.is_available() else "cpu"
-    regions, values = partition(gm)
+    dynamic = [n.name for n in gm.graph.nodes if n.op == "placeholder" and isinstance(n.meta.get("val"), torch.Tensor)
+               and not all(isinstance(d, int) for d in n.meta["val"].shape)]
+    regions, values = partition(gm) if not dynamic else ([], {})
     regions = [r for r in regions if _computes(r)]
     report = {"graph": len(REPORTS) + 1, "regions": [], "eager_ops": {}, "kernels": 0, "online_softmax": 0,
               "replaced_ops": 0, "search_seconds": 0.0, "cache_hits": 0, "searches": 0, "shared": 0,
@@ -555,7 +562,7 @@ def _compile_graph(gm: fx.GraphModule, opts: Options):
                 progress.update(f"{where}: verifying against the FX subgraph")
                 err = _verify_region(gm, nodes, inputs, module, opts.seed, device)
                 info["rel_err"] = err
-            except (EqiForgeError, RuntimeError) as exc:
+            except (EqiForgeError, RuntimeError, *_TRANSLATION_ERRORS) as exc:
                 info["why"] = str(exc)
                 report["fallbacks"].append({"region": r + 1, "ops": info["ops"], "why": str(exc)})
                 progress.line(f"{where}: runs eagerly: {exc}")
@@ -572,6 +579,9 @@ def _compile_graph(gm: fx.GraphModule, opts: Options):
                                        and n.target is not operator.getitem))
     report["unsupported"] = sorted({_op_name(n.target) for n in gm.graph.nodes if n.op == "call_function"
                                     and n.target is not operator.getitem and n not in values})
+    if dynamic:  # kernels are searched for static shapes: each new shape is its own search (or cache hit)
+        report["fallbacks"].append({"region": 0, "ops": len(gm.graph.nodes), "why": "dynamic shapes "
+                                    f"({', '.join(dynamic[:3])}); compile with dynamic=False"})
     report["search_seconds"] = round(report["search_seconds"], 2)
     report["seconds"] = round(time.perf_counter() - start, 2)
     REPORTS.append(report)
