@@ -54,7 +54,7 @@ from . import compose
 from .capture import DTYPE_NAMES, CaptureError, Value, _op_name, dtype_name, translate_call
 from .errors import EqiForgeError
 from .interp import OPERANDS
-from .region_cache import RegionCache
+from .region_cache import FORMAT, RegionCache
 from .term import Input, Term
 
 # what last compiled graphs did, newest last (tests and the closing summary read it)
@@ -269,12 +269,25 @@ def _term_inputs(term: Term) -> list[tuple[str, tuple, torch.dtype]]:
     return [found[k] for k in sorted(found)]
 
 
+def _error(got: torch.Tensor, ref: torch.Tensor) -> float:
+    """verify's relative L2 error, where the reference may hold infinities (an additive mask's -inf): those must be
+    matched exactly and the error is over the finite elements. Any NaN fails."""
+    from .verify import relative_error
+    got, ref = got.double().cpu(), ref.double().cpu()
+    if got.shape != ref.shape or ref.isnan().any():
+        return math.inf
+    finite = torch.isfinite(ref)
+    if not torch.equal(got[~finite], ref[~finite]):
+        return math.inf
+    return relative_error(got[finite], ref[finite]) if finite.any() else 0.0
+
+
 def _check_family(module, form: Term, tiles, seed: int, device) -> tuple[bool, float | None, str | None]:
     """The family once on random inputs against the float64 interpreter of the segment."""
     import numpy
 
     from .interp import evaluate
-    from .verify import TOLERANCE, poisoned, relative_error
+    from .verify import TOLERANCE, poisoned
     inputs = _random_inputs(_term_inputs(form), seed, device)
     ref = evaluate(form, {k: v.double().cpu() if v.is_floating_point() else v.cpu() for k, v in inputs.items()})
     try:
@@ -283,7 +296,7 @@ def _check_family(module, form: Term, tiles, seed: int, device) -> tuple[bool, f
     except Exception as exc:  # noqa: BLE001 - a kernel that fails to run is a result
         return False, None, f"{type(exc).__name__}: {str(exc).strip().splitlines()[-1][:200] if str(exc) else ''}"
     storage = next((v.dtype for v in inputs.values() if v.is_floating_point()), torch.float32)
-    err = relative_error(got.double().cpu(), ref.double() if isinstance(ref, torch.Tensor) else ref)
+    err = _error(got, ref)
     tol = TOLERANCE.get(storage, 1e-4)
     return err < tol, err, None if err < tol else f"relative error {err:.3g} >= {tol:g}"
 
@@ -334,7 +347,7 @@ def search_segment(form: Term, key: str, opts: Options, cache: RegionCache, hw_n
             if not ok:
                 why.append(f"f{i:02d}: {error}")
                 continue
-            entry = {"format": 1, "key": key, "source": source, "summary": cand.summary, "kernels": cand.kernels,
+            entry = {"format": FORMAT, "key": key, "source": source, "summary": cand.summary, "kernels": cand.kernels,
                      "loops": cand.loops, "tiles": tiles, "modelled_us": None if us == math.inf else us,
                      "rel_err": err, "seconds": round(time.perf_counter() - start, 3),
                      "term": repr(form), "candidates": len(found.candidates)}
@@ -342,7 +355,7 @@ def search_segment(form: Term, key: str, opts: Options, cache: RegionCache, hw_n
             return _from_entry(entry, cache, cached=False)
     error = f"no verified program among {len(families)} families" + (f" ({'; '.join(why[:3])})" if why else
                                                                         " (none lowered)")
-    cache.store({"format": 1, "key": key, "error": error, "term": repr(form)})  # not searched again either
+    cache.store({"format": FORMAT, "key": key, "error": error, "term": repr(form)})  # not searched again either
     raise BackendError(error)
 
 
@@ -595,14 +608,13 @@ def _compile_graph(gm: fx.GraphModule, opts: Options):
 
 def _verify_region(gm, nodes, inputs, module: RegionModule, seed: int, device) -> float:
     """The region's kernels against the FX subgraph run eagerly, on random inputs of its shapes and dtypes."""
-    from .verify import TOLERANCE, relative_error
+    from .verify import TOLERANCE
     fakes = [_fake(a, gm) for a in inputs]
     args = _random_inputs([(a.name, tuple(f.shape), f.dtype) for a, f in zip(inputs, fakes)], seed, device)
     with torch.no_grad():
         ref = _run_nodes(nodes, dict(args))
         got = module(*[args[a.name] for a in inputs])
-    err = relative_error(got.double(), ref.double()) if ref.is_floating_point() else \
-        (0.0 if torch.equal(got, ref) else math.inf)
+    err = _error(got, ref) if ref.is_floating_point() else (0.0 if torch.equal(got, ref) else math.inf)
     tol = TOLERANCE.get(ref.dtype, 1e-4)
     if not err < tol:
         raise BackendError(f"the region's kernels differ from its FX subgraph: relative error {err:.3g} >= {tol:g}")
