@@ -469,6 +469,19 @@ def _h_sdpa(name, args, kw, out):
     return _cast(_matmul(_softmax(s, -1), v), out.dtype)
 
 
+@handles("_scaled_dot_product_flash_attention_for_cpu", "_scaled_dot_product_flash_attention",
+         "_scaled_dot_product_efficient_attention", "_scaled_dot_product_cudnn_attention", bound=True)
+def _h_sdpa_kernel(name, args, kw, out):
+    """The fused kernels scaled_dot_product_attention dispatches to (what AOT autograd records): the same
+    attention, key/value heads repeated for grouped queries; their output 0, the other outputs (logsumexp, RNG
+    state) are not translated."""
+    sdpa = {"query": kw["query"], "key": kw["key"], "value": kw["value"], "dropout_p": kw["dropout_p"],
+            "is_causal": kw["is_causal"], "attn_mask": kw.get("attn_mask", kw.get("attn_bias")), "scale": kw["scale"],
+            "enable_gqa": True}
+    rest = f"{name}'s outputs after the first (logsumexp, RNG state) are not IR values"
+    return (_h_sdpa(name, [], sdpa, out[0]),) + (rest,) * (len(out) - 1)
+
+
 @handles("masked_fill")
 def _h_masked_fill(name, args, kw, out):
     return _where(args[1], _v(args[2]), args[0], out.dtype)
@@ -519,6 +532,13 @@ def _h_layer_norm(name, args, kw, out):
     bias = args[3] if len(args) > 3 else kw.get("bias")
     eps = args[4] if len(args) > 4 else kw.get("eps", 1e-5)
     return _layer_norm(args[0], args[1], weight, bias, eps)
+
+
+@handles("native_layer_norm")
+def _h_native_layer_norm(name, args, kw, out):
+    """layer_norm as AOT autograd records it: (output, mean, rstd); the statistics are not translated."""
+    y = _layer_norm(args[0], args[1], args[2], args[3], args[4])
+    return y, "native_layer_norm's mean output", "native_layer_norm's rstd output"
 
 
 @handles("linalg_vector_norm")
@@ -943,6 +963,35 @@ def _empty_constants(graph, lifted) -> set[str]:
     return empty
 
 
+def translate_call(node, env: dict, where: str):
+    """The Value (or Values) of one ATen call_function node whose tensor arguments are in `env` by node name: the
+    op table's coverage, shared by capture and the torch.compile backend (backend.py). Raises CaptureError for an
+    op the IR does not cover."""
+    name = _op_name(node.target)
+    args = torch.fx.node.map_arg(node.args, lambda n: env[n.name])
+    kwargs = torch.fx.node.map_arg(node.kwargs, lambda n: env[n.name])
+    handler = OPS.get(name)
+    if handler is None:
+        raise CaptureError(f"{where}: unsupported op {name} ({node.target}); the IR has no translation for it")
+    out = node.meta.get("val")
+    outs = out if isinstance(out, (tuple, list)) else (out,)
+    # a fused attention kernel's outputs after the first may be numbers (its RNG state, sequence lengths)
+    if not outs or not isinstance(outs[0], torch.Tensor) \
+            or not all(isinstance(o, (torch.Tensor, int, torch.SymInt)) or o is None for o in outs):
+        raise CaptureError(f"{where}: op {name} does not produce tensors")
+    if name in BOUND:
+        args, kwargs = [], _bind(node.target, list(args), dict(kwargs))
+    try:
+        value = handler(name, list(args), dict(kwargs), out)
+    except NotImplementedError as exc:
+        raise CaptureError(f"{where}: unsupported use of {name}: {exc}") from None
+    values = value if isinstance(value, (tuple, list)) else (value,)
+    for v, o in zip(values, outs):
+        if isinstance(v, Value) and tuple(v.shape) != tuple(o.shape):
+            raise CaptureError(f"{where}: internal shape mismatch translating {name}: {v.shape} vs {tuple(o.shape)}")
+    return value
+
+
 def capture(module: torch.nn.Module, inputs: dict[str, torch.Tensor], source_file: str | None = None) -> Captured:
     """Export `module(**inputs)` and translate the graph into one IR term."""
     ep = _export(module, inputs, source_file)
@@ -994,27 +1043,7 @@ def capture(module: torch.nn.Module, inputs: dict[str, torch.Tensor], source_fil
                                    "cannot see (it traces shapes only)")
             if name == "cat":  # torch's cat skips 1-D tensors of no elements, whatever the other operands' rank
                 node.args = ([a for a in node.args[0] if a.name not in empty],) + tuple(node.args[1:])
-            args = torch.fx.node.map_arg(node.args, lambda n: env[n.name])
-            kwargs = torch.fx.node.map_arg(node.kwargs, lambda n: env[n.name])
-            handler = OPS.get(name)
-            if handler is None:
-                raise CaptureError(f"{where}: unsupported op {name} ({node.target}); the IR has no translation for it")
-            out = node.meta.get("val")
-            outs = out if isinstance(out, (tuple, list)) else (out,)
-            if not outs or not all(isinstance(o, torch.Tensor) for o in outs):
-                raise CaptureError(f"{where}: op {name} does not produce tensors")
-            if name in BOUND:
-                args, kwargs = [], _bind(node.target, list(args), dict(kwargs))
-            try:
-                value = handler(name, list(args), dict(kwargs), out)
-            except NotImplementedError as exc:
-                raise CaptureError(f"{where}: unsupported use of {name}: {exc}") from None
-            values = value if isinstance(value, (tuple, list)) else (value,)
-            for v, o in zip(values, outs):
-                if isinstance(v, Value) and tuple(v.shape) != tuple(o.shape):
-                    raise CaptureError(f"{where}: internal shape mismatch translating {name}: "
-                                       f"{v.shape} vs {tuple(o.shape)}")
-            env[node.name] = value
+            env[node.name] = translate_call(node, env, where)
         elif node.op == "output":
             outs = node.args[0]
             if not isinstance(outs, (list, tuple)) or len(outs) != 1:

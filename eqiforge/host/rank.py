@@ -81,7 +81,8 @@ class Hardware:
 
 @lru_cache(maxsize=None)
 def hardware(name: str = "h200") -> Hardware:
-    path = HARDWARE_DIR / f"{name.lower()}.json"
+    """The hardware file of a GPU by name (eqiforge/hardware/NAME.json), or any such file by its .json path."""
+    path = Path(name) if name.endswith(".json") else HARDWARE_DIR / f"{name.lower()}.json"
     if not path.is_file():
         known = ", ".join(sorted(p.stem for p in HARDWARE_DIR.glob("*.json")))
         raise RankError(f"no hardware file for GPU {name!r} (have: {known})")

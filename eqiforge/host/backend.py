@@ -1,0 +1,656 @@
+"""`torch.compile(model, backend="eqiforge")`: Dynamo's graphs run on EqiForge kernels.
+
+Dynamo hands the backend an FX graph; AOT autograd (inference) turns it into ATen ops with the parameters lifted
+as inputs. The graph is cut into regions that capture accepts (capture.translate_call: the op table of `eqiforge
+run`); each region is a single-output cone — a node joins the region of its users when they all lie in one — and
+the rest runs eagerly between regions. Product-free values computed from inputs alone that feed a region's
+products (rotary cos/sin tables shared by every layer) are regions of their own, so the layers stay apart.
+
+Each region's IR term is cut at separators as compose does; each segment, its reads renamed in0, in1, ..., is
+saturated, extracted and ranked, and its families are checked in ranking order against the float64 interpreter
+until one verifies: that one is the segment's kernel, through its launcher. Segments equal up to what they read
+(the decoder layers of a model) share one search, and every search is kept on disk (region_cache.py). Before use,
+the assembled region runs against the FX subgraph itself, run eagerly, on random inputs of its shapes and dtypes.
+A region without a verified program runs eagerly and is reported.
+
+Without a GPU kernels run in Triton's interpreter (slow: tiny models only); with one, the same code runs them.
+"""
+from __future__ import annotations
+
+import functools
+import json
+import math
+import operator
+import os
+import sys
+import tempfile
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import torch
+from torch import fx
+
+if not torch.cuda.is_available():  # no GPU: Triton's interpreter runs the kernels
+    os.environ.setdefault("TRITON_INTERPRET", "1")
+
+
+def _interpreted_language() -> None:
+    """torch.compile imports Triton before any backend is looked up, so under the interpreter triton.language's own
+    jit helpers (tl.cdiv, tl.sigmoid, ...) were made as compiled functions, which an interpreted kernel cannot call:
+    wrap them for the interpreter, as importing Triton with TRITON_INTERPRET=1 would have."""
+    if os.environ.get("TRITON_INTERPRET") != "1":
+        return
+    import triton.language as tl
+    from triton.runtime.interpreter import InterpretedFunction
+    from triton.runtime.jit import JITFunction
+    for mod in {tl, tl.standard, tl.math, tl.core}:
+        for name, value in list(vars(mod).items()):
+            if isinstance(value, JITFunction):
+                setattr(mod, name, InterpretedFunction(value.fn))
+
+from . import compose
+from .capture import DTYPE_NAMES, CaptureError, Value, _op_name, dtype_name, translate_call
+from .errors import EqiForgeError
+from .interp import OPERANDS
+from .region_cache import FORMAT, RegionCache
+from .term import Input, Term
+
+# what last compiled graphs did, newest last (tests and the closing summary read it)
+REPORTS: list[dict] = []
+
+_TORCH_DTYPES = {"F16": torch.float16, "BF16": torch.bfloat16, "F32": torch.float32, "F64": torch.float64,
+                 "I64": torch.int64, "Bool": torch.bool}
+_STORAGE = {torch.bfloat16: "bf16", torch.float16: "fp16", torch.float32: "fp32"}
+# ATen ops that only view or retype their input: a region of these alone computes nothing worth a kernel
+_VIEW_OPS = frozenset(("view", "reshape", "_unsafe_view", "unsqueeze", "squeeze", "flatten", "unflatten", "expand",
+                       "permute", "transpose", "t", "slice", "select", "alias", "detach", "clone", "contiguous",
+                       "_to_copy", "to", "lift_fresh_copy", "getitem"))
+_PRODUCT_OPS = frozenset(("mm", "bmm", "matmul", "addmm", "baddbmm", "addbmm", "linear"))
+
+
+class BackendError(EqiForgeError):
+    pass
+
+
+# what translating an op outside capture's cases can raise besides CaptureError: that op or region stays eager
+_TRANSLATION_ERRORS = (KeyError, TypeError, ValueError, IndexError, AttributeError, AssertionError,
+                       NotImplementedError)
+
+
+@dataclass
+class Options:
+    """torch.compile(..., options={...}): dtype ("bf16", "fp16", "fp32": what the ranking models; default the
+    graph's own), beam (extraction keys per class, an int or "all"), hardware (a name under eqiforge/hardware or a
+    .json path), cache_dir, rules (extra .egg files), max_products (per searched segment)."""
+    dtype: str | None = None
+    beam: int | None = 64
+    hardware: str = "h200"
+    cache_dir: str | None = None
+    rules: tuple = ()
+    max_products: int = compose.MAX_PRODUCTS
+    seed: int = 11
+
+    @classmethod
+    def parse(cls, options: dict | None) -> "Options":
+        options = dict(options or {})
+        unknown = sorted(set(options) - set(cls.__dataclass_fields__))
+        if unknown:
+            raise BackendError(f"unknown eqiforge option(s) {', '.join(unknown)}; known: "
+                               f"{', '.join(cls.__dataclass_fields__)}")
+        if options.get("beam") == "all":
+            options["beam"] = None
+        if "rules" in options:
+            options["rules"] = tuple(Path(r) for r in options["rules"])
+        return cls(**options)
+
+
+def eqiforge_backend(gm: fx.GraphModule, example_inputs, options: dict | None = None):
+    """The Dynamo backend (entry point `eqiforge` of the torch_dynamo_backends group)."""
+    from torch._dynamo.backends.common import aot_autograd
+    opts = Options.parse(options)
+    compiler = functools.partial(compile_graph, opts=opts)
+    return aot_autograd(fw_compiler=compiler, bw_compiler=compiler)(gm, example_inputs)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Partitioning
+
+def _fake(node: fx.Node, gm: fx.GraphModule):
+    if node.op == "get_attr":
+        return getattr(gm, node.target)
+    return node.meta.get("val")
+
+
+def _input_value(node: fx.Node, gm: fx.GraphModule) -> Value:
+    """A value computed outside the region: an input of the region's term, named by its node."""
+    t = _fake(node, gm)
+    if not isinstance(t, torch.Tensor):
+        raise CaptureError(f"{node.name} is not a tensor")
+    shape = tuple(int(s) for s in t.shape)
+    return Value(Input(node.name, shape, dtype_name(t.dtype, node.name)), shape, t.dtype)
+
+
+def _translate(node: fx.Node, env: dict, gm: fx.GraphModule):
+    """node's Value(s), its tensor arguments from env or else read as inputs; CaptureError when capture has no
+    translation."""
+    if node.target is operator.getitem:
+        picked = env[node.args[0].name][node.args[1]]
+        if not isinstance(picked, Value):
+            raise CaptureError(f"{node.name}: {picked}")
+        return picked
+    for a in node.all_input_nodes:
+        if a.name not in env:
+            env[a.name] = _input_value(a, gm)
+    return translate_call(node, env, node.name)
+
+
+def _covered(gm: fx.GraphModule) -> dict[fx.Node, object]:
+    """Each call_function node that capture translates (with its arguments read as inputs), with its Value(s)."""
+    ok: dict[fx.Node, object] = {}
+    for node in gm.graph.nodes:
+        if node.op != "call_function":
+            continue
+        if node.target is operator.getitem and node.args[0] not in ok:
+            continue
+        env = {node.args[0].name: ok[node.args[0]]} if node.target is operator.getitem else {}
+        try:
+            ok[node] = _translate(node, env, gm)
+        except (CaptureError, *_TRANSLATION_ERRORS):
+            continue
+    return ok
+
+
+def partition(gm: fx.GraphModule) -> tuple[list[list[fx.Node]], dict[fx.Node, object]]:
+    """Maximal single-output regions of covered nodes, each in graph order (its root last)."""
+    ok = _covered(gm)
+    region_of: dict[fx.Node, int] = {}
+    members: list[list[fx.Node]] = []
+    for node in reversed(list(gm.graph.nodes)):
+        if node not in ok:
+            continue
+        users = list(node.users)
+        where = {region_of.get(u) for u in users}
+        if users and len(where) == 1 and None not in where:
+            region_of[node] = where.pop()
+            members[region_of[node]].append(node)
+        elif users and isinstance(ok[node], Value):  # a region's root is one tensor (and is read)
+            region_of[node] = len(members)
+            members.append([node])
+    order = {n: i for i, n in enumerate(gm.graph.nodes)}
+    return [sorted(m, key=order.__getitem__) for m in members], ok
+
+
+def _shared_tables(term: Term) -> list[Term]:
+    """The largest values computed from inputs alone, without products or reductions, that several operations read
+    (rotary cos/sin, read by every layer): computed first, they stop tying the region's stretches together, so
+    compose finds separators between layers."""
+    src: dict = {}
+    table: dict[Term, bool] = {}
+    parents: Counter = Counter()
+    for t in term.walk():
+        if not isinstance(t, Term) or t.op not in OPERANDS and not compose._is_source(t, src):
+            continue
+        kids = compose.operands(t)
+        for x in set(kids):
+            parents[x] += 1
+        table[t] = compose._is_source(t, src) or (
+            t.op not in ("MatMul", "Reduce") and bool(kids) and all(table.get(x, False) for x in kids))
+    # maximal: a table some non-table value reads, itself more than a view of inputs
+    readers = {x for t in table if not table[t] for x in compose.operands(t)}
+    return [t for t in table if table[t] and t in readers and not compose._is_source(t, src) and parents[t] > 1
+            and any(x.op == "Input" for x in t.walk())]
+
+
+def _units(term: Term, max_products: int) -> list[tuple[str, compose.Segment]]:
+    """What one region runs, in order, each searched on its own: the segments compose cuts it into, after its
+    shared tables where those alone keep it from being cut."""
+    segments = compose.cut(term, max_products)
+    plain = [(f"{compose.CUT_PREFIX}{k}", s) for k, s in enumerate(segments)]
+    tables = _shared_tables(term)
+    if max(s.products for s in segments) <= max_products or not tables:
+        return plain
+    names = {t: f"table{k}" for k, t in enumerate(tables)}
+    rest = compose.cut(compose.replace_subterms(term, {t: compose._input(t, n) for t, n in names.items()}),
+                       max_products)
+    if max(s.products for s in rest) >= max(s.products for s in segments):
+        return plain
+    first = [(n, compose.Segment(0, t, t, [], 0, "a table of the inputs that several operations read"))
+             for t, n in names.items()]
+    return first + [(f"{compose.CUT_PREFIX}{k}", s) for k, s in enumerate(rest)]
+
+
+def _computes(nodes: list[fx.Node]) -> bool:
+    return any(_op_name(n.target) not in _VIEW_OPS for n in nodes)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Searching a segment, or reading it from the cache
+
+@dataclass
+class SegmentKernel:
+    key: str
+    module: object
+    tiles: dict | None
+    summary: str
+    kernels: int
+    loops: int
+    modelled_us: float | None
+    rel_err: float | None
+    seconds: float
+    cached: bool
+
+    @property
+    def online_softmax(self) -> int:
+        """Kernels of this program with an online-softmax (rescaling) loop."""
+        return sum("rescale" in k for k in self.summary.split(" ; "))
+
+
+def _random_inputs(inputs: list[tuple[str, tuple, torch.dtype]], seed: int, device) -> dict[str, torch.Tensor]:
+    g = torch.Generator().manual_seed(seed)
+    out = {}
+    for name, shape, dt in inputs:
+        if dt.is_floating_point:
+            t = torch.randn(shape, generator=g).to(dt)
+        elif dt == torch.bool:  # keep: no row of a mask is empty (an empty softmax row is NaN in every program)
+            t = torch.ones(shape, dtype=torch.bool)
+        else:  # positions (what integer inputs of a region are): 0, 1, 2, ... along the longest axis
+            axis = max(range(len(shape)), key=lambda i: shape[i]) if shape else None
+            t = torch.zeros(shape, dtype=dt) if axis is None else torch.arange(shape[axis], dtype=dt).reshape(
+                [-1 if i == axis else 1 for i in range(len(shape))]).expand(shape).clone()
+        out[name] = t.to(device)
+    return out
+
+
+def _term_inputs(term: Term) -> list[tuple[str, tuple, torch.dtype]]:
+    found = {t.args[0]: (t.args[0], t.args[1], _TORCH_DTYPES[t.args[2].op]) for t in term.walk()
+             if isinstance(t, Term) and t.op == "Input"}
+    return [found[k] for k in sorted(found)]
+
+
+def _error(got: torch.Tensor, ref: torch.Tensor) -> float:
+    """verify's relative L2 error, where the reference may hold infinities (an additive mask's -inf): those must be
+    matched exactly and the error is over the finite elements. Any NaN fails."""
+    from .verify import relative_error
+    got, ref = got.double().cpu(), ref.double().cpu()
+    if got.shape != ref.shape or ref.isnan().any():
+        return math.inf
+    finite = torch.isfinite(ref)
+    if not torch.equal(got[~finite], ref[~finite]):
+        return math.inf
+    return relative_error(got[finite], ref[finite]) if finite.any() else 0.0
+
+
+def _check_family(module, form: Term, tiles, seed: int, device) -> tuple[bool, float | None, str | None]:
+    """The family once on random inputs against the float64 interpreter of the segment."""
+    import numpy
+
+    from .interp import evaluate
+    from .verify import TOLERANCE, poisoned
+    inputs = _random_inputs(_term_inputs(form), seed, device)
+    ref = evaluate(form, {k: v.double().cpu() if v.is_floating_point() else v.cpu() for k, v in inputs.items()})
+    try:
+        with numpy.errstate(all="ignore"):
+            got = module.launch(inputs, tiles, out=poisoned(module.allocate(inputs, tiles)))
+    except Exception as exc:  # noqa: BLE001 - a kernel that fails to run is a result
+        return False, None, f"{type(exc).__name__}: {str(exc).strip().splitlines()[-1][:200] if str(exc) else ''}"
+    storage = next((v.dtype for v in inputs.values() if v.is_floating_point()), torch.float32)
+    err = _error(got, ref)
+    tol = TOLERANCE.get(storage, 1e-4)
+    return err < tol, err, None if err < tol else f"relative error {err:.3g} >= {tol:g}"
+
+
+def search_segment(form: Term, key: str, opts: Options, cache: RegionCache, hw_name: str, dtype: str,
+                   progress) -> SegmentKernel:
+    """saturate -> extract -> lower, render, rank every candidate -> check in ranking order; the first family that
+    verifies is the segment's kernel, written to the cache."""
+    from .extract import extract, with_a_lowerable_candidate
+    from .lower import LoweringError, lower
+    from .pipeline import saturate_term
+    from .rank import hardware, rank_plan
+    from .render import render
+    from .verify import load_module
+
+    start = time.perf_counter()
+    device = "cuda" if torch.cuda.is_available() else "cpu"
+    progress("searching (saturating)")
+    dump = cache.path(key).with_suffix(".egraph.txt")
+    _, graph = saturate_term(form, "region", "backend", tuple(opts.rules), dump)
+    progress("extracting")
+    found = with_a_lowerable_candidate(extract(graph.serialize(), "compact", beam=opts.beam), lambda: form)
+    hw = hardware(hw_name)
+    families, seen = [], set()
+    for i, cand in enumerate(found.candidates):
+        try:
+            plan = lower(cand.term, dtype)
+        except LoweringError:
+            continue
+        source = render(plan, workload=f"torch.compile region {key[:12]}", workload_path=cache.path(key),
+                        config="backend", candidate=i, summary=cand.summary, filename=cache.kernel_path(key).name)
+        code = source[source.index("\nimport "):]
+        if code in seen:
+            continue
+        seen.add(code)
+        ranked = rank_plan(plan, hw, dtype)
+        us = ranked.modelled_us if ranked.modelled_us is not None else math.inf
+        families.append((us, i, cand, source, ranked))
+    families.sort(key=lambda f: (f[0], f[1]))
+    why = []
+    with tempfile.TemporaryDirectory(prefix="eqiforge-") as tmp:
+        for n, (us, i, cand, source, ranked) in enumerate(families):
+            progress(f"verifying family {n + 1}/{len(families)}")
+            path = Path(tmp) / f"f{i:02d}.py"
+            path.write_text(source)
+            tiles = ranked.schedule if device == "cuda" and ranked.schedule else None
+            ok, err, error = _check_family(load_module(path), form, tiles, opts.seed, device)
+            if not ok:
+                why.append(f"f{i:02d}: {error}")
+                continue
+            entry = {"format": FORMAT, "key": key, "source": source, "summary": cand.summary, "kernels": cand.kernels,
+                     "loops": cand.loops, "tiles": tiles, "modelled_us": None if us == math.inf else us,
+                     "rel_err": err, "seconds": round(time.perf_counter() - start, 3),
+                     "term": repr(form), "candidates": len(found.candidates)}
+            cache.store(entry)
+            return _from_entry(entry, cache, cached=False)
+    error = f"no verified program among {len(families)} families" + (f" ({'; '.join(why[:3])})" if why else
+                                                                        " (none lowered)")
+    cache.store({"format": FORMAT, "key": key, "error": error, "term": repr(form)})  # not searched again either
+    raise BackendError(error)
+
+
+class InterpretedTable:
+    """A table of a region's inputs that no kernel program computes: the float64 reference interpreter runs it."""
+    kernels = loops = online_softmax = 0
+    tiles = None
+    cached = False
+
+    def __init__(self, form: Term, why: BackendError):
+        self.form, self.module, self.summary, self.why = form, self, f"interpreted ({why})", str(why)
+
+    def launch(self, inputs, tiles=None):
+        from .interp import evaluate
+        return evaluate(self.form, {k: v.double() if v.is_floating_point() else v for k, v in inputs.items()})
+
+
+def _from_entry(entry: dict, cache: RegionCache, cached: bool) -> SegmentKernel:
+    from .verify import load_module
+    module = load_module(cache.kernel_file(entry))
+    return SegmentKernel(entry["key"], module, entry["tiles"], entry["summary"], entry["kernels"], entry["loops"],
+                         entry["modelled_us"], entry["rel_err"], entry["seconds"], cached)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# A compiled region at run time
+
+def _view(term: Term, env: dict[str, torch.Tensor]) -> torch.Tensor:
+    """A segment's read (an input or a view of one) on tensors."""
+    op, a = term.op, term.args
+    if op == "Input":
+        return env[a[0]]
+    x = _view(a[0], env)
+    if op == "Reshape":
+        return x.reshape(a[1])
+    if op == "Permute":
+        return x.permute(a[1])
+    if op == "Expand":
+        return x.expand(a[1])
+    if op == "Slice":
+        return x.narrow(a[1], a[2], a[3])
+    if op == "Cast":
+        return x.to(_TORCH_DTYPES[a[1].op])
+    raise BackendError(f"a segment reads {op}, which is not a view")
+
+
+@dataclass
+class Step:
+    name: str                   # what later steps read its output as (cut<k>, table<k>)
+    kernel: SegmentKernel
+    reads: list[Term]
+    out_dtype: torch.dtype
+
+
+class RegionModule(torch.nn.Module):
+    """A region's segments in order, each launched on its reads; an earlier segment's output is read as cut<k>."""
+
+    def __init__(self, names: list[str], steps: list[Step], out_dtype: torch.dtype):
+        super().__init__()
+        self.names, self.steps, self.out_dtype = names, steps, out_dtype
+
+    def forward(self, *args):
+        import numpy
+        env = dict(zip(self.names, args))
+        y = None
+        for step in self.steps:
+            inputs = {f"in{i}": _view(r, env).contiguous() for i, r in enumerate(step.reads)}
+            # the interpreter (numpy) would warn of inf and NaN in padded lanes, masked out before any result
+            with numpy.errstate(all="ignore"):
+                y = step.kernel.module.launch(inputs, step.kernel.tiles).to(step.out_dtype)
+            env[step.name] = y
+        return y.to(self.out_dtype)
+
+
+def _run_nodes(nodes: list[fx.Node], env: dict):
+    """The FX subgraph run eagerly: the region's own reference."""
+    for n in nodes:
+        args = fx.node.map_arg(n.args, lambda a: env[a.name])
+        kwargs = fx.node.map_arg(n.kwargs, lambda a: env[a.name])
+        env[n.name] = n.target(*args, **kwargs)
+    return env[nodes[-1].name]
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# The compiler AOT autograd calls
+
+class _Progress:
+    """One line per region on stderr: a live status (searching, extracting, verifying) on a terminal, then the
+    outcome."""
+
+    def __init__(self):
+        from rich.console import Console
+        self.console = Console(stderr=True, highlight=False)
+        self.status = None
+
+    def __enter__(self):
+        self.status = self.console.status("eqiforge")
+        self.status.__enter__()
+        return self
+
+    def __exit__(self, *exc):
+        self.status.__exit__(*exc)
+
+    def update(self, text: str):
+        self.status.update(f"eqiforge: {text}")
+
+    def line(self, text: str):
+        self.console.print(f"eqiforge: {text}", soft_wrap=True)
+
+
+def _debug() -> bool:
+    return os.environ.get("EQIFORGE_LOG", "").lower() == "debug"
+
+
+def _hardware_name(opts: Options) -> tuple[str, Path]:
+    from .rank import HARDWARE_DIR
+    path = Path(opts.hardware) if opts.hardware.endswith(".json") else HARDWARE_DIR / f"{opts.hardware.lower()}.json"
+    if not path.is_file():
+        raise BackendError(f"no hardware file {path}")
+    return str(path) if opts.hardware.endswith(".json") else opts.hardware, path
+
+
+def _graph_dtype(gm: fx.GraphModule) -> str:
+    for n in gm.graph.nodes:
+        t = _fake(n, gm) if n.op in ("placeholder", "get_attr") else None
+        if isinstance(t, torch.Tensor) and t.dtype in _STORAGE:
+            return _STORAGE[t.dtype]
+    return "fp32"
+
+
+def compile_graph(gm: fx.GraphModule, example_inputs, opts: Options):
+    """Replace every region of the ATen graph that yields a verified program by its kernels; report."""
+    from torch._subclasses.fake_tensor import unset_fake_temporarily
+    _interpreted_language()
+    with unset_fake_temporarily():  # AOT autograd compiles under fake tensors; the checks run real ones
+        return _compile_graph(gm, opts)
+
+
+def _compile_graph(gm: fx.GraphModule, opts: Options):
+    from .region_cache import entry_key
+    start = time.perf_counter()
+    cache = RegionCache(Path(opts.cache_dir) if opts.cache_dir else None)
+    dtype = opts.dtype or _graph_dtype(gm)
+    hw_name, hw_file = _hardware_name(opts)
+    device = "cuda" if torch.cuda.is_available() else "cpu"
+    dynamic = [n.name for n in gm.graph.nodes if n.op == "placeholder" and isinstance(n.meta.get("val"), torch.Tensor)
+               and not all(isinstance(d, int) for d in n.meta["val"].shape)]
+    regions, values = partition(gm) if not dynamic else ([], {})
+    regions = [r for r in regions if _computes(r)]
+    report = {"graph": len(REPORTS) + 1, "regions": [], "eager_ops": {}, "kernels": 0, "online_softmax": 0,
+              "replaced_ops": 0, "search_seconds": 0.0, "cache_hits": 0, "searches": 0, "shared": 0,
+              "segments": 0, "fallbacks": []}
+    searched: dict[str, SegmentKernel | BackendError] = {}
+    compiled: list[tuple[list[fx.Node], RegionModule, list[fx.Node]]] = []
+    with _Progress() as progress:
+        for r, nodes in enumerate(regions):
+            where = f"region {r + 1}/{len(regions)}"
+            inside = set(nodes)
+            ops = Counter(_op_name(n.target) for n in nodes if n.target is not operator.getitem)
+            info = {"region": r + 1, "ops": sum(ops.values()), "products": sum(ops[p] for p in _PRODUCT_OPS),
+                    "fused": False, "segments": [], "why": None}
+            report["regions"].append(info)
+            try:
+                env: dict = {}
+                for n in nodes:
+                    env[n.name] = _translate(n, env, gm)
+                root = env[nodes[-1].name]
+                term = root.term
+                if not any(t.op == "Input" for t in term.walk() if isinstance(t, Term)):
+                    report["regions"].pop()  # a constant (an arange, a mask of literals): left to eager
+                    continue
+                inputs = [a for a in dict.fromkeys(x for n in nodes for x in n.all_input_nodes) if a not in inside]
+                units = _units(term, opts.max_products)
+                steps = []
+                for s, (name, seg) in enumerate(units):
+                    reads = compose.sources(seg.term)
+                    form = compose.abstract(seg.term, reads, [f"in{k}" for k in range(len(reads))])
+                    key = entry_key(repr(form), dtype=dtype, beam=opts.beam, hardware_file=hw_file,
+                                    extra_rules=opts.rules, device=device)
+                    label = f"{where}, segment {s + 1}/{len(units)} ({seg.products} products)"
+                    if key in searched:
+                        report["shared"] += 1
+                    else:
+                        entry = cache.load(key)
+                        if entry is not None and "error" in entry:
+                            searched[key] = BackendError(entry["error"])
+                            report["cache_hits"] += 1
+                            progress.line(f"{label}: cached: no program: {entry['error']}")
+                        elif entry is not None:
+                            searched[key] = _from_entry(entry, cache, cached=True)
+                            report["cache_hits"] += 1
+                            progress.line(f"{label}: cached ({entry['kernels']} kernels)")
+                        else:
+                            t0 = time.perf_counter()
+                            try:
+                                searched[key] = search_segment(form, key, opts, cache, hw_name, dtype,
+                                                               lambda msg: progress.update(f"{label}: {msg}"))
+                            except EqiForgeError as exc:
+                                searched[key] = exc if isinstance(exc, BackendError) else BackendError(str(exc))
+                            report["search_seconds"] += time.perf_counter() - t0
+                            report["searches"] += 1
+                            k = searched[key]
+                            progress.line(f"{label}: " + (f"searched, {k.kernels} kernels, {k.seconds:.1f} s"
+                                                          if isinstance(k, SegmentKernel) else f"no program: {k}"))
+                    kernel = searched[key]
+                    if isinstance(kernel, BackendError) and name.startswith("table"):
+                        # a table of the inputs (a mask) without a kernel program: computed by the reference
+                        # interpreter, reported, and the rest of the region still runs on kernels
+                        info["eager_tables"] = info.get("eager_tables", []) + [str(kernel)]
+                        kernel = InterpretedTable(form, kernel)
+                    elif isinstance(kernel, BackendError):
+                        raise kernel
+                    if _debug():
+                        progress.line(f"{label}: family {kernel.summary}")
+                    out_dtype = _TORCH_DTYPES.get(compose._dtype(seg.output), root.dtype)
+                    steps.append(Step(name, kernel, reads, out_dtype))
+                    info["segments"].append({"kernels": kernel.kernels, "online_softmax": kernel.online_softmax,
+                                             "summary": kernel.summary, "cached": kernel.cached})
+                module = RegionModule([a.name for a in inputs], steps, root.dtype)
+                progress.update(f"{where}: verifying against the FX subgraph")
+                err = _verify_region(gm, nodes, inputs, module, opts.seed, device)
+                info["rel_err"] = err
+            except (EqiForgeError, RuntimeError, *_TRANSLATION_ERRORS) as exc:
+                info["why"] = str(exc)
+                report["fallbacks"].append({"region": r + 1, "ops": info["ops"], "why": str(exc)})
+                progress.line(f"{where}: runs eagerly: {exc}")
+                continue
+            info["fused"] = True
+            compiled.append((nodes, module, inputs))
+    for nodes, module, inputs in compiled:
+        report["replaced_ops"] += sum(1 for n in nodes if n.target is not operator.getitem)
+        report["kernels"] += sum(s.kernel.kernels for s in module.steps)
+        report["online_softmax"] += sum(s.kernel.online_softmax for s in module.steps)
+        _replace(gm, nodes, module, inputs)
+    report["segments"] = sum(len(i["segments"]) for i in report["regions"])
+    report["eager_ops"] = dict(Counter(_op_name(n.target) for n in gm.graph.nodes if n.op == "call_function"
+                                       and n.target is not operator.getitem))
+    report["unsupported"] = sorted({_op_name(n.target) for n in gm.graph.nodes if n.op == "call_function"
+                                    and n.target is not operator.getitem and n not in values})
+    if dynamic:  # kernels are searched for static shapes: each new shape is its own search (or cache hit)
+        report["fallbacks"].append({"region": 0, "ops": len(gm.graph.nodes), "why": "dynamic shapes "
+                                    f"({', '.join(dynamic[:3])}); compile with dynamic=False"})
+    report["search_seconds"] = round(report["search_seconds"], 2)
+    report["seconds"] = round(time.perf_counter() - start, 2)
+    REPORTS.append(report)
+    _summary(report)
+    gm.recompile()
+    return gm
+
+
+def _verify_region(gm, nodes, inputs, module: RegionModule, seed: int, device) -> float:
+    """The region's kernels against the FX subgraph run eagerly, on random inputs of its shapes and dtypes."""
+    from .verify import TOLERANCE
+    fakes = [_fake(a, gm) for a in inputs]
+    args = _random_inputs([(a.name, tuple(f.shape), f.dtype) for a, f in zip(inputs, fakes)], seed, device)
+    with torch.no_grad():
+        ref = _run_nodes(nodes, dict(args))
+        got = module(*[args[a.name] for a in inputs])
+    err = _error(got, ref) if ref.is_floating_point() else (0.0 if torch.equal(got, ref) else math.inf)
+    tol = TOLERANCE.get(ref.dtype, 1e-4)
+    if not err < tol:
+        raise BackendError(f"the region's kernels differ from its FX subgraph: relative error {err:.3g} >= {tol:g}")
+    return err
+
+
+def _replace(gm: fx.GraphModule, nodes: list[fx.Node], module: RegionModule, inputs: list[fx.Node]) -> None:
+    name = f"eqiforge_region_{len([m for m in gm.children() if isinstance(m, RegionModule)])}"
+    gm.add_submodule(name, module)
+    root = nodes[-1]
+    with gm.graph.inserting_before(root):
+        call = gm.graph.call_module(name, tuple(inputs))
+    call.meta["val"] = root.meta.get("val")
+    root.replace_all_uses_with(call)
+    for n in reversed(nodes):
+        gm.graph.erase_node(n)
+
+
+def _summary(report: dict) -> None:
+    regions = report["regions"]
+    fused = [r for r in regions if r["fused"]]
+    eager = sum(report["eager_ops"].values())
+    lines = [f"graph {report['graph']}: {len(fused)}/{len(regions)} regions fused into {report['kernels']} "
+             f"kernels ({report['online_softmax']} online-softmax) replacing {report['replaced_ops']} ATen ops; "
+             f"{eager} ops run eagerly"
+             + (f" ({', '.join(f'{k} x{v}' for k, v in sorted(report['eager_ops'].items()))})" if eager else "")
+             + f"; {report['segments']} segments: {report['searches']} searched in {report['search_seconds']} s, "
+             f"{report['cache_hits']} cache hits, {report['shared']} shared with an identical segment; "
+             f"compiled in {report['seconds']} s"]
+    if report["unsupported"]:
+        lines.append(f"  not captured (eager): {', '.join(report['unsupported'])}")
+    for r in regions:
+        for why in r.get("eager_tables", []):
+            lines.append(f"  region {r['region']}: a table of its inputs is interpreted, not a kernel: {why}")
+    for f in report["fallbacks"]:
+        lines.append(f"  fallback: region {f['region']} ({f['ops']} ops) runs eagerly: {f['why']}")
+    print("\n".join(f"eqiforge: {x}" if i == 0 else x for i, x in enumerate(lines)), file=sys.stderr)
+    if _debug():
+        print(json.dumps(report, indent=1, default=str), file=sys.stderr)
