@@ -63,7 +63,7 @@ def saturate(w: Workload, config: str = "paper", extra_rules: tuple[Path, ...] =
     """Capture, type-check, saturate by the schedule, write the canonical dump. `profile` as EGraph.saturate's."""
     step = progress or (lambda msg: None)
     step(f"capturing {w.name} [{config}]")
-    captured = captured or w.capture(config)
+    captured = w.capture(config)
     result, graph = saturate_term(captured.term, w.name, config, extra_rules,
                                   dump_path or default_dump_path(w.name, config), progress, profile)
     return result, graph, captured
