@@ -80,6 +80,23 @@ def test_unfused_program_holds_concat_and_slice_along_any_axis(tmp_path):
     _run_unfused(MatMul(a, b), inputs, tmp_path)  # batch axes broadcast both ways
 
 
+def test_unfused_product_loops_over_its_contracted_axis(tmp_path):
+    """A product's contracted axis is a loop over tiles (a program of a 4096-wide projection never holds the
+    whole weight): the same result at tiles that leave a short last tile."""
+    g = torch.Generator().manual_seed(1)
+    a, b = Input("a", (3, 40), "F32"), Input("b", (40, 6), "F32")
+    inputs = {"a": torch.randn(3, 40, generator=g, dtype=torch.float64),
+              "b": torch.randn(40, 6, generator=g, dtype=torch.float64)}
+    program = _run_unfused(MatMul(a, b), inputs, tmp_path)
+    assert [t.args[0].op for t in program.walk() if t.op == "PReduce"] == ["RSum"]
+    plan = lower(program)
+    module = load_module(tmp_path / "k.py")
+    ref = inputs["a"] @ inputs["b"]
+    for size in (1, 16):
+        got = module.launch({k: v.float() for k, v in inputs.items()}, {c: size for c in plan.coordinates})
+        assert torch.allclose(got.double(), ref, rtol=1e-5, atol=1e-5), size
+
+
 def test_a_program_whose_every_candidate_lowering_refuses_gets_the_unfused_one():
     """A candidate that splits a tiled axis in registers (lowering has no layout for that): where lowering refuses
     every candidate, the unfused program is added, and it lowers."""
