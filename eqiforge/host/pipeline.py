@@ -216,7 +216,7 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
     by_code: dict[str, Family] = {}
     by_structure: dict[tuple, Family] = {}
     plans: dict = {}
-    for i, cand in enumerate(found.candidates):
+    def add_family(i: int, cand) -> None:
         fid = f"f{i:02d}"
         step(f"family {fid} ({i + 1}/{len(found.candidates)}): lowering, rendering, checking against PyTorch")
         fam = Family(fid, cand.kernels, cand.loops, cand.stored, cand.represents, cand.summary, False, None, None,
@@ -226,7 +226,7 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
             plan = lower(cand.term, dtype)
         except LoweringError as exc:
             fam.error = f"lowering: {exc}"
-            continue
+            return
         path = kernels_dir / f"{fid}.py"
         source = render(plan, workload=w.name, workload_path=w.path, config=config, candidate=i,
                         summary=cand.summary, filename=f"kernels/{fid}.py")
@@ -237,14 +237,14 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
             for name in ("verified", "rel_err", "error", "tiles", "modelled_us", "schedule", "bytes", "flops",
                          "unranked"):
                 setattr(fam, name, getattr(first, name))
-            continue
+            return
         shape = structure(plan)
         if shape in by_structure:  # merged into an earlier family: ranked, tuned and reported as that one
             first = by_structure[shape]
             fam.same_structure_as = first.id
             for name in ("modelled_us", "schedule", "bytes", "flops", "unranked"):
                 setattr(fam, name, getattr(first, name))
-            continue
+            return
         by_structure[shape] = by_code[code] = fam
         write_text_atomic(path, source)
         written.add(path.name)
@@ -256,9 +256,18 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
         fam.unranked = ranked.error  # no legal schedule on the ranking GPU: still a program, checked below
         if not runnable:
             fam.error = "not run: no GPU here, and the interpreter check runs at small configs only"
-            continue
+            return
         result = check(load_module(path), w, config, seed=seed, dtype=DTYPES[dtype])
         fam.verified, fam.rel_err, fam.error, fam.tiles = result.ok, result.rel_err, result.error, result.tiles
+
+    for i, cand in enumerate(found.candidates):
+        add_family(i, cand)
+    if not any(f.modelled_us is not None for f in families):
+        # no family has a legal schedule on the ranking GPU (at real widths a fused kernel may hold a whole weight
+        # in one program): the unfused program, whose products loop over their contracted axis, is ranked too
+        found.candidates.append(unfused_term_candidate(captured.term))
+        found.notes.append("no candidate has a legal schedule on the ranking GPU: the unfused program is added")
+        add_family(len(found.candidates) - 1, found.candidates[-1])
     for stale in kernels_dir.glob("*.py"):  # families of an earlier run that this run does not have
         if stale.name not in written:
             stale.unlink()
