@@ -128,6 +128,10 @@ def test_run_writes_verified_kernels_that_run_on_their_own(run_cli, tmp_path):
     assert re.search(r"\| [0-9.e+-]+ FLOP/B, (memory|compute)-bound, \d+% \|", best_row), best_row
     assert (tmp_path / "egraph.small.txt").is_file()
     best = next(f for f in report["families"] if f["id"] == report["best"])
+    # fusion against the captured program with a kernel per computation (lora: 5 of them)
+    assert report["unfused_kernels"] == 5 and report["best_kernels"] == best["kernels"] < 5
+    assert f"- kernels: best {best['kernels']}, unfused program 5 " in md
+    assert f"kernels: best {best['kernels']}, unfused program 5 " in out
     r = subprocess.run([sys.executable, str(tmp_path / best["source"])], capture_output=True, text=True)
     assert r.returncode == 0 and r.stdout.startswith("ok: relative error"), r.stderr[-500:]
     # the bench path end to end: the best family checked again and the baselines run; timing needs a GPU

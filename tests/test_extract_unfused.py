@@ -80,6 +80,23 @@ def test_unfused_program_holds_concat_and_slice_along_any_axis(tmp_path):
     _run_unfused(MatMul(a, b), inputs, tmp_path)  # batch axes broadcast both ways
 
 
+def test_unfused_product_loops_over_its_contracted_axis(tmp_path):
+    """A product's contracted axis is a loop over tiles (a program of a 4096-wide projection never holds the
+    whole weight): the same result at tiles that leave a short last tile."""
+    g = torch.Generator().manual_seed(1)
+    a, b = Input("a", (3, 40), "F32"), Input("b", (40, 6), "F32")
+    inputs = {"a": torch.randn(3, 40, generator=g, dtype=torch.float64),
+              "b": torch.randn(40, 6, generator=g, dtype=torch.float64)}
+    program = _run_unfused(MatMul(a, b), inputs, tmp_path)
+    assert [t.args[0].op for t in program.walk() if t.op == "PReduce"] == ["RSum"]
+    plan = lower(program)
+    module = load_module(tmp_path / "k.py")
+    ref = inputs["a"] @ inputs["b"]
+    for size in (1, 16):
+        got = module.launch({k: v.float() for k, v in inputs.items()}, {c: size for c in plan.coordinates})
+        assert torch.allclose(got.double(), ref, rtol=1e-5, atol=1e-5), size
+
+
 def test_a_program_whose_every_candidate_lowering_refuses_gets_the_unfused_one():
     """A candidate that splits a tiled axis in registers (lowering has no layout for that): where lowering refuses
     every candidate, the unfused program is added, and it lowers."""
@@ -183,3 +200,25 @@ def test_every_workload_gets_a_verified_family(name, tmp_path):
 def test_every_workload_at_a_node_limit_of_60_verifies(name, node_limit, tmp_path):
     node_limit(60)
     _run(LLAMA if name == "llama_decode_layer" else ROOT / "workloads" / f"{name}.py", tmp_path)
+
+
+def test_a_run_where_no_family_has_a_legal_schedule_ranks_the_unfused_program(monkeypatch, tmp_path):
+    """At real widths every fused family of a layer may hold a whole weight in one program (no legal schedule):
+    the run then adds the unfused program, whose products loop over their contracted axis, and it is the best.
+    Here the model refuses every extracted family of (x @ w) * 0.5 (two computations: two unfused kernels)."""
+    from eqiforge.host import pipeline, rank
+    real_rank, real_unfused, built = rank.rank_plan, pipeline.unfused_term_candidate, []
+
+    def unfused_candidate(term):
+        built.append(term)
+        return real_unfused(term)
+    monkeypatch.setattr(pipeline, "unfused_term_candidate", unfused_candidate)
+    # the first call builds the report's kernel count; the second, the fallback family
+    monkeypatch.setattr(rank, "rank_plan", lambda plan, hw, dtype="bf16": real_rank(plan, hw, dtype)
+                        if len(built) > 1 else rank.Ranked(None, None, None, None, error="refused here"))
+    report = pipeline.run_pipeline(Workload("matvec_scale", ROOT / "tests" / "workloads_tiny" / "matvec_scale.py"),
+                                   "small", out_dir=tmp_path / "results", compile_mode="none")
+    assert any("the unfused program is added" in n for n in report["extraction"]["notes"])
+    best = next(f for f in report["families"] if f["id"] == report["best"])
+    assert best["verified"] and best["kernels"] == report["unfused_kernels"] == 2 == report["best_kernels"]
+    assert report["families"][-1]["id"] == best["id"] and report["extraction"]["candidates"] == len(report["families"])

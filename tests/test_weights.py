@@ -91,6 +91,7 @@ def test_run_verifies_a_module_with_linear_layers_and_buffers_with_its_own_weigh
     report = json.loads((tmp_path / "report.json").read_text())
     assert report["verification"]["failed"] == 0 and report["verification"]["verified"] >= 1
     best = next(f for f in report["families"] if f["id"] == report["best"])
+    assert report["best_kernels"] == best["kernels"] < report["unfused_kernels"]
     kernels = load_module(tmp_path / best["source"])
     w = linear_rope()
     assert check(kernels, w, "small", seed=5).ok

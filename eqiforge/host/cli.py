@@ -122,7 +122,7 @@ def cmd_run(args) -> int:
     """The whole pipeline on one workload (a name, or a path to a workload file)."""
     import torch
 
-    from .pipeline import compiled_text, run_pipeline
+    from .pipeline import compiled_text, kernels_text, run_pipeline
     from .workloads import resolve_workload
     w = resolve_workload(args.name)
     config = args.config or ("paper" if torch.cuda.is_available() else "small")
@@ -157,6 +157,7 @@ def cmd_run(args) -> int:
                   + ("" if x["complete"] else f" (incomplete: {'; '.join(x['notes'])})"), markup=False)
         out.print(f"best: {report['best']} (by {report['best_by']}); latencies are modelled for "
                   f"{report['ranking']['gpu']}, not measured", markup=False)
+        out.print(f"kernels: {kernels_text(report)}", markup=False)
         c = report["compile"]
         out.print(f"compile check ({c['target']}, no GPU needed): {c['compiled']} families compiled, {c['legal']} "
                   f"without spills, {c['failed']} failed, {c['spilled']} spilled; {v['not_run']} families not run "

@@ -22,6 +22,8 @@ import math
 import re
 from dataclasses import dataclass, field
 
+import torch
+
 from . import lowerable
 from .coords import COORD_ARG, extent as coordinate_extent, key as coordinate_key, scoped, text as coordinate_text
 from .errors import EqiForgeError
@@ -267,6 +269,10 @@ class Lowering:
         mask = (op in ("Unary", "Binary") and a[0].op in _MASK_OPS or op == "Full" and a[2].op == "Bool"
                 or op == "Cast" and a[1].op == "Bool")
         self.itemsize[out] = self.itemsize.get(first, 4) if op in lowerable.LAYOUTS else 1 if mask else 4
+        if op == "Cast":  # not a view: .to() gives a tensor of the cast's dtype, which is what kernels read
+            self.itemsize[out] = getattr(torch, args["dtype"].removeprefix("torch.")).itemsize
+        if op == "Where" and self.itemsize.get(kids[1]) == self.itemsize.get(kids[2]) == 1:  # of two masks: a mask
+            self.itemsize[out] = 1
         return out
 
     def kernel_output(self, t: Term):

@@ -12,7 +12,7 @@ from . import compose
 from .capture import Captured
 from .dump import dump_text
 from .egraph import EGraph, PhaseReport
-from .extract import Extraction, extract, with_a_lowerable_candidate
+from .extract import Extraction, extract, unfused_term_candidate, with_a_lowerable_candidate
 from .files import write_text_atomic
 from .interp import evaluate
 from .paths import RESULTS_DIR, ROOT
@@ -98,8 +98,8 @@ def _shown(path: Path) -> str:
 
 def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam: int | None = 64,
                     budget: int | None = None, dump_path: Path | None = None, extra_rules: tuple[Path, ...] = (),
-                    progress=None, max_kernels: int | None = None, whole: bool = False
-                    ) -> tuple[SaturationResult, Extraction, list[dict]]:
+                    progress=None, max_kernels: int | None = None, whole: bool = False,
+                    captured: Captured | None = None) -> tuple[SaturationResult, Extraction, list[dict]]:
     """Saturate and extract the program whole, or — when compose.cut cuts it — each segment on its own, composing
     the whole program's candidates from theirs (compose.py). `whole` never cuts: a kernel may then span what
     would have been a cut (a residual update and the next layer's normalisation), at the cost of
@@ -107,7 +107,7 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
     extraction (its candidates those of the whole program) and what each segment was (empty when not cut)."""
     step = progress or (lambda msg: None)
     step(f"capturing {w.name} [{config}]")
-    captured = w.capture(config)
+    captured = captured or w.capture(config)
     dump_path = dump_path or default_dump_path(w.name, config)
     segments = compose.cut(captured.term, max_products=None if whole else compose.MAX_PRODUCTS)
     if len(segments) == 1:
@@ -202,9 +202,12 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
     step(f"checking capture of {w.name} against PyTorch (small config, float64)")
     capture_error = check_capture(w)
     dump = out_dir / ("egraph.txt" if config == "paper" else f"egraph.{config}.txt")
+    captured = w.capture(config)
     sat, found, segments = extract_program(w, config, strategy=strategy, beam=beam, dump_path=dump, progress=step,
-                                           whole=whole)
-    found = with_a_lowerable_candidate(found, lambda: w.capture(config).term)
+                                           whole=whole, captured=captured)
+    found = with_a_lowerable_candidate(found, lambda: captured.term)
+    # what fusion is measured against: the captured program with every computation a kernel of its own
+    unfused_kernels = unfused_term_candidate(captured.term).kernels
     gpu = torch.cuda.is_available()
     hw = hardware(gpu_name)
     runnable = gpu or config.startswith("small")
@@ -213,7 +216,7 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
     by_code: dict[str, Family] = {}
     by_structure: dict[tuple, Family] = {}
     plans: dict = {}
-    for i, cand in enumerate(found.candidates):
+    def add_family(i: int, cand) -> None:
         fid = f"f{i:02d}"
         step(f"family {fid} ({i + 1}/{len(found.candidates)}): lowering, rendering, checking against PyTorch")
         fam = Family(fid, cand.kernels, cand.loops, cand.stored, cand.represents, cand.summary, False, None, None,
@@ -223,7 +226,7 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
             plan = lower(cand.term, dtype)
         except LoweringError as exc:
             fam.error = f"lowering: {exc}"
-            continue
+            return
         path = kernels_dir / f"{fid}.py"
         source = render(plan, workload=w.name, workload_path=w.path, config=config, candidate=i,
                         summary=cand.summary, filename=f"kernels/{fid}.py")
@@ -234,14 +237,14 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
             for name in ("verified", "rel_err", "error", "tiles", "modelled_us", "schedule", "bytes", "flops",
                          "unranked"):
                 setattr(fam, name, getattr(first, name))
-            continue
+            return
         shape = structure(plan)
         if shape in by_structure:  # merged into an earlier family: ranked, tuned and reported as that one
             first = by_structure[shape]
             fam.same_structure_as = first.id
             for name in ("modelled_us", "schedule", "bytes", "flops", "unranked"):
                 setattr(fam, name, getattr(first, name))
-            continue
+            return
         by_structure[shape] = by_code[code] = fam
         write_text_atomic(path, source)
         written.add(path.name)
@@ -253,9 +256,18 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
         fam.unranked = ranked.error  # no legal schedule on the ranking GPU: still a program, checked below
         if not runnable:
             fam.error = "not run: no GPU here, and the interpreter check runs at small configs only"
-            continue
+            return
         result = check(load_module(path), w, config, seed=seed, dtype=DTYPES[dtype])
         fam.verified, fam.rel_err, fam.error, fam.tiles = result.ok, result.rel_err, result.error, result.tiles
+
+    for i, cand in enumerate(found.candidates):
+        add_family(i, cand)
+    if not any(f.modelled_us is not None for f in families):
+        # no family has a legal schedule on the ranking GPU (at real widths a fused kernel may hold a whole weight
+        # in one program): the unfused program, whose products loop over their contracted axis, is ranked too
+        found.candidates.append(unfused_term_candidate(captured.term))
+        found.notes.append("no candidate has a legal schedule on the ranking GPU: the unfused program is added")
+        add_family(len(found.candidates) - 1, found.candidates[-1])
     for stale in kernels_dir.glob("*.py"):  # families of an earlier run that this run does not have
         if stale.name not in written:
             stale.unlink()
@@ -298,6 +310,8 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
                     "ridge_flop_per_byte": round(hw.flops_per_us / hw.bytes_per_us, 2)},
         "families": [asdict(f) for f in families],
         "best": best.id if best else None,
+        "best_kernels": best.kernels if best else None,
+        "unfused_kernels": unfused_kernels,
         "best_by": ("lowest modelled latency among verified families" if runnable else
                     "lowest modelled latency (families not run: no GPU here for this config)")
         + ("" if compile_mode == "none" else f", compiled for {target_name(hw.target)} without spills"),
@@ -323,6 +337,7 @@ def report_markdown(report: dict) -> str:
                 f"{c['compiled']} families compiled ({c['mode']}), {c['legal']} without spills, {c['failed']} "
                 f"failed, {c['spilled']} spilled"] if (c := report.get("compile")) else []),
              f"- best: {report['best']} — by {report['best_by']}",
+             f"- kernels: {kernels_text(report)}",
              f"- latency and traffic are **modelled** for {report['ranking']['gpu']} ({report['ranking']['kind']}); "
              "families in ranking order",
              "- roofline: arithmetic intensity (FLOP per byte moved) against the ridge "
@@ -351,6 +366,13 @@ def report_markdown(report: dict) -> str:
                      f"{f['stored_intermediates']} | {status.replace('|', '/')} | {err_text} | "
                      f"{compiled_text(f.get('compiled')).replace('|', '/')} | `{f['summary']}` |")
     return "\n".join(lines) + "\n"
+
+
+def kernels_text(report: dict) -> str:
+    """The best family's kernel count beside the unfused program's."""
+    best = f"best {report['best_kernels']}" if report.get("best") else "no best"
+    return (f"{best}, unfused program {report['unfused_kernels']} (the captured program with every computation a "
+            "kernel of its own)")
 
 
 def compiled_text(c: dict | None) -> str:

@@ -8,7 +8,7 @@ smallest tensor-level term of the root class (`tensor_term`), each computation o
 - a pointwise op, a product, a reduction or a concatenation becomes one kernel: a grid of Combine axes over the
   output's sized axes, its operands loaded as tiles (Partition) or, along an axis they broadcast, whole
   (Replicate). A reduced or concatenated axis is held whole in every instance (lowering gathers a Concat by index);
-  so is a product's contracted axis;
+  a product's contracted axis is a loop over its tiles (PReduce of RSum), so no program holds a whole weight;
 - layouts of memory (Reshape, Permute, Expand, Slice, Cast) stay views the launcher takes, and arithmetic that
   reads no input (masks of Iotas) stays index arithmetic, as in every candidate (lowerable.py);
 - an output with no sized axis left to tile gets a grid of one instance over an axis of size 1 (a rank-1 Concat
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import sys
 
-from .coords import grid
+from .coords import grid, loop
 from .interp import OPERANDS, Interpreter
 from .serialized import SerializedGraph
 from .term import Term
@@ -106,7 +106,14 @@ class Unfused:
         if t.op == "MatMul":
             r = len(shape)
             a, b = args
-            body = Term("TileMatMul", self.views(a, coords, skip={r - 1}), self.views(b, coords, skip={r - 2}))
+            a, b = self.views(a, coords, skip={r - 1}), self.views(b, coords, skip={r - 2})
+            k = self.shape(t.args[0])[r - 1]
+            if k > 1:  # a loop over tiles of the contracted axis, so a program never holds a whole weight
+                p = loop(self.dim(t.args[0], r - 1), k)
+                a, b = Term("Partition", a, r - 1, p), Term("Partition", b, r - 2, p)
+                body = Term("PReduce", Term("RSum"), Term("TileMatMul", a, b), p)
+            else:
+                body = Term("TileMatMul", a, b)
         else:
             body = Term(t.op, *(self.views(x, coords) if i in operands else x for i, x in enumerate(args)))
         for a in reversed(axes):  # the lowest axis outermost, as refinement nests a grid
