@@ -9,6 +9,7 @@ from pathlib import Path
 import jinja2
 
 from .lower import Plan
+from .rank import tile_top
 from .paths import ROOT, TEMPLATES_DIR
 
 
@@ -16,7 +17,7 @@ from .paths import ROOT, TEMPLATES_DIR
 def environment() -> jinja2.Environment:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES_DIR)), undefined=jinja2.StrictUndefined,
                              keep_trailing_newline=True, autoescape=False)
-    env.filters["tile_limit"] = lambda extent: 1 << (int(extent) - 1).bit_length()  # a power of two >= extent
+    env.filters["tile_limit"] = lambda extent: tile_top(int(extent))  # what ranking may choose: rank.tile_top
     return env
 
 
