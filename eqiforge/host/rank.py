@@ -345,14 +345,19 @@ def _detail(plan: Plan, work: list[KernelWork], tiles: dict, hw: Hardware, dtype
 
 
 def _moves(plan: Plan, schedule: dict) -> list[dict]:
-    """Schedules one step from `schedule`: one tile size halved or doubled (within 1 and tile_top of its extent
-    ), num_warps halved or doubled, num_stages one more or fewer."""
+    """Schedules one step from `schedule`: one tile size halved or doubled (within 1 and tile_top of its extent),
+    alone or with num_warps alike, num_warps halved or doubled, num_stages one more or fewer."""
     out = []
+    w = WARPS.index(schedule["num_warps"])
     for c in sorted(plan.coordinates):
         top = tile_top(plan.coordinates[c]["extent"])
-        for size in (schedule[c] // 2, schedule[c] * 2):
+        for size, warps in ((schedule[c] // 2, w - 1), (schedule[c] * 2, w + 1)):
             if 1 <= size <= top and size != schedule[c]:
                 out.append(dict(schedule, **{c: size}))
+                # with num_warps alike: a tile twice as large holds as many registers a thread at twice the warps,
+                # so a larger tile that does not fit at the present warps is still one step away
+                if 0 <= warps < len(WARPS):
+                    out.append(dict(schedule, **{c: size, "num_warps": WARPS[warps]}))
     for knob, values in (("num_warps", WARPS), ("num_stages", STAGES)):
         i = values.index(schedule[knob])
         out += [dict(schedule, **{knob: values[j]}) for j in (i - 1, i + 1) if 0 <= j < len(values)]
@@ -478,7 +483,15 @@ def _solve(plan: Plan, work: list[KernelWork], hw: Hardware, dtype: str) -> Rank
             lat, b, f, per = exact_latency(plan, work, tiles, hw, dtype)
             if best is None or (lat, b) < (best[0], best[1]):
                 best = (lat, b, f, per, tiles)
-    lat, b, f, per, tiles = _improve(plan, work, hw, best if math.isfinite(best[0]) else None, dtype)
+    found = [_improve(plan, work, hw, best if math.isfinite(best[0]) else None, dtype)]
+    # local moves can stop in a corner the rounding led to (a tile held small by registers at the default warps
+    # while others grew): also from uniform tiles of 16 and of 64 (each within its top), the best of all
+    for size in (16, 64):
+        tiles = {c: min(size, tile_top(plan.coordinates[c]["extent"])) for c in coords} | knobs
+        lat, b, f, per = exact_latency(plan, work, tiles, hw, dtype)
+        if math.isfinite(lat):
+            found.append(_improve(plan, work, hw, (lat, b, f, per, tiles), dtype))
+    lat, b, f, per, tiles = min(found, key=lambda r: (r[0], r[1]))
     if not math.isfinite(lat):
         return Ranked(None, None, None, None, error="no legal schedule: every rounding of the optimum exceeds a "
                                                     "register or shared-memory limit")
