@@ -151,6 +151,10 @@ def test_run_writes_verified_kernels_that_run_on_their_own(run_cli, tmp_path):
     for fam in families:
         assert set(fam.schedule) == set(fam.tops) == set(modules[fam.id].DEFAULT_TILES) | {"num_warps", "num_stages"}
         assert all(1 <= fam.schedule[c] <= fam.tops[c] and fam.tops[c] & (fam.tops[c] - 1) == 0 for c in fam.tops)
+        # the file's defaults are the ranked schedule of the config it was rendered for
+        ranked = next(f["schedule"] for f in report["families"] if f["id"] == fam.id)
+        mod = modules[fam.id]
+        assert dict(mod.DEFAULT_TILES, num_warps=mod.NUM_WARPS, num_stages=mod.NUM_STAGES) == ranked
 
 
 @pytest.mark.parametrize("config", ["small", "one_query"])

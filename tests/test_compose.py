@@ -113,3 +113,24 @@ def test_composition_is_deterministic(tmp_path_factory, tmp_path):
     _, again, _ = extract_program(w, "small", dump_path=tmp_path / "egraph.txt")
     assert [c.summary for c in again.candidates] == [c.summary for c in found.candidates]
     assert [c.term for c in again.candidates] == [c.term for c in found.candidates]
+
+
+def test_a_segment_lead_is_its_fastest_ranked_candidate():
+    """With costs (each segment candidate's modelled latency on its own), a segment's lead is its cheapest ranked
+    candidate, so every composed program holds the fastest of the other segments; where no candidate is ranked
+    (None: no legal schedule) the lead falls back to the fewest kernels."""
+    from types import SimpleNamespace
+
+    from eqiforge.host.term import Binary, Input
+
+    def cand(kernels, name):
+        term = Binary("Add", Input(name, (4,), "F32"), Input("cut0" if name.startswith("b") else "x", (4,), "F32"))
+        return SimpleNamespace(term=term, kernels=kernels, loops=0, stored=0, represents=1, summary=name, key=(name,))
+    first = [cand(1, "a0"), cand(2, "a1"), cand(3, "a2")]
+    second = [cand(1, "b0"), cand(2, "b1")]
+    plain = list(compose.compose([first, second]))
+    assert plain[0].picks == (0, 0)
+    ranked = list(compose.compose([first, second], costs=[[None, 5.0, 2.0], [None, None]]))
+    assert ranked[0].picks == (2, 0)
+    assert all(sum(p != q for p, q in zip(c.picks, (2, 0))) == 1 for c in ranked[1:])
+    assert {c.picks for c in ranked} == {(2, 0), (0, 0), (1, 0), (2, 1)}

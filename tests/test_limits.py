@@ -51,3 +51,19 @@ def test_the_table_labels_every_figure_and_says_when_no_family_is_best():
     assert "| v | paper | none: no family is ranked and compiles without spills |" in text
     assert "modelled µs" in text and "compiled registers" in text and "Nothing here was measured on a GPU" in text
     assert "Geometric mean of modelled / limit over 1 workloads: 2.50x (modelled)" in text
+
+
+def test_the_table_is_made_from_rows_of_earlier_runs(run_cli, tmp_path):
+    """`limits --rows A.json B.json`: workloads run one at a time (`limits W --json`) make one table, and nothing
+    is run again."""
+    import json
+    row = {"workload": "w", "config": "paper", "dtype": "bf16", "families": 3, "flops": 10, "compulsory_bytes": 100,
+           "limit_us": 2.0, "bound": "memory", "best": "f01", "seconds": 1.0, "kernels": 1, "summary": "s",
+           "modelled_us": 5.0, "modelled_bytes": 150, "modelled_flops": 10, "schedule": {}, "compiled": None}
+    (tmp_path / "a.json").write_text(json.dumps([row]))
+    (tmp_path / "b.json").write_text(json.dumps([dict(row, workload="v", modelled_us=8.0)]))
+    code, _, _ = run_cli("limits", "--rows", str(tmp_path / "a.json"), str(tmp_path / "b.json"),
+                         "--out", str(tmp_path / "limits.md"))
+    text = (tmp_path / "limits.md").read_text()
+    assert code == 0 and "| w | paper | f01 (1) | 5 |" in text and "| v | paper | f01 (1) | 8 |" in text
+    assert "Geometric mean of modelled / limit over 2 workloads: 3.16x (modelled)" in text

@@ -64,6 +64,29 @@ def test_a_tile_that_does_not_fit_is_illegal_and_the_ranking_avoids_it(tmp_path_
             assert res["registers"] <= 255 and res["shared_bytes"] <= 227 * 1024 and res["programs_per_sm"] >= 1
 
 
+def test_eight_rows_padded_to_sixteen_reach_tensor_cores_and_the_model_prices_the_padding(tmp_path_factory):
+    """x @ w with 8 rows: a row tile of 16 (8 rows masked) makes the product a tl.dot on tensor cores, a schedule
+    the ranking may choose; its time counts the padded rows' tensor-core work, its FLOPs only the real rows."""
+    from eqiforge.host.rank import tile_top
+    m, k, n = 8, 512, 512
+    hw = hardware("h200")
+    (cand, plan), *_ = [(c, p) for c, p in plans(tiny("plain_matmul"), "eight_rows", tmp_path_factory)
+                        if c.kernels == 1 and c.summary.startswith("grid(w.1@1, x.0@0)")]
+    rows = next(c for c, info in plan.coordinates.items() if info["text"].startswith("grid x.0"))
+    assert plan.coordinates[rows]["extent"] == m and tile_top(m) == 16
+    [work] = work_of(plan)
+    for tile, on in ((8, False), (16, True)):
+        tiles = {c: 16 for c in plan.coordinates} | {rows: tile, "num_warps": 4, "num_stages": 2}
+        ev = _Eval(plan, tiles, exact=True)
+        assert [ev.on_tensor_cores(p) for p in work.products_tiles] == [on]
+        us, _, flops, _ = exact_latency(plan, [work], tiles, hw)
+        assert flops == 2 * m * k * n
+        assert ev.flops(work, True, padded=True) == (2 * 16 * k * n if on else 0)
+        assert us >= ev.flops(work, True, padded=True) / hw.tensor_core_flops_per_us("bf16")
+    ranked = rank_plan(plan, hw)
+    assert ranked.flops == 2 * m * k * n and 1 <= ranked.schedule[rows] <= 16
+
+
 def test_ranking_a_workload_takes_under_ten_seconds(tmp_path_factory):
     """Every candidate `eqiforge run` ranks for rmsnorm_mlp at its paper config (the default extraction, beam 64),
     normalisation after the projections first."""

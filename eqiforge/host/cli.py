@@ -214,7 +214,10 @@ def cmd_limits(args) -> int:
     names = args.names or sorted(all_workloads())
     hw = hardware(_gpu_name(args.gpu))
     runs = Path(args.runs) if args.runs else Path(tempfile.mkdtemp(prefix="eqiforge-limits-"))
-    rows = []
+    # rows an earlier `limits --json` printed (workloads run one at a time, in parallel or in the background)
+    rows = [r for f in args.rows for r in json.loads(Path(f).read_text())]
+    if args.rows and not args.names:
+        names = []
     with err.status("starting") as status:
         for name in names:
             w = resolve_workload(name)
@@ -436,6 +439,9 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--runs", help="where each workload's run goes (default: a temporary directory)")
     s.add_argument("--out", help="the table (default results/limits.md)")
     s.add_argument("--json", action="store_true", help="print the rows as JSON")
+    s.add_argument("--rows", nargs="+", default=[], metavar="ROWS.json",
+                   help="rows printed by earlier `limits --json` runs, put in the table beside those of NAMES (none "
+                        "run when no NAMES are given)")
     s.set_defaults(fn=cmd_limits)
     s = sub.add_parser("check-rules", help="check every rule on random instances against the reference interpreter")
     s.add_argument("--rules", action="append", default=[], metavar="FILE.egg",

@@ -246,18 +246,27 @@ class Composed:
                 "summary": self.summary, "represents": self.represents, "segments": list(self.picks)}
 
 
-def compose(per_segment: list[list], bindings: list[dict[str, Term]] | None = None) -> Iterator[Composed]:
+def compose(per_segment: list[list], bindings: list[dict[str, Term]] | None = None,
+            costs: list[list] | None = None) -> Iterator[Composed]:
     """Programs of the whole from the segments' candidates (extract.Candidate), lazily: every segment's lead,
-    then one segment at a time moved to each of its other candidates. A segment's lead is its candidate of fewest
-    kernels with the most parallel instances (the product of its grids' extents; the first in order among
-    equals): the candidates of one organisation on different grid axes sort by their text, and a lead whose grid
-    leaves a long axis whole in every instance may have no legal schedule. `bindings[k]` gives, for segment k's
-    candidates, what each of their inputs reads (candidates of an abstracted segment read named inputs)."""
+    then one segment at a time moved to each of its other candidates. A segment's lead is its candidate of lowest
+    cost where `costs[k]` gives one (the modelled latency of each candidate on its own; None: no legal schedule),
+    so that every composed program holds the fastest of the other segments: a lead without a legal schedule would
+    leave every program that holds it unrankable. Without costs (or where none is ranked) the lead is the
+    candidate of fewest kernels with the most parallel instances (the product of its grids' extents; the first in
+    order among equals). `bindings[k]` gives, for segment k's candidates, what each of their inputs reads
+    (candidates of an abstracted segment read named inputs)."""
     if not per_segment or any(not c for c in per_segment):
         return
     bindings = bindings or [{} for _ in per_segment]
-    first = tuple(min(range(len(cands)), key=lambda i: (cands[i].kernels, -_instances(cands[i].term), i))
-                  for cands in per_segment)
+    costs = costs or [None] * len(per_segment)
+
+    def lead(cands: list, cost: list | None) -> int:
+        ranked = [i for i in range(len(cands)) if cost and cost[i] is not None]
+        if ranked:
+            return min(ranked, key=lambda i: (cost[i], cands[i].kernels, i))
+        return min(range(len(cands)), key=lambda i: (cands[i].kernels, -_instances(cands[i].term), i))
+    first = tuple(lead(cands, cost) for cands, cost in zip(per_segment, costs))
     yield _build(per_segment, bindings, first)
     for k, cands in enumerate(per_segment):
         for i in range(len(cands)):

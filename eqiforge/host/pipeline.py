@@ -99,12 +99,14 @@ def _shown(path: Path) -> str:
 def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam: int | None = 64,
                     budget: int | None = None, dump_path: Path | None = None, extra_rules: tuple[Path, ...] = (),
                     progress=None, max_kernels: int | None = None, whole: bool = False,
-                    captured: Captured | None = None) -> tuple[SaturationResult, Extraction, list[dict]]:
+                    captured: Captured | None = None, cost=None) -> tuple[SaturationResult, Extraction, list[dict]]:
     """Saturate and extract the program whole, or — when compose.cut cuts it — each segment on its own, composing
     the whole program's candidates from theirs (compose.py). `whole` never cuts: a kernel may then span what
     would have been a cut (a residual update and the next layer's normalisation), at the cost of
-    saturating and extracting the program at once. Returns the saturation (summed over segments), the
-    extraction (its candidates those of the whole program) and what each segment was (empty when not cut)."""
+    saturating and extracting the program at once. `cost(term)`: a segment candidate's modelled latency on its
+    own (None where it has none), which picks each segment's lead in composition (compose.compose). Returns the
+    saturation (summed over segments), the extraction (its candidates those of the whole program) and what each
+    segment was (empty when not cut)."""
     step = progress or (lambda msg: None)
     step(f"capturing {w.name} [{config}]")
     captured = captured or w.capture(config)
@@ -115,7 +117,7 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
         step(f"extracting ({strategy})")
         found = extract(graph.serialize(), strategy, progress=step, budget=budget, beam=beam, max_kernels=max_kernels)
         return sat, found, []
-    sats, founds, info, bindings = [], [], [], []
+    sats, founds, info, bindings, seg_costs = [], [], [], [], []
     shared: dict[Term, tuple] = {}  # a segment's form up to its reads -> (first segment, names, saturation, extraction)
     for seg in segments:
         where = f"segment {seg.index + 1}/{len(segments)}"
@@ -129,12 +131,16 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
             step(f"{where}: extracting ({strategy})")
             found = extract(graph.serialize(), strategy, progress=lambda msg: step(f"{where}: {msg}"), budget=budget,
                             beam=beam, max_kernels=max_kernels)
-            shared[form] = (seg.index, names, sat, found)
+            if cost:
+                step(f"{where}: ranking its {len(found.candidates)} candidates on their own")
+            costs = [cost(c.term) for c in found.candidates] if cost else None
+            shared[form] = (seg.index, names, sat, found, costs)
             sats.append(sat)
         else:
             step(f"{where}: the same as segment {shared[form][0] + 1} up to what it reads")
-        first, names, sat, found = shared[form]
+        first, names, sat, found, costs = shared[form]
         founds.append(found)
+        seg_costs.append(costs)
         bindings.append(dict(zip(names, reads)))
         info.append({**seg.to_json(), "same_as": None if first == seg.index else first, "dump": sat.dump_path,
                      "limit_hit": sat.limit_hit, "saturation_seconds": sat.seconds if first == seg.index else 0.0,
@@ -147,7 +153,7 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
     notes = [f"cut into {len(segments)} segments (products: {', '.join(str(s.products) for s in segments)}; "
              f"{len(distinct)} distinct up to what they read); candidates composed one segment at a time"]
     notes += [f"segment {k}: {n}" for k, f in enumerate(founds) if info[k]["same_as"] is None for n in f.notes]
-    found = Extraction(strategy, list(compose.compose([f.candidates for f in founds], bindings)),
+    found = Extraction(strategy, list(compose.compose([f.candidates for f in founds], bindings, seg_costs)),
                        sum(f.expanded_states for f in distinct), round(sum(f.seconds for f in distinct), 3),
                        all(f.complete for f in founds), notes)
     return total, found, info
@@ -203,19 +209,28 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
     capture_error = check_capture(w)
     dump = out_dir / ("egraph.txt" if config == "paper" else f"egraph.{config}.txt")
     captured = w.capture(config)
+    hw = hardware(gpu_name)
+
+    def segment_cost(term):
+        try:
+            return rank_plan(lower(term, dtype), hw, dtype).modelled_us
+        except LoweringError:
+            return None
     sat, found, segments = extract_program(w, config, strategy=strategy, beam=beam, dump_path=dump, progress=step,
-                                           whole=whole, captured=captured)
+                                           whole=whole, captured=captured, cost=segment_cost)
     found = with_a_lowerable_candidate(found, lambda: captured.term)
     # what fusion is measured against: the captured program with every computation a kernel of its own
     unfused_kernels = unfused_term_candidate(captured.term).kernels
     gpu = torch.cuda.is_available()
-    hw = hardware(gpu_name)
     runnable = gpu or config.startswith("small")
     families: list[Family] = []
     written: set[str] = set()
     by_code: dict[str, Family] = {}
     by_structure: dict[tuple, Family] = {}
     plans: dict = {}
+    renders: dict = {}   # family -> its source at a schedule
+    ranked_by = f"modelled for {hw.name} in {dtype}"
+
     def add_family(i: int, cand) -> None:
         fid = f"f{i:02d}"
         step(f"family {fid} ({i + 1}/{len(found.candidates)}): lowering, rendering, checking against PyTorch")
@@ -228,8 +243,10 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
             fam.error = f"lowering: {exc}"
             return
         path = kernels_dir / f"{fid}.py"
-        source = render(plan, workload=w.name, workload_path=w.path, config=config, candidate=i,
-                        summary=cand.summary, filename=f"kernels/{fid}.py")
+        renders[fid] = lambda schedule, plan=plan, i=i, cand=cand, fid=fid: render(
+            plan, workload=w.name, workload_path=w.path, config=config, candidate=i, summary=cand.summary,
+            filename=f"kernels/{fid}.py", schedule=schedule, ranked_by=ranked_by)
+        source = renders[fid](None)
         code = source[source.index("\nimport "):]  # the program without its descriptive docstring
         if code in by_code:  # another candidate lowered to the very same kernels: checked and ranked once
             first = by_code[code]
@@ -246,18 +263,22 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
                 setattr(fam, name, getattr(first, name))
             return
         by_structure[shape] = by_code[code] = fam
-        write_text_atomic(path, source)
-        written.add(path.name)
         fam.source = f"kernels/{fid}.py"
         plans[fid] = plan
         ranked = rank_plan(plan, hw, dtype)
         fam.modelled_us, fam.schedule, fam.bytes, fam.flops = ranked.modelled_us, ranked.schedule, ranked.bytes, \
             ranked.flops
         fam.unranked = ranked.error  # no legal schedule on the ranking GPU: still a program, checked below
+        # the file's defaults are its ranked schedule
+        write_text_atomic(path, renders[fid](fam.schedule) if fam.schedule else source)
+        written.add(path.name)
         if not runnable:
             fam.error = "not run: no GPU here, and the interpreter check runs at small configs only"
             return
-        result = check(load_module(path), w, config, seed=seed, dtype=DTYPES[dtype])
+        # checked at tiles below each extent (several instances: the interpreter covers the loop and grid
+        # arithmetic), not at the ranked schedule, which may hold a small config in one instance
+        result = check(load_module(path), w, config, seed=seed, dtype=DTYPES[dtype],
+                       tiles={c: info["default"] for c, info in plan.coordinates.items()})
         fam.verified, fam.rel_err, fam.error, fam.tiles = result.ok, result.rel_err, result.error, result.tiles
 
     for i, cand in enumerate(found.candidates):
@@ -278,6 +299,9 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
     pool = verified if runnable else [f for f in families if f.modelled_us is not None]
     best = compile_and_choose(families, pool, plans, hw, lambda f, schedule: Job(
         str(out_dir / f.source), str(w.path), config, schedule, dtype), mode=compile_mode, dtype=dtype, progress=step)
+    for f in families:  # a schedule the compile check replaced becomes the file's defaults
+        if f.id in renders and f.schedule and (f.compiled or {}).get("replaced"):
+            write_text_atomic(kernels_dir / f"{f.id}.py", renders[f.id](f.schedule))
     for f in families:  # a merged family is reported as the one it is merged into, now that that one is compiled
         first = next((g for g in families if g.id in (f.same_code_as, f.same_structure_as)), None)
         if first:

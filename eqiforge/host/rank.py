@@ -4,7 +4,9 @@ Per kernel, from the plan's statements (lower.py): its programs (the grid: ceil(
 program the bytes it loads and stores at the storage dtype (bf16 by default; reducer states fp32), every tile load
 and store times the trips of the loops around it (a replicated operand reloaded by every instance is counted every
 time), and the flops of its products (2·batch·M·K·N). A product whose M, K and N tiles are all >= 16 runs on tensor
-cores at its operand dtype's rate; the others are broadcast-multiply-sums on CUDA cores at the fp32 rate. A kernel
+cores at its operand dtype's rate; the others are broadcast-multiply-sums on CUDA cores at the fp32 rate. A tile may
+be padded past its extent up to 16 (masked rows), so that a product of 8 rows reaches tensor cores: its time then
+counts the padded rows, its reported FLOPs only the real ones. A kernel
 takes max(flops / rate, bytes / bandwidth reached), stretched when its programs do not fill the last wave of SMs,
 plus a launch; the bandwidth reached depends on the bytes the programs resident on an SM keep in flight, so on
 occupancy (registers, shared memory, warps).
@@ -115,6 +117,13 @@ STAGES = (1, 2, 3, 4)               # num_stages: buffers of a loop's pipelined 
 DEFAULT_WARPS, DEFAULT_STAGES = 4, 3  # Triton's defaults, for a schedule that names neither
 BASE_REGISTERS = 32                 # per thread beside the tiles: indices, pointers, loop counters
 MIN_TENSOR_CORE = 16                # tl.dot needs every dimension of a product >= 16
+
+
+def tile_top(extent: int) -> int:
+    """The largest tile size a coordinate may take: its extent rounded up to a power of two, or 16 where that is
+    less: a product of 8 rows padded to 16 (masked) reaches tensor cores, a choice the model prices (the padded
+    rows are tensor-core work)."""
+    return max(MIN_TENSOR_CORE, 1 << (extent - 1).bit_length())
 
 
 @dataclass
@@ -240,8 +249,9 @@ class _Eval:
         """The largest padded size a tile axis can take."""
         if s == "1":
             return 1
-        n = self.extent(s[2:]) if s.startswith("T_") else self.plan.fulls[s[2:]]
-        return 1 << (n - 1).bit_length()
+        if s.startswith("T_"):
+            return tile_top(self.extent(s[2:]))
+        return 1 << (self.plan.fulls[s[2:]] - 1).bit_length()
 
     def trips(self, c: str):
         t = self.tiles[c]
@@ -256,9 +266,10 @@ class _Eval:
     def programs(self, w: KernelWork):
         return self.prod(self.trips(c) for c in w.grid)
 
-    def elements(self, w: KernelWork, a: Access):
+    def elements(self, w: KernelWork, a: Access, padded: bool = False):
         """Elements an access touches over the whole kernel: a tile axis of a coordinate the grid or a loop runs
-        over covers its extent once (the last tile is short); every other coordinate around it repeats it."""
+        over covers its extent once (the last tile is short; `padded`: its tiles whole, as a tensor core computes
+        them); every other coordinate around it repeats it."""
         around = set(w.grid) | set(a.trips) | ({a.when[0]} if a.when and a.when[1] else set())  # a whole tile
         tiled = {s[2:] for s in a.sizes if s.startswith("T_")}
         if not tiled <= around:
@@ -269,7 +280,8 @@ class _Eval:
             around -= set(joint)
             visited.append(self.visited(loop, bounds, joint, cut)
                            * self.prod(self.size("T_" + x) if x in tiled else 1 for x in joint))
-        return self.prod([self.extent(c) if c in tiled else self.trips(c) for c in sorted(around)]
+        covered = (lambda c: self.trips(c) * self.tiles[c]) if padded and self.exact else self.extent
+        return self.prod([covered(c) if c in tiled else self.trips(c) for c in sorted(around)]
                          + [self.size(s) for s in a.sizes if not s.startswith("T_")] + visited)
 
     def visited(self, loop: str, bounds: tuple, joint: list[str], cut: bool = False):
@@ -318,9 +330,10 @@ class _Eval:
             return min(self.size(x, padded=True) for x in (m, k, n)) >= MIN_TENSOR_CORE
         return min(self.top(x) for x in (m, k, n)) >= MIN_TENSOR_CORE
 
-    def flops(self, w: KernelWork, tensor_cores: bool | None = None):
-        """2·(batch·M·K·N) per product over the kernel; only those on (or off) tensor cores when asked."""
-        return sum(2 * self.elements(w, a) for a, p in zip(w.products, w.products_tiles)
+    def flops(self, w: KernelWork, tensor_cores: bool | None = None, padded: bool = False):
+        """2·(batch·M·K·N) per product over the kernel; only those on (or off) tensor cores when asked; `padded`:
+        with every tile whole (the work a tensor core does on masked rows)."""
+        return sum(2 * self.elements(w, a, padded) for a, p in zip(w.products, w.products_tiles)
                    if tensor_cores is None or self.on_tensor_cores(p) == tensor_cores)
 
 
@@ -388,13 +401,14 @@ def exact_latency(plan: Plan, work: list[KernelWork], tiles: dict, hw: Hardware,
             return math.inf, 0, 0, []
         programs = ev.programs(w)
         b, f_tc, f_cuda = ev.bytes(w), ev.flops(w, True), ev.flops(w, False)
+        f_tc_padded = ev.flops(w, True, padded=True)   # what the tensor cores compute, masked rows included
         resident = min(res["programs_per_sm"], math.ceil(programs / hw.sms))
         in_flight = sum(ev.prod(ev.size(x, padded=True) for x in sizes) * itemsize * (max(1, stages - 1) if looped
                         else 1) for sizes, itemsize, looped in w.loads)
         reach = min(1.0, resident * in_flight / in_flight_needed) if in_flight else 1.0
         # programs that do not fill the last wave leave SMs idle: the kernel runs at that fraction of the machine
         efficiency = programs / (math.ceil(programs / hw.sms) * hw.sms)
-        t = max(f_tc / tensor_rate + f_cuda / hw.flops_per_us, b / (hw.bytes_per_us * reach)) / efficiency \
+        t = max(f_tc_padded / tensor_rate + f_cuda / hw.flops_per_us, b / (hw.bytes_per_us * reach)) / efficiency \
             + hw.launch_us
         per_kernel.append(round(t, 3))
         total += t
@@ -414,16 +428,23 @@ def _detail(plan: Plan, work: list[KernelWork], tiles: dict, hw: Hardware, dtype
 
 
 def _moves(plan: Plan, schedule: dict) -> list[dict]:
-    """Schedules one step from `schedule`: one tile size halved or doubled (within 1 and its extent rounded up to
-    a power of two), or set to the tensor-core minimum or the whole extent (a product below 16 gains nothing from
-    one doubling, so halving and doubling alone stop short of tl.dot), num_warps halved or doubled, num_stages one
-    more or fewer."""
+    """Schedules one step from `schedule`: one tile size halved or doubled (within 1 and tile_top of its extent),
+    alone or with num_warps alike, or set to the tensor-core minimum or the whole extent (a product below 16 gains
+    nothing from one doubling, so halving and doubling alone stop short of tl.dot), num_warps halved or doubled,
+    num_stages one more or fewer."""
     out = []
+    w = WARPS.index(schedule["num_warps"])
     for c in sorted(plan.coordinates):
-        top = 1 << (plan.coordinates[c]["extent"] - 1).bit_length()
-        for size in sorted({schedule[c] // 2, schedule[c] * 2, min(MIN_TENSOR_CORE, top), top}):
+        top = tile_top(plan.coordinates[c]["extent"])
+        # size -> the warp step that goes with it (None: the jumps, at the present warps)
+        steps = {MIN_TENSOR_CORE: None, top: None, schedule[c] // 2: w - 1, schedule[c] * 2: w + 1}
+        for size, warps in sorted(steps.items()):
             if 1 <= size <= top and size != schedule[c]:
                 out.append(dict(schedule, **{c: size}))
+                # with num_warps alike: a tile twice as large holds as many registers a thread at twice the warps,
+                # so a larger tile that does not fit at the present warps is still one step away
+                if warps is not None and 0 <= warps < len(WARPS):
+                    out.append(dict(schedule, **{c: size, "num_warps": WARPS[warps]}))
     for knob, values in (("num_warps", WARPS), ("num_stages", STAGES)):
         i = values.index(schedule[knob])
         out += [dict(schedule, **{knob: values[j]}) for j in (i - 1, i + 1) if 0 <= j < len(values)]
@@ -485,8 +506,10 @@ def _solve(plan: Plan, work: list[KernelWork], hw: Hardware, dtype: str) -> Rank
     var = {c: cp.Variable(pos=True, name=c) for c in coords}
     ev = _Eval(plan, var, exact=False)
     storage = DTYPES[dtype].itemsize
-    # the loosest a program can be: the most warps, one stage (rounding then chooses both exactly)
-    most_values = (hw.max_registers_per_thread - BASE_REGISTERS) * max(WARPS) * hw.target[2]
+    # the loosest a program can be: the warps that hold the most values (registers per thread are capped, and so
+    # are the registers of an SM, which one program must fit in), one stage (rounding then chooses both exactly)
+    most_values = max(min(hw.max_registers_per_thread * wp * hw.target[2], hw.registers_per_sm)
+                      - BASE_REGISTERS * wp * hw.target[2] for wp in WARPS)
     cons = []
     for c in coords:
         top = 1 << (plan.coordinates[c]["extent"] - 1).bit_length()
@@ -531,15 +554,31 @@ def _solve(plan: Plan, work: list[KernelWork], hw: Hardware, dtype: str) -> Rank
         x = max(1.0, float(var[c].value))
         top = 1 << (plan.coordinates[c]["extent"] - 1).bit_length()
         lo = 1 << int(math.floor(math.log2(x)))
-        options.append(sorted({min(lo, top), min(lo * 2, top)}))
+        # at its extent, a coordinate below 16 may also be padded to 16 (tensor cores)
+        options.append(sorted({min(lo, top), min(lo * 2, top)} | ({tile_top(top)} if lo * 2 >= top else set())))
+    # each rounding at every num_warps and num_stages where that stays small: a tile the optimum wants may fit
+    # only at more warps (registers per thread) or fewer stages (shared memory), and local moves, one knob at a
+    # time, cannot reach it from a rounding that does not fit at the defaults
     best = None
-    combos = itertools.product(*options) if math.prod(len(o) for o in options) <= 4096 else [tuple(o[0] for o in options)]
+    n = math.prod(len(o) for o in options)
+    combos = itertools.product(*options) if n <= 4096 else [tuple(o[0] for o in options)]
+    knob_sets = [{"num_warps": wp, "num_stages": st} for wp in WARPS for st in STAGES] \
+        if n * len(WARPS) * len(STAGES) <= 4096 else [knobs]
     for combo in combos:
-        tiles = dict(zip(coords, combo), **knobs)
+        for ks in knob_sets:
+            tiles = dict(zip(coords, combo), **ks)
+            lat, b, f, per = exact_latency(plan, work, tiles, hw, dtype)
+            if best is None or (lat, b) < (best[0], best[1]):
+                best = (lat, b, f, per, tiles)
+    found = [_improve(plan, work, hw, best if math.isfinite(best[0]) else None, dtype)]
+    # local moves can stop in a corner the rounding led to (a tile held small by registers at the default warps
+    # while others grew): also from uniform tiles of 16 and of 64 (each within its top), the best of all
+    for size in (16, 64):
+        tiles = {c: min(size, tile_top(plan.coordinates[c]["extent"])) for c in coords} | knobs
         lat, b, f, per = exact_latency(plan, work, tiles, hw, dtype)
-        if best is None or (lat, b) < (best[0], best[1]):
-            best = (lat, b, f, per, tiles)
-    lat, b, f, per, tiles = _improve(plan, work, hw, best if math.isfinite(best[0]) else None, dtype)
+        if math.isfinite(lat):
+            found.append(_improve(plan, work, hw, (lat, b, f, per, tiles), dtype))
+    lat, b, f, per, tiles = min(found, key=lambda r: (r[0], r[1]))
     if not math.isfinite(lat):
         return Ranked(None, None, None, None, error="no legal schedule: every rounding of the optimum exceeds a "
                                                     "register or shared-memory limit")

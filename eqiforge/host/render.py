@@ -9,6 +9,7 @@ from pathlib import Path
 import jinja2
 
 from .lower import Plan
+from .rank import tile_top
 from .paths import ROOT, TEMPLATES_DIR
 
 
@@ -16,20 +17,21 @@ from .paths import ROOT, TEMPLATES_DIR
 def environment() -> jinja2.Environment:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES_DIR)), undefined=jinja2.StrictUndefined,
                              keep_trailing_newline=True, autoescape=False)
-    env.filters["tile_limit"] = lambda extent: 1 << (int(extent) - 1).bit_length()  # a power of two >= extent
+    env.filters["tile_limit"] = lambda extent: tile_top(int(extent))  # what ranking may choose: rank.tile_top
     return env
 
 
 def render(plan: Plan, *, workload: str, workload_path: Path, config: str, candidate: int, summary: str,
-           filename: str) -> str:
-    """The source of one candidate: deterministic (same plan, same text)."""
+           filename: str, schedule: dict | None = None, ranked_by: str = "") -> str:
+    """The source of one candidate: deterministic (same plan, same text). `schedule`: the ranked one (tile sizes
+    by coordinate, num_warps, num_stages), the file's defaults; `ranked_by` says how it was chosen."""
     path = Path(workload_path).resolve()
     shown = str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path)
     text = environment().get_template("triton/program.py.j2").render(
         title=f"{workload} [{config}], candidate {candidate}: {len(plan.kernels)} kernel(s)",
         workload=workload, workload_path=shown, config=config, candidate=candidate, summary=summary,
         filename=filename, coordinates=plan.coordinates, kernels=plan.kernels, memory=plan.memory,
-        output=plan.output, helpers=launcher_helpers(plan))
+        output=plan.output, helpers=launcher_helpers(plan), schedule=schedule or {}, ranked_by=ranked_by)
     return "\n".join(line.rstrip() for line in text.splitlines()) + "\n"
 
 

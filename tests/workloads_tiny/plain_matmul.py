@@ -3,7 +3,8 @@ import torch
 from torch import nn
 
 DESCRIPTION = "x @ w"
-CONFIGS = {"small": {"m": 48, "k": 40, "n": 56}, "large_k": {"m": 64, "k": 2048, "n": 64}}
+CONFIGS = {"small": {"m": 48, "k": 40, "n": 56}, "large_k": {"m": 64, "k": 2048, "n": 64},
+           "eight_rows": {"m": 8, "k": 512, "n": 512}}
 
 
 class Program(nn.Module):
