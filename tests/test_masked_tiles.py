@@ -108,7 +108,8 @@ def test_bounded_kernels_match_pytorch(name, dtype, tmp_path_factory, tmp_path):
     """The bounded families equal PyTorch under the interpreter in bf16 and fp32, at query and key tiles that are
     equal, unequal either way, and whole (one tile: nothing skipped)."""
     w, found = bounded_families(name, tmp_path_factory)
-    for i, (cand, plan, loop) in enumerate(found[:3]):
+    # three families in bf16 (the default), the first in fp32 too: the bounds are dtype-blind, the stores are not
+    for i, (cand, plan, loop) in enumerate(found[:3] if dtype == "bf16" else found[:1]):
         [query] = {x for b in loop.args["bounds"] for x, _ in b.terms}
         _, mod = rendered(w, i, cand, tmp_path)
         assert "for i_%s in range(ol_%s, oh_%s)" % ((loop.out,) * 3) in open(mod.__file__).read()
