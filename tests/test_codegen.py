@@ -1,12 +1,15 @@
 """Codegen (issue [codegen]): every candidate lowers to a kernel plan, renders to Triton through the templates, and
 the rendered program — run by Triton's interpreter here — equals the PyTorch module on random inputs."""
+import os
 import re
 import subprocess
 import sys
+import textwrap
 
 import pytest
 import torch
 from eqiforge.host.extract import extract
+from eqiforge.host.paths import ROOT
 from eqiforge.host.lower import lower
 from eqiforge.host.render import render
 from eqiforge.host.verify import check, load_module
@@ -174,3 +177,30 @@ def test_concat_and_slice_of_computed_tiles_inside_a_kernel(config, tmp_path_fac
         result = check(load_module(path), w, config, seed=5)
         assert result.ok, f"{config} candidate {i} ({cand.summary}): {result.error}"
 
+
+
+@pytest.mark.skipif(torch.cuda.is_available(), reason="the interpreter runs kernels only without a GPU")
+def test_kernels_run_in_the_interpreter_when_triton_was_imported_first(tmp_path):
+    """torch.compile (or any library) may import Triton before TRITON_INTERPRET is set; its jit helpers (tl.cdiv)
+    are then compiled functions. A rendered kernel loaded afterwards must still run in the interpreter."""
+    kernel = tmp_path / "k.py"
+    kernel.write_text(textwrap.dedent("""
+        import triton
+        import triton.language as tl
+
+        @triton.jit
+        def blocks(out_ptr, n, B: tl.constexpr):
+            tl.store(out_ptr + tl.arange(0, 1), tl.full([1], tl.cdiv(n, B), tl.int32))
+    """))
+    script = textwrap.dedent(f"""
+        import os, triton, torch
+        os.environ.pop("TRITON_INTERPRET", None)
+        from eqiforge.host.verify import load_module   # sets TRITON_INTERPRET=1 (no GPU here)
+        out = torch.zeros(1, dtype=torch.int32)
+        load_module(__import__("pathlib").Path({str(kernel)!r})).blocks[(1,)](out, 70, B=16)
+        print(int(out[0]))
+    """)
+    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, cwd=ROOT)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "5"

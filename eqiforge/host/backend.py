@@ -36,20 +36,6 @@ if not torch.cuda.is_available():  # no GPU: Triton's interpreter runs the kerne
     os.environ.setdefault("TRITON_INTERPRET", "1")
 
 
-def _interpreted_language() -> None:
-    """torch.compile imports Triton before any backend is looked up, so under the interpreter triton.language's own
-    jit helpers (tl.cdiv, tl.sigmoid, ...) were made as compiled functions, which an interpreted kernel cannot call:
-    wrap them for the interpreter, as importing Triton with TRITON_INTERPRET=1 would have."""
-    if os.environ.get("TRITON_INTERPRET") != "1":
-        return
-    import triton.language as tl
-    from triton.runtime.interpreter import InterpretedFunction
-    from triton.runtime.jit import JITFunction
-    for mod in {tl, tl.standard, tl.math, tl.core}:
-        for name, value in list(vars(mod).items()):
-            if isinstance(value, JITFunction):
-                setattr(mod, name, InterpretedFunction(value.fn))
-
 from . import compose
 from .capture import DTYPE_NAMES, CaptureError, Value, _op_name, dtype_name, translate_call
 from .errors import EqiForgeError
@@ -489,7 +475,6 @@ def _graph_dtype(gm: fx.GraphModule) -> str:
 def compile_graph(gm: fx.GraphModule, example_inputs, opts: Options):
     """Replace every region of the ATen graph that yields a verified program by its kernels; report."""
     from torch._subclasses.fake_tensor import unset_fake_temporarily
-    _interpreted_language()
     with unset_fake_temporarily():  # AOT autograd compiles under fake tensors; the checks run real ones
         return _compile_graph(gm, opts)
 

@@ -46,8 +46,25 @@ def relative_error(got: torch.Tensor, ref: torch.Tensor) -> float:
     return (got.double() - ref.double()).norm().item() / (denom if denom > 0 else 1.0)
 
 
+def interpreted_language() -> None:
+    """Where Triton was imported before TRITON_INTERPRET was set (by torch.compile, or by any library that imports
+    it first), triton.language's own jit helpers (tl.cdiv, tl.sigmoid, ...) were made as compiled functions, which
+    an interpreted kernel cannot call ("Cannot call @triton.jit'd outside of the scope of a kernel"): wrap them for
+    the interpreter, as importing Triton with TRITON_INTERPRET=1 would have."""
+    if os.environ.get("TRITON_INTERPRET") != "1":
+        return
+    import triton.language as tl
+    from triton.runtime.interpreter import InterpretedFunction
+    from triton.runtime.jit import JITFunction
+    for mod in {tl, tl.standard, tl.math, tl.core}:
+        for name, value in list(vars(mod).items()):
+            if isinstance(value, JITFunction):
+                setattr(mod, name, InterpretedFunction(value.fn))
+
+
 def load_module(path: Path) -> ModuleType:
     """Import a rendered program from its file (a fresh module each time: Triton caches kernels per function)."""
+    interpreted_language()
     name = f"eqiforge_rendered_{abs(hash(str(path.resolve())))}"
     spec = importlib.util.spec_from_file_location(name, path)
     mod = importlib.util.module_from_spec(spec)
