@@ -21,9 +21,11 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 8}
-# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 16}
+# the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
+DEFAULT_TILES = {"c0": 16, "c1": 1, "c2": 1, "c3": 8}
+NUM_WARPS, NUM_STAGES = 2, 4
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
+TILE_LIMITS = {"c0": 16, "c1": 16, "c2": 16, "c3": 16}
 
 
 @triton.jit
@@ -78,6 +80,7 @@ def kernel_1(states8_ptr, states8_s0, states8_s1, states8_s2, states8_s3, states
     mask_n0 = offs_n0 < E_n0
     acc12 = tl.full([T_c0, T_c1, 1, F_n0], 0.0, tl.float32)
     acc13 = tl.full([T_c0, T_c1, 1, F_n0], 0.0, tl.float32)
+
     for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
@@ -137,7 +140,7 @@ def launch(inputs, tiles=None, out=None):
     `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
     every kernel launch; `out` takes the buffers allocate() returns."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
-    num_warps, num_stages = T.pop("num_warps", 4), T.pop("num_stages", 2)
+    num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
     buffers = allocate(inputs, T) if out is None else out
     device = next(iter(inputs.values())).device
     dtype = _storage_dtype(inputs)

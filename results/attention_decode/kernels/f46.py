@@ -22,9 +22,11 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 8, "c4": 32}
-# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 16, "c4": 64}
+# the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
+DEFAULT_TILES = {"c0": 16, "c1": 1, "c2": 1, "c3": 16, "c4": 8}
+NUM_WARPS, NUM_STAGES = 4, 4
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
+TILE_LIMITS = {"c0": 16, "c1": 16, "c2": 16, "c3": 16, "c4": 64}
 
 
 @triton.jit
@@ -51,6 +53,7 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, st
     offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
     mask_c4 = offs_c4 < E_c4
     acc12 = tl.full([T_c0, T_c1, 1, T_c4], 0.0, tl.float32)
+
     for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
         mask_c3 = offs_c3 < E_c3
@@ -92,6 +95,7 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, st
     offs_n0 = tl.arange(0, F_n0)
     mask_n0 = offs_n0 < E_n0
     acc7 = tl.full([T_c0, T_c1, 1, F_n0], 0.0, tl.float32)
+
     for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
         mask_c3 = offs_c3 < E_c3
@@ -103,6 +107,7 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, st
     t8 = (acc7) * (0.25)
     acc28 = tl.full([T_c0, T_c1, 1, 1], -float('inf'), tl.float32)
     acc29 = tl.full([T_c0, T_c1, 1, 1], 0.0, tl.float32)
+
     for i_c4 in range(0, 1 if ONCE_c4 else tl.cdiv(E_c4, T_c4)):
         offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
@@ -163,7 +168,7 @@ def launch(inputs, tiles=None, out=None):
     `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
     every kernel launch; `out` takes the buffers allocate() returns."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
-    num_warps, num_stages = T.pop("num_warps", 4), T.pop("num_stages", 2)
+    num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
     buffers = allocate(inputs, T) if out is None else out
     device = next(iter(inputs.values())).device
     dtype = _storage_dtype(inputs)

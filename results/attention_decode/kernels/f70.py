@@ -21,9 +21,11 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 32, "c1": 1, "c2": 8, "c3": 2}
-# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 64, "c1": 2, "c2": 16, "c3": 4}
+# the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
+DEFAULT_TILES = {"c0": 64, "c1": 1, "c2": 16, "c3": 16}
+NUM_WARPS, NUM_STAGES = 2, 4
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
+TILE_LIMITS = {"c0": 64, "c1": 16, "c2": 16, "c3": 16}
 
 
 @triton.jit
@@ -46,6 +48,7 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, bu
     offs_n2 = tl.arange(0, F_n2)
     mask_n2 = offs_n2 < E_n2
     acc7 = tl.full([T_c1, F_n1, 1, F_n2], 0.0, tl.float32)
+
     for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
         mask_c2 = offs_c2 < E_c2
@@ -134,6 +137,7 @@ def kernel_4(states35_ptr, states35_s0, states35_s1, states35_s2, states35_s4, b
     offs_n3 = tl.arange(0, F_n3)
     mask_n3 = offs_n3 < E_n3
     acc37 = tl.full([F_n0, F_n1, 1, F_n3], 0.0, tl.float32)
+
     for i_c0 in range(0, 1 if ONCE_c0 else tl.cdiv(E_c0, T_c0)):
         offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
 
@@ -186,7 +190,7 @@ def launch(inputs, tiles=None, out=None):
     `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
     every kernel launch; `out` takes the buffers allocate() returns."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
-    num_warps, num_stages = T.pop("num_warps", 4), T.pop("num_stages", 2)
+    num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
     buffers = allocate(inputs, T) if out is None else out
     device = next(iter(inputs.values())).device
     dtype = _storage_dtype(inputs)
