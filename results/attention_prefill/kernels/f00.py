@@ -21,46 +21,71 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_prefill.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 8}
-# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 16}
+# the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
+DEFAULT_TILES = {"c0": 16, "c1": 1, "c2": 1, "c3": 4}
+NUM_WARPS, NUM_STAGES = 2, 1
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
+TILE_LIMITS = {"c0": 16, "c1": 16, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m20_s3, buf25_ptr, buf25_s0, buf25_s1, buf25_s2, buf25_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf25: Combine over grid k.0@0[2], grid k.1@1[4], grid q.2@2[32]
+def _rne_bf16(x):
+    """fp32 rounded to the nearest bf16 (ties to even), still fp32: storing it is then exact, where the interpreter's
+    own bf16 store truncates (a GPU rounds to nearest)."""
+    bits = x.to(tl.uint32, bitcast=True)
+    return ((bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000).to(tl.float32, bitcast=True)
+
+
+@triton.jit
+def kernel_0(m1_ptr, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, buf29_ptr, buf29_s0, buf29_s1, buf29_s2, buf29_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, DOT_13: tl.constexpr, DOT_14: tl.constexpr, DOT_24: tl.constexpr, DOT_25: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, ONCE_c3: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf29: Combine over grid k.0@0[2], grid k.1@1[4], grid q.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    mask_c0 = offs_c0 < E_c0
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    mask_c1 = offs_c1 < E_c1
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
+    mask_c2 = offs_c2 < E_c2
     offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
     offs_n1 = tl.arange(0, F_n1)
-    t7 = tl.load(m1_ptr + offs_c2[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    acc14 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    mask_n1 = offs_n1 < E_n1
+    t7 = tl.load(m1_ptr + offs_c2[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=mask_c2[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+    acc16 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
 
-        t9 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_c1[None, :, None, None] * m8_s1 + offs_c2[None, None, :, None] * m8_s2 + offs_c3[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t12 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_c1[None, :, None, None] * m10_s1 + offs_c3[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t13 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t12, 0.0), 2), axis=3)
-        acc14 = acc14 + t13
-    t15 = tl.where(t7, -float("inf"), acc14)
-    t16 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t15, -float('inf')), axis=3, keep_dims=True)
-    t17 = t15 - (t16)
-    t18 = (t17) * (0.25)
-    t19 = tl.exp(t18)
-    t21 = tl.load(m20_ptr + offs_c0[:, None, None, None] * m20_s0 + offs_c1[None, :, None, None] * m20_s1 + offs_n0[None, None, :, None] * m20_s2 + offs_n1[None, None, None, :] * m20_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t22 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t21, 0.0), 2), axis=3)
-    t23 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t19, 0.0), axis=3, keep_dims=True)
-    t24 = (t22) / (t23)
-    tl.store(buf25_ptr + offs_c0[:, None, None, None] * buf25_s0 + offs_c1[None, :, None, None] * buf25_s1 + offs_c2[None, None, :, None] * buf25_s2 + offs_n1[None, None, None, :] * buf25_s3, t24, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
+    for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+        mask_c3 = offs_c3 < E_c3
+
+        t9 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_c1[None, :, None, None] * m8_s1 + offs_c2[None, None, :, None] * m8_s2 + offs_c3[None, None, None, :] * m8_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c2[None, None, :, None] & mask_c3[None, None, None, :], other=0)
+        t12 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_c1[None, :, None, None] * m10_s1 + offs_c3[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+        if DOT_13:
+            t15 = tl.reshape(tl.dot(tl.reshape(t9.to(DOT_T), [T_c2, T_c3]), tl.reshape(t12.to(DOT_T), [T_c3, F_n0]), input_precision=PRECISION), [T_c0, T_c1, T_c2, F_n0])
+        elif DOT_14:
+            t15 = tl.reshape(tl.dot(tl.reshape(tl.broadcast_to(t9.to(DOT_T), [T_c0, T_c1, T_c2, T_c3]), [T_c0 * T_c1, T_c2, T_c3]), tl.reshape(tl.broadcast_to(t12.to(DOT_T), [T_c0, T_c1, T_c3, F_n0]), [T_c0 * T_c1, T_c3, F_n0]), input_precision=PRECISION), [T_c0, T_c1, T_c2, F_n0])
+        else:
+            t15 = tl.sum(tl.expand_dims(t9.to(tl.float32), 4) * tl.expand_dims(t12.to(tl.float32), 2), axis=3)
+        acc16 = acc16 + t15
+    t17 = tl.where(t7, -float("inf"), acc16)
+    t18 = tl.max(tl.where(mask_n0[None, None, None, :], t17, -float('inf')), axis=3, keep_dims=True)
+    t19 = t17 - (t18)
+    t20 = (t19) * (0.25)
+    t21 = tl.exp(t20)
+    t23 = tl.load(m22_ptr + offs_c0[:, None, None, None] * m22_s0 + offs_c1[None, :, None, None] * m22_s1 + offs_n0[None, None, :, None] * m22_s2 + offs_n1[None, None, None, :] * m22_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_n1[None, None, None, :], other=0)
+    if DOT_24:
+        t26 = tl.reshape(tl.dot(tl.reshape(tl.where(mask_n0[None, None, None, :], t21.to(DOT_T), 0.0), [T_c2, F_n0]), tl.reshape(t23.to(DOT_T), [F_n0, F_n1]), input_precision=PRECISION), [T_c0, T_c1, T_c2, F_n1])
+    elif DOT_25:
+        t26 = tl.reshape(tl.dot(tl.reshape(tl.broadcast_to(tl.where(mask_n0[None, None, None, :], t21.to(DOT_T), 0.0), [T_c0, T_c1, T_c2, F_n0]), [T_c0 * T_c1, T_c2, F_n0]), tl.reshape(tl.broadcast_to(t23.to(DOT_T), [T_c0, T_c1, F_n0, F_n1]), [T_c0 * T_c1, F_n0, F_n1]), input_precision=PRECISION), [T_c0, T_c1, T_c2, F_n1])
+    else:
+        t26 = tl.sum(tl.expand_dims(tl.where(mask_n0[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(t23.to(tl.float32), 2), axis=3)
+    t27 = tl.sum(tl.where(mask_n0[None, None, None, :], t21, 0.0), axis=3, keep_dims=True)
+    t28 = (t26) / (t27)
+    tl.store(buf29_ptr + offs_c0[:, None, None, None] * buf29_s0 + offs_c1[None, :, None, None] * buf29_s1 + offs_c2[None, None, :, None] * buf29_s2 + offs_n1[None, None, None, :] * buf29_s3, _rne_bf16(t28) if ROUND else t28, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c2[None, None, :, None] & mask_n1[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -71,14 +96,9 @@ def _pow2(n):
     return triton.next_power_of_2(n)
 
 
-_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
-          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
-          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
 _BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
            "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
            "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
-_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
-           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
 
 
 def _iota(shape, axis, device):
@@ -87,10 +107,43 @@ def _iota(shape, axis, device):
     return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
 
 
-def launch(inputs, tiles=None):
-    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+def _storage_dtype(inputs):
+    """The run's dtype: its floating-point inputs' (fp32 when there are none)."""
+    return next((v.dtype for v in inputs.values() if v.is_floating_point()), torch.float32)
+
+
+def _dot_types(dtype):
+    """tl.dot's operand dtype and fp32 precision. On a GPU 16-bit operands go to the tensor cores as they are and fp32
+    ones follow torch.get_float32_matmul_precision(); the interpreter computes in fp32 (its 16-bit arithmetic is
+    wrong)."""
+    if os.environ.get("TRITON_INTERPRET") == "1":
+        return tl.float32, "ieee"
+    if dtype == torch.float32:
+        return tl.float32, "ieee" if torch.get_float32_matmul_precision() == "highest" else "tf32"
+    return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
+
+
+def allocate(inputs, tiles=None):
+    """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
+    states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
     device = next(iter(inputs.values())).device
+    dtype = _storage_dtype(inputs)
+    return {
+        "buf29": torch.empty([2, 4, 32, 16], dtype=dtype, device=device),
+    }
+
+
+def launch(inputs, tiles=None, out=None):
+    """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
+    every kernel launch; `out` takes the buffers allocate() returns."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
+    buffers = allocate(inputs, T) if out is None else out
+    device = next(iter(inputs.values())).device
+    dtype = _storage_dtype(inputs)
+    _DOT_T, _PRECISION = _dot_types(dtype)
+    _ROUND = os.environ.get("TRITON_INTERPRET") == "1" and dtype == torch.bfloat16
     m4 = _iota([32, 32], 1, device)
     m5 = _iota([32, 32], 0, device)
     m3 = _BINARY["Sub"](m4, m5)
@@ -100,10 +153,11 @@ def launch(inputs, tiles=None):
     m8 = inputs['q']
     m11 = inputs['k']
     m10 = m11.permute([0, 1, 3, 2])
-    m20 = inputs['v']
-    buf25 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m20_s3=m20.stride(3), buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), buf25_s2=buf25.stride(2), buf25_s3=buf25.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_n0=32, E_n1=16, F_n0=_pow2(32), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf25
+    m22 = inputs['v']
+    buf29 = buffers["buf29"]
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), buf29_ptr=buf29, buf29_s0=buf29.stride(0), buf29_s1=buf29.stride(1), buf29_s2=buf29.stride(2), buf29_s3=buf29.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_n0=32, E_n1=16, DOT_13=(T['c2']) >= 16 and (T['c3']) >= 16 and (_pow2(32)) >= 16 and (T['c0']) == 1 and (T['c1']) == 1, DOT_14=(T['c2']) >= 16 and (T['c3']) >= 16 and (_pow2(32)) >= 16, DOT_24=(T['c2']) >= 16 and (_pow2(32)) >= 16 and (_pow2(16)) >= 16 and (T['c0']) == 1 and (T['c1']) == 1, DOT_25=(T['c2']) >= 16 and (_pow2(32)) >= 16 and (_pow2(16)) >= 16, DOT_T=_DOT_T, F_n0=_pow2(32), F_n1=_pow2(16), ONCE_c3=T['c3'] >= 16, PRECISION=_PRECISION, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
+    result = buf29
+    return result.to(dtype) if result.is_floating_point() else result
 
 
 if __name__ == "__main__":

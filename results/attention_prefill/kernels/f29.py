@@ -21,71 +21,112 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_prefill.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 8}
-# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 16}
+# the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
+DEFAULT_TILES = {"c0": 1, "c1": 1, "c2": 32, "c3": 16}
+NUM_WARPS, NUM_STAGES = 2, 4
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
+TILE_LIMITS = {"c0": 16, "c1": 16, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, buf19_ptr, buf19_s0, buf19_s1, buf19_s2, buf19_s3, E_c1, E_c2, E_c3, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf19: Combine over grid k.1@1[4]
+def _rne_bf16(x):
+    """fp32 rounded to the nearest bf16 (ties to even), still fp32: storing it is then exact, where the interpreter's
+    own bf16 store truncates (a GPU rounds to nearest)."""
+    bits = x.to(tl.uint32, bitcast=True)
+    return ((bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000).to(tl.float32, bitcast=True)
+
+
+@triton.jit
+def kernel_0(m1_ptr, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, buf21_ptr, buf21_s0, buf21_s1, buf21_s2, E_c1, E_c2, E_c3, E_n0, E_n2, DOT_14: tl.constexpr, DOT_15: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, ONCE_c2: tl.constexpr, ONCE_c3: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf21: Combine over grid k.1@1[4]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
+    mask_c1 = offs_c1 < E_c1
     offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
     offs_n2 = tl.arange(0, F_n2)
-    acc18 = tl.full([F_n2, T_c1, F_n0, 1], -float('inf'), tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+    mask_n2 = offs_n2 < E_n2
+    if ONCE_c3:
+        offs_c3 = tl.arange(0, T_c3)
+        mask_c3 = offs_c3 < E_c3
+
+        t10 = tl.load(m9_ptr + offs_n2[:, None, None, None] * m9_s0 + offs_c1[None, :, None, None] * m9_s1 + offs_n0[None, None, :, None] * m9_s2 + offs_c3[None, None, None, :] * m9_s3, mask=mask_n2[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c3[None, None, None, :], other=0)
+    acc20 = tl.full([F_n2, T_c1, F_n0, 1], -float('inf'), tl.float32)
+
+    for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+        mask_c2 = offs_c2 < E_c2
 
-        t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
-        acc15 = tl.full([F_n2, T_c1, F_n0, T_c2], 0.0, tl.float32)
-        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=mask_n0[None, None, :, None] & mask_c2[None, None, None, :], other=0)
+        acc17 = tl.full([F_n2, T_c1, F_n0, T_c2], 0.0, tl.float32)
+
+        for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
             offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+            mask_c3 = offs_c3 < E_c3
 
-            t10 = tl.load(m9_ptr + offs_n2[:, None, None, None] * m9_s0 + offs_c1[None, :, None, None] * m9_s1 + offs_n0[None, None, :, None] * m9_s2 + offs_c3[None, None, None, :] * m9_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-            t13 = tl.load(m11_ptr + offs_n2[:, None, None, None] * m11_s0 + offs_c1[None, :, None, None] * m11_s1 + offs_c3[None, None, :, None] * m11_s2 + offs_c2[None, None, None, :] * m11_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-            t14 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t10, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t13, 0.0), 2), axis=3)
-            acc15 = acc15 + t14
-        t16 = tl.where(t8, -float("inf"), acc15)
-        t17 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t16, -float('inf')), axis=3, keep_dims=True)
-        acc18 = tl.maximum(acc18, t17)
-    tl.store(buf19_ptr + offs_n2[:, None, None, None] * buf19_s0 + offs_c1[None, :, None, None] * buf19_s1 + offs_n0[None, None, :, None] * buf19_s2, acc18, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
+            if not ONCE_c3:  # else read before the loops around (this loop runs once)
+                t10 = tl.load(m9_ptr + offs_n2[:, None, None, None] * m9_s0 + offs_c1[None, :, None, None] * m9_s1 + offs_n0[None, None, :, None] * m9_s2 + offs_c3[None, None, None, :] * m9_s3, mask=mask_n2[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c3[None, None, None, :], other=0)
+            t13 = tl.load(m11_ptr + offs_n2[:, None, None, None] * m11_s0 + offs_c1[None, :, None, None] * m11_s1 + offs_c3[None, None, :, None] * m11_s2 + offs_c2[None, None, None, :] * m11_s3, mask=mask_n2[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, :, None] & mask_c2[None, None, None, :], other=0)
+            if DOT_14:
+                t16 = tl.reshape(tl.dot(tl.reshape(t10.to(DOT_T), [F_n0, T_c3]), tl.reshape(t13.to(DOT_T), [T_c3, T_c2]), input_precision=PRECISION), [F_n2, T_c1, F_n0, T_c2])
+            elif DOT_15:
+                t16 = tl.reshape(tl.dot(tl.reshape(tl.broadcast_to(t10.to(DOT_T), [F_n2, T_c1, F_n0, T_c3]), [F_n2 * T_c1, F_n0, T_c3]), tl.reshape(tl.broadcast_to(t13.to(DOT_T), [F_n2, T_c1, T_c3, T_c2]), [F_n2 * T_c1, T_c3, T_c2]), input_precision=PRECISION), [F_n2, T_c1, F_n0, T_c2])
+            else:
+                t16 = tl.sum(tl.expand_dims(t10.to(tl.float32), 4) * tl.expand_dims(t13.to(tl.float32), 2), axis=3)
+            acc17 = acc17 + t16
+        t18 = tl.where(t8, -float("inf"), acc17)
+        t19 = tl.max(tl.where(mask_c2[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
+        acc20 = tl.maximum(acc20, t19)
+    tl.store(buf21_ptr + offs_n2[:, None, None, None] * buf21_s0 + offs_c1[None, :, None, None] * buf21_s1 + offs_n0[None, None, :, None] * buf21_s2, _rne_bf16(acc20) if ROUND else acc20, mask=mask_n2[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf19_ptr, buf19_s0, buf19_s1, buf19_s2, buf19_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m30_ptr, m30_s0, m30_s1, m30_s2, m30_s3, buf35_ptr, buf35_s0, buf35_s1, buf35_s2, buf35_s3, E_c0, E_c3, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf35: Combine over grid k.0@0[2]
+def kernel_1(m1_ptr, m1_s2, m1_s3, buf21_ptr, buf21_s0, buf21_s1, buf21_s2, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, buf42_ptr, buf42_s0, buf42_s1, buf42_s2, buf42_s3, E_c0, E_c3, E_n0, E_n1, E_n3, DOT_27: tl.constexpr, DOT_28: tl.constexpr, DOT_37: tl.constexpr, DOT_38: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, ONCE_c3: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf42: Combine over grid k.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
+    mask_c0 = offs_c0 < E_c0
     offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
     offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
     offs_n3 = tl.arange(0, F_n3)
-    t7 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t20 = tl.load(buf19_ptr + offs_c0[:, None, None, None] * buf19_s0 + offs_n1[None, :, None, None] * buf19_s1 + offs_n0[None, None, :, None] * buf19_s2, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
-    t21 = -float("inf") - (t20)
-    acc25 = tl.full([T_c0, F_n1, F_n0, F_n0], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    mask_n3 = offs_n3 < E_n3
+    t7 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=mask_n0[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+    t22 = tl.load(buf21_ptr + offs_c0[:, None, None, None] * buf21_s0 + offs_n1[None, :, None, None] * buf21_s1 + offs_n0[None, None, :, None] * buf21_s2, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n0[None, None, :, None], other=0)
+    t23 = t22.to(tl.float32)
+    t24 = -float("inf") - (t23)
+    acc30 = tl.full([T_c0, F_n1, F_n0, F_n0], 0.0, tl.float32)
 
-        t22 = tl.load(m9_ptr + offs_c0[:, None, None, None] * m9_s0 + offs_n1[None, :, None, None] * m9_s1 + offs_n0[None, None, :, None] * m9_s2 + offs_c3[None, None, None, :] * m9_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t23 = tl.load(m11_ptr + offs_c0[:, None, None, None] * m11_s0 + offs_n1[None, :, None, None] * m11_s1 + offs_c3[None, None, :, None] * m11_s2 + offs_n0[None, None, None, :] * m11_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t24 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t22, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t23, 0.0), 2), axis=3)
-        acc25 = acc25 + t24
-    t26 = acc25 - (t20)
-    t27 = tl.where(t7, t21, t26)
-    t28 = (t27) * (0.25)
-    t29 = tl.exp(t28)
-    t31 = tl.load(m30_ptr + offs_c0[:, None, None, None] * m30_s0 + offs_n1[None, :, None, None] * m30_s1 + offs_n0[None, None, :, None] * m30_s2 + offs_n3[None, None, None, :] * m30_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t32 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t29, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t31, 0.0), 2), axis=3)
-    t33 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t29, 0.0), axis=3, keep_dims=True)
-    t34 = (t32) / (t33)
-    tl.store(buf35_ptr + offs_c0[:, None, None, None] * buf35_s0 + offs_n1[None, :, None, None] * buf35_s1 + offs_n0[None, None, :, None] * buf35_s2 + offs_n3[None, None, None, :] * buf35_s3, t34, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+    for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+        mask_c3 = offs_c3 < E_c3
+
+        t25 = tl.load(m9_ptr + offs_c0[:, None, None, None] * m9_s0 + offs_n1[None, :, None, None] * m9_s1 + offs_n0[None, None, :, None] * m9_s2 + offs_c3[None, None, None, :] * m9_s3, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c3[None, None, None, :], other=0)
+        t26 = tl.load(m11_ptr + offs_c0[:, None, None, None] * m11_s0 + offs_n1[None, :, None, None] * m11_s1 + offs_c3[None, None, :, None] * m11_s2 + offs_n0[None, None, None, :] * m11_s3, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c3[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+        if DOT_27:
+            t29 = tl.reshape(tl.dot(tl.reshape(t25.to(DOT_T), [F_n0, T_c3]), tl.reshape(t26.to(DOT_T), [T_c3, F_n0]), input_precision=PRECISION), [T_c0, F_n1, F_n0, F_n0])
+        elif DOT_28:
+            t29 = tl.reshape(tl.dot(tl.reshape(tl.broadcast_to(t25.to(DOT_T), [T_c0, F_n1, F_n0, T_c3]), [T_c0 * F_n1, F_n0, T_c3]), tl.reshape(tl.broadcast_to(t26.to(DOT_T), [T_c0, F_n1, T_c3, F_n0]), [T_c0 * F_n1, T_c3, F_n0]), input_precision=PRECISION), [T_c0, F_n1, F_n0, F_n0])
+        else:
+            t29 = tl.sum(tl.expand_dims(t25.to(tl.float32), 4) * tl.expand_dims(t26.to(tl.float32), 2), axis=3)
+        acc30 = acc30 + t29
+    t31 = acc30 - (t23)
+    t32 = tl.where(t7, t24, t31)
+    t33 = (t32) * (0.25)
+    t34 = tl.exp(t33)
+    t36 = tl.load(m35_ptr + offs_c0[:, None, None, None] * m35_s0 + offs_n1[None, :, None, None] * m35_s1 + offs_n0[None, None, :, None] * m35_s2 + offs_n3[None, None, None, :] * m35_s3, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n0[None, None, :, None] & mask_n3[None, None, None, :], other=0)
+    if DOT_37:
+        t39 = tl.reshape(tl.dot(tl.reshape(tl.where(mask_n0[None, None, None, :], t34.to(DOT_T), 0.0), [F_n0, F_n0]), tl.reshape(t36.to(DOT_T), [F_n0, F_n3]), input_precision=PRECISION), [T_c0, F_n1, F_n0, F_n3])
+    elif DOT_38:
+        t39 = tl.reshape(tl.dot(tl.reshape(tl.broadcast_to(tl.where(mask_n0[None, None, None, :], t34.to(DOT_T), 0.0), [T_c0, F_n1, F_n0, F_n0]), [T_c0 * F_n1, F_n0, F_n0]), tl.reshape(tl.broadcast_to(t36.to(DOT_T), [T_c0, F_n1, F_n0, F_n3]), [T_c0 * F_n1, F_n0, F_n3]), input_precision=PRECISION), [T_c0, F_n1, F_n0, F_n3])
+    else:
+        t39 = tl.sum(tl.expand_dims(tl.where(mask_n0[None, None, None, :], t34, 0.0), 4) * tl.expand_dims(t36.to(tl.float32), 2), axis=3)
+    t40 = tl.sum(tl.where(mask_n0[None, None, None, :], t34, 0.0), axis=3, keep_dims=True)
+    t41 = (t39) / (t40)
+    tl.store(buf42_ptr + offs_c0[:, None, None, None] * buf42_s0 + offs_n1[None, :, None, None] * buf42_s1 + offs_n0[None, None, :, None] * buf42_s2 + offs_n3[None, None, None, :] * buf42_s3, _rne_bf16(t41) if ROUND else t41, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n0[None, None, :, None] & mask_n3[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -96,14 +137,9 @@ def _pow2(n):
     return triton.next_power_of_2(n)
 
 
-_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
-          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
-          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
 _BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
            "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
            "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
-_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
-           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
 
 
 def _iota(shape, axis, device):
@@ -112,10 +148,44 @@ def _iota(shape, axis, device):
     return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
 
 
-def launch(inputs, tiles=None):
-    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+def _storage_dtype(inputs):
+    """The run's dtype: its floating-point inputs' (fp32 when there are none)."""
+    return next((v.dtype for v in inputs.values() if v.is_floating_point()), torch.float32)
+
+
+def _dot_types(dtype):
+    """tl.dot's operand dtype and fp32 precision. On a GPU 16-bit operands go to the tensor cores as they are and fp32
+    ones follow torch.get_float32_matmul_precision(); the interpreter computes in fp32 (its 16-bit arithmetic is
+    wrong)."""
+    if os.environ.get("TRITON_INTERPRET") == "1":
+        return tl.float32, "ieee"
+    if dtype == torch.float32:
+        return tl.float32, "ieee" if torch.get_float32_matmul_precision() == "highest" else "tf32"
+    return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
+
+
+def allocate(inputs, tiles=None):
+    """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
+    states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
     device = next(iter(inputs.values())).device
+    dtype = _storage_dtype(inputs)
+    return {
+        "buf21": torch.empty([2, 4, 32, 1], dtype=dtype, device=device),
+        "buf42": torch.empty([2, 4, 32, 16], dtype=dtype, device=device),
+    }
+
+
+def launch(inputs, tiles=None, out=None):
+    """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
+    every kernel launch; `out` takes the buffers allocate() returns."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
+    buffers = allocate(inputs, T) if out is None else out
+    device = next(iter(inputs.values())).device
+    dtype = _storage_dtype(inputs)
+    _DOT_T, _PRECISION = _dot_types(dtype)
+    _ROUND = os.environ.get("TRITON_INTERPRET") == "1" and dtype == torch.bfloat16
     m4 = _iota([32, 32], 1, device)
     m5 = _iota([32, 32], 0, device)
     m3 = _BINARY["Sub"](m4, m5)
@@ -125,12 +195,13 @@ def launch(inputs, tiles=None):
     m9 = inputs['q']
     m12 = inputs['k']
     m11 = m12.permute([0, 1, 3, 2])
-    buf19 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(4, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), buf19_s2=buf19.stride(2), buf19_s3=buf19.stride(3), E_c1=4, E_c2=32, E_c3=16, E_n0=32, E_n2=2, F_n0=_pow2(32), F_n2=_pow2(2), T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    m30 = inputs['v']
-    buf35 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), buf19_s2=buf19.stride(2), buf19_s3=buf19.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), buf35_s2=buf35.stride(2), buf35_s3=buf35.stride(3), E_c0=2, E_c3=16, E_n0=32, E_n1=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c3=T['c3'])
-    return buf35
+    buf21 = buffers["buf21"]
+    kernel_0[(_cdiv(4, T['c1']),)](m1_ptr=m1, m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), buf21_s2=buf21.stride(2), E_c1=4, E_c2=32, E_c3=16, E_n0=32, E_n2=2, DOT_14=(_pow2(32)) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16 and (_pow2(2)) == 1 and (T['c1']) == 1, DOT_15=(_pow2(32)) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_T=_DOT_T, F_n0=_pow2(32), F_n2=_pow2(2), ONCE_c2=T['c2'] >= 32, ONCE_c3=T['c3'] >= 16, PRECISION=_PRECISION, ROUND=_ROUND, T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
+    m35 = inputs['v']
+    buf42 = buffers["buf42"]
+    kernel_1[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), buf21_s2=buf21.stride(2), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), buf42_s2=buf42.stride(2), buf42_s3=buf42.stride(3), E_c0=2, E_c3=16, E_n0=32, E_n1=4, E_n3=16, DOT_27=(_pow2(32)) >= 16 and (T['c3']) >= 16 and (_pow2(32)) >= 16 and (T['c0']) == 1 and (_pow2(4)) == 1, DOT_28=(_pow2(32)) >= 16 and (T['c3']) >= 16 and (_pow2(32)) >= 16, DOT_37=(_pow2(32)) >= 16 and (_pow2(32)) >= 16 and (_pow2(16)) >= 16 and (T['c0']) == 1 and (_pow2(4)) == 1, DOT_38=(_pow2(32)) >= 16 and (_pow2(32)) >= 16 and (_pow2(16)) >= 16, DOT_T=_DOT_T, F_n0=_pow2(32), F_n1=_pow2(4), F_n3=_pow2(16), ONCE_c3=T['c3'] >= 16, PRECISION=_PRECISION, ROUND=_ROUND, T_c0=T['c0'], T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
+    result = buf42
+    return result.to(dtype) if result.is_floating_point() else result
 
 
 if __name__ == "__main__":

@@ -21,72 +21,99 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_prefill.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 8}
-# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 16}
+# the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
+DEFAULT_TILES = {"c0": 16, "c1": 1, "c2": 1, "c3": 16}
+NUM_WARPS, NUM_STAGES = 2, 1
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
+TILE_LIMITS = {"c0": 16, "c1": 16, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states15_ptr, states15_s0, states15_s1, states15_s2, states15_s3, states15_s4, states15_s5, states15_s6, states15_s7, states16_ptr, states16_s0, states16_s1, states16_s2, states16_s3, states16_s4, states16_s5, states16_s6, states16_s7, E_c0, E_c1, E_c2, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states15, states16: Collect over loop k.3[16]
+def _rne_bf16(x):
+    """fp32 rounded to the nearest bf16 (ties to even), still fp32: storing it is then exact, where the interpreter's
+    own bf16 store truncates (a GPU rounds to nearest)."""
+    bits = x.to(tl.uint32, bitcast=True)
+    return ((bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000).to(tl.float32, bitcast=True)
+
+
+@triton.jit
+def kernel_0(m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states17_ptr, states17_s0, states17_s1, states17_s2, states17_s3, states17_s4, states17_s5, states17_s6, states17_s7, states18_ptr, states18_s0, states18_s1, states18_s2, states18_s3, states18_s4, states18_s5, states18_s6, states18_s7, E_c0, E_c1, E_c2, E_c3, E_n0, DOT_13: tl.constexpr, DOT_14: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, PRECISION: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states17, states18: Collect over loop k.3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    mask_c0 = offs_c0 < E_c0
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    mask_c1 = offs_c1 < E_c1
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    mask_c2 = offs_c2 < E_c2
     i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
     offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    offs_one = tl.arange(0, 1)
+    mask_c3 = offs_c3 < E_c3
     offs_n0 = tl.arange(0, F_n0)
-    t9 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_c1[None, :, None, None] * m8_s1 + offs_c2[None, None, :, None] * m8_s2 + offs_c3[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-    t12 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_c1[None, :, None, None] * m10_s1 + offs_c3[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t13 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t12, 0.0), 2), axis=3)
-    t14 = (t13) * (0.25)
-    tl.store(states15_ptr + i_c0 * states15_s0 + i_c1 * states15_s1 + i_c2 * states15_s2 + i_c3 * states15_s3 + tl.arange(0, T_c0)[:, None, None, None] * states15_s4 + tl.arange(0, T_c1)[None, :, None, None] * states15_s5 + tl.arange(0, T_c2)[None, None, :, None] * states15_s6 + tl.arange(0, F_n0)[None, None, None, :] * states15_s7 + tl.zeros([T_c0, T_c1, T_c2, F_n0], tl.int32), t13)
-    tl.store(states16_ptr + i_c0 * states16_s0 + i_c1 * states16_s1 + i_c2 * states16_s2 + i_c3 * states16_s3 + tl.arange(0, T_c0)[:, None, None, None] * states16_s4 + tl.arange(0, T_c1)[None, :, None, None] * states16_s5 + tl.arange(0, T_c2)[None, None, :, None] * states16_s6 + tl.arange(0, F_n0)[None, None, None, :] * states16_s7 + tl.zeros([T_c0, T_c1, T_c2, F_n0], tl.int32), t14)
+    mask_n0 = offs_n0 < E_n0
+    t9 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_c1[None, :, None, None] * m8_s1 + offs_c2[None, None, :, None] * m8_s2 + offs_c3[None, None, None, :] * m8_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c2[None, None, :, None] & mask_c3[None, None, None, :], other=0)
+    t12 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_c1[None, :, None, None] * m10_s1 + offs_c3[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+    if DOT_13:
+        t15 = tl.reshape(tl.dot(tl.reshape(t9.to(DOT_T), [T_c2, T_c3]), tl.reshape(t12.to(DOT_T), [T_c3, F_n0]), input_precision=PRECISION), [T_c0, T_c1, T_c2, F_n0])
+    elif DOT_14:
+        t15 = tl.reshape(tl.dot(tl.reshape(tl.broadcast_to(t9.to(DOT_T), [T_c0, T_c1, T_c2, T_c3]), [T_c0 * T_c1, T_c2, T_c3]), tl.reshape(tl.broadcast_to(t12.to(DOT_T), [T_c0, T_c1, T_c3, F_n0]), [T_c0 * T_c1, T_c3, F_n0]), input_precision=PRECISION), [T_c0, T_c1, T_c2, F_n0])
+    else:
+        t15 = tl.sum(tl.expand_dims(t9.to(tl.float32), 4) * tl.expand_dims(t12.to(tl.float32), 2), axis=3)
+    t16 = (t15) * (0.25)
+    tl.store(states17_ptr + i_c0 * states17_s0 + i_c1 * states17_s1 + i_c2 * states17_s2 + i_c3 * states17_s3 + tl.arange(0, T_c0)[:, None, None, None] * states17_s4 + tl.arange(0, T_c1)[None, :, None, None] * states17_s5 + tl.arange(0, T_c2)[None, None, :, None] * states17_s6 + tl.arange(0, F_n0)[None, None, None, :] * states17_s7 + tl.zeros([T_c0, T_c1, T_c2, F_n0], tl.int32), t15)
+    tl.store(states18_ptr + i_c0 * states18_s0 + i_c1 * states18_s1 + i_c2 * states18_s2 + i_c3 * states18_s3 + tl.arange(0, T_c0)[:, None, None, None] * states18_s4 + tl.arange(0, T_c1)[None, :, None, None] * states18_s5 + tl.arange(0, T_c2)[None, None, :, None] * states18_s6 + tl.arange(0, F_n0)[None, None, None, :] * states18_s7 + tl.zeros([T_c0, T_c1, T_c2, F_n0], tl.int32), t16)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, states15_ptr, states15_s0, states15_s1, states15_s2, states15_s3, states15_s4, states15_s5, states15_s6, states15_s7, states16_ptr, states16_s0, states16_s1, states16_s2, states16_s3, states16_s4, states16_s5, states16_s6, states16_s7, m25_ptr, m25_s0, m25_s1, m25_s2, m25_s3, buf30_ptr, buf30_s0, buf30_s1, buf30_s2, buf30_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf30: Combine over grid k.0@0[2], grid k.1@1[4], grid q.2@2[32]
+def kernel_1(m1_ptr, m1_s2, m1_s3, states17_ptr, states17_s0, states17_s1, states17_s2, states17_s3, states17_s4, states17_s5, states17_s6, states17_s7, states18_ptr, states18_s0, states18_s1, states18_s2, states18_s3, states18_s4, states18_s5, states18_s6, states18_s7, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, buf34_ptr, buf34_s0, buf34_s1, buf34_s2, buf34_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, DOT_29: tl.constexpr, DOT_30: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, ONCE_c3: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf34: Combine over grid k.0@0[2], grid k.1@1[4], grid q.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    mask_c0 = offs_c0 < E_c0
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    mask_c1 = offs_c1 < E_c1
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
+    mask_c2 = offs_c2 < E_c2
     offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
     offs_n1 = tl.arange(0, F_n1)
-    t7 = tl.load(m1_ptr + offs_c2[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    acc19 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
-    acc20 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+    mask_n1 = offs_n1 < E_n1
+    t7 = tl.load(m1_ptr + offs_c2[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=mask_c2[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+    acc21 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+    acc22 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+
+    for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t17 = tl.load(states15_ptr + i_c0 * states15_s0 + i_c1 * states15_s1 + i_c2 * states15_s2 + i_c3 * states15_s3 + tl.arange(0, T_c0)[:, None, None, None] * states15_s4 + tl.arange(0, T_c1)[None, :, None, None] * states15_s5 + tl.arange(0, T_c2)[None, None, :, None] * states15_s6 + tl.arange(0, F_n0)[None, None, None, :] * states15_s7 + tl.zeros([T_c0, T_c1, T_c2, F_n0], tl.int32))
-        t18 = tl.load(states16_ptr + i_c0 * states16_s0 + i_c1 * states16_s1 + i_c2 * states16_s2 + i_c3 * states16_s3 + tl.arange(0, T_c0)[:, None, None, None] * states16_s4 + tl.arange(0, T_c1)[None, :, None, None] * states16_s5 + tl.arange(0, T_c2)[None, None, :, None] * states16_s6 + tl.arange(0, F_n0)[None, None, None, :] * states16_s7 + tl.zeros([T_c0, T_c1, T_c2, F_n0], tl.int32))
-        acc19 = acc19 + t17
-        acc20 = acc20 + t18
-    t21 = tl.where(t7, -float("inf"), acc20)
-    t22 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t21, -float('inf')), axis=3, keep_dims=True)
-    t23 = t21 - (t22)
-    t24 = tl.exp(t23)
-    t26 = tl.load(m25_ptr + offs_c0[:, None, None, None] * m25_s0 + offs_c1[None, :, None, None] * m25_s1 + offs_n0[None, None, :, None] * m25_s2 + offs_n1[None, None, None, :] * m25_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t27 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t24, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t26, 0.0), 2), axis=3)
-    t28 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t24, 0.0), axis=3, keep_dims=True)
-    t29 = (t27) / (t28)
-    tl.store(buf30_ptr + offs_c0[:, None, None, None] * buf30_s0 + offs_c1[None, :, None, None] * buf30_s1 + offs_c2[None, None, :, None] * buf30_s2 + offs_n1[None, None, None, :] * buf30_s3, t29, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t19 = tl.load(states17_ptr + i_c0 * states17_s0 + i_c1 * states17_s1 + i_c2 * states17_s2 + i_c3 * states17_s3 + tl.arange(0, T_c0)[:, None, None, None] * states17_s4 + tl.arange(0, T_c1)[None, :, None, None] * states17_s5 + tl.arange(0, T_c2)[None, None, :, None] * states17_s6 + tl.arange(0, F_n0)[None, None, None, :] * states17_s7 + tl.zeros([T_c0, T_c1, T_c2, F_n0], tl.int32))
+        t20 = tl.load(states18_ptr + i_c0 * states18_s0 + i_c1 * states18_s1 + i_c2 * states18_s2 + i_c3 * states18_s3 + tl.arange(0, T_c0)[:, None, None, None] * states18_s4 + tl.arange(0, T_c1)[None, :, None, None] * states18_s5 + tl.arange(0, T_c2)[None, None, :, None] * states18_s6 + tl.arange(0, F_n0)[None, None, None, :] * states18_s7 + tl.zeros([T_c0, T_c1, T_c2, F_n0], tl.int32))
+        acc21 = acc21 + t19
+        acc22 = acc22 + t20
+    t23 = tl.where(t7, -float("inf"), acc22)
+    t24 = tl.max(tl.where(mask_n0[None, None, None, :], t23, -float('inf')), axis=3, keep_dims=True)
+    t25 = t23 - (t24)
+    t26 = tl.exp(t25)
+    t28 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_c1[None, :, None, None] * m27_s1 + offs_n0[None, None, :, None] * m27_s2 + offs_n1[None, None, None, :] * m27_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_n1[None, None, None, :], other=0)
+    if DOT_29:
+        t31 = tl.reshape(tl.dot(tl.reshape(tl.where(mask_n0[None, None, None, :], t26.to(DOT_T), 0.0), [T_c2, F_n0]), tl.reshape(t28.to(DOT_T), [F_n0, F_n1]), input_precision=PRECISION), [T_c0, T_c1, T_c2, F_n1])
+    elif DOT_30:
+        t31 = tl.reshape(tl.dot(tl.reshape(tl.broadcast_to(tl.where(mask_n0[None, None, None, :], t26.to(DOT_T), 0.0), [T_c0, T_c1, T_c2, F_n0]), [T_c0 * T_c1, T_c2, F_n0]), tl.reshape(tl.broadcast_to(t28.to(DOT_T), [T_c0, T_c1, F_n0, F_n1]), [T_c0 * T_c1, F_n0, F_n1]), input_precision=PRECISION), [T_c0, T_c1, T_c2, F_n1])
+    else:
+        t31 = tl.sum(tl.expand_dims(tl.where(mask_n0[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(t28.to(tl.float32), 2), axis=3)
+    t32 = tl.sum(tl.where(mask_n0[None, None, None, :], t26, 0.0), axis=3, keep_dims=True)
+    t33 = (t31) / (t32)
+    tl.store(buf34_ptr + offs_c0[:, None, None, None] * buf34_s0 + offs_c1[None, :, None, None] * buf34_s1 + offs_c2[None, None, :, None] * buf34_s2 + offs_n1[None, None, None, :] * buf34_s3, _rne_bf16(t33) if ROUND else t33, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c2[None, None, :, None] & mask_n1[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -97,14 +124,9 @@ def _pow2(n):
     return triton.next_power_of_2(n)
 
 
-_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
-          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
-          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
 _BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
            "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
            "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
-_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
-           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
 
 
 def _iota(shape, axis, device):
@@ -113,10 +135,46 @@ def _iota(shape, axis, device):
     return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
 
 
-def launch(inputs, tiles=None):
-    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+def _storage_dtype(inputs):
+    """The run's dtype: its floating-point inputs' (fp32 when there are none)."""
+    return next((v.dtype for v in inputs.values() if v.is_floating_point()), torch.float32)
+
+
+def _dot_types(dtype):
+    """tl.dot's operand dtype and fp32 precision. On a GPU 16-bit operands go to the tensor cores as they are and fp32
+    ones follow torch.get_float32_matmul_precision(); the interpreter computes in fp32 (its 16-bit arithmetic is
+    wrong)."""
+    if os.environ.get("TRITON_INTERPRET") == "1":
+        return tl.float32, "ieee"
+    if dtype == torch.float32:
+        return tl.float32, "ieee" if torch.get_float32_matmul_precision() == "highest" else "tf32"
+    return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
+
+
+def allocate(inputs, tiles=None):
+    """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
+    states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
+    dtype = _storage_dtype(inputs)
+    return {
+        "states17": torch.empty([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(32, T['c2']), _cdiv(16, T['c3']), T['c0'], T['c1'], T['c2'], _pow2(32)], dtype=torch.float32, device=device),
+        "states18": torch.empty([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(32, T['c2']), _cdiv(16, T['c3']), T['c0'], T['c1'], T['c2'], _pow2(32)], dtype=torch.float32, device=device),
+        "buf34": torch.empty([2, 4, 32, 16], dtype=dtype, device=device),
+    }
+
+
+def launch(inputs, tiles=None, out=None):
+    """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
+    every kernel launch; `out` takes the buffers allocate() returns."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
+    buffers = allocate(inputs, T) if out is None else out
+    device = next(iter(inputs.values())).device
+    dtype = _storage_dtype(inputs)
+    _DOT_T, _PRECISION = _dot_types(dtype)
+    _ROUND = os.environ.get("TRITON_INTERPRET") == "1" and dtype == torch.bfloat16
     m4 = _iota([32, 32], 1, device)
     m5 = _iota([32, 32], 0, device)
     m3 = _BINARY["Sub"](m4, m5)
@@ -126,13 +184,14 @@ def launch(inputs, tiles=None):
     m8 = inputs['q']
     m11 = inputs['k']
     m10 = m11.permute([0, 1, 3, 2])
-    states15 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(32, T['c2']), _cdiv(16, T['c3']), T['c0'], T['c1'], T['c2'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    states16 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(32, T['c2']), _cdiv(16, T['c3']), T['c0'], T['c1'], T['c2'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']) * _cdiv(16, T['c3']),)](m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), states15_s3=states15.stride(3), states15_s4=states15.stride(4), states15_s5=states15.stride(5), states15_s6=states15.stride(6), states15_s7=states15.stride(7), states16_ptr=states16, states16_s0=states16.stride(0), states16_s1=states16.stride(1), states16_s2=states16.stride(2), states16_s3=states16.stride(3), states16_s4=states16.stride(4), states16_s5=states16.stride(5), states16_s6=states16.stride(6), states16_s7=states16.stride(7), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    m25 = inputs['v']
-    buf30 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), states15_s3=states15.stride(3), states15_s4=states15.stride(4), states15_s5=states15.stride(5), states15_s6=states15.stride(6), states15_s7=states15.stride(7), states16_ptr=states16, states16_s0=states16.stride(0), states16_s1=states16.stride(1), states16_s2=states16.stride(2), states16_s3=states16.stride(3), states16_s4=states16.stride(4), states16_s5=states16.stride(5), states16_s6=states16.stride(6), states16_s7=states16.stride(7), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), buf30_ptr=buf30, buf30_s0=buf30.stride(0), buf30_s1=buf30.stride(1), buf30_s2=buf30.stride(2), buf30_s3=buf30.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_n0=32, E_n1=16, F_n0=_pow2(32), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf30
+    states17 = buffers["states17"]
+    states18 = buffers["states18"]
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']) * _cdiv(16, T['c3']),)](m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states17_ptr=states17, states17_s0=states17.stride(0), states17_s1=states17.stride(1), states17_s2=states17.stride(2), states17_s3=states17.stride(3), states17_s4=states17.stride(4), states17_s5=states17.stride(5), states17_s6=states17.stride(6), states17_s7=states17.stride(7), states18_ptr=states18, states18_s0=states18.stride(0), states18_s1=states18.stride(1), states18_s2=states18.stride(2), states18_s3=states18.stride(3), states18_s4=states18.stride(4), states18_s5=states18.stride(5), states18_s6=states18.stride(6), states18_s7=states18.stride(7), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_n0=32, DOT_13=(T['c2']) >= 16 and (T['c3']) >= 16 and (_pow2(32)) >= 16 and (T['c0']) == 1 and (T['c1']) == 1, DOT_14=(T['c2']) >= 16 and (T['c3']) >= 16 and (_pow2(32)) >= 16, DOT_T=_DOT_T, F_n0=_pow2(32), PRECISION=_PRECISION, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
+    m27 = inputs['v']
+    buf34 = buffers["buf34"]
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s2=m1.stride(2), m1_s3=m1.stride(3), states17_ptr=states17, states17_s0=states17.stride(0), states17_s1=states17.stride(1), states17_s2=states17.stride(2), states17_s3=states17.stride(3), states17_s4=states17.stride(4), states17_s5=states17.stride(5), states17_s6=states17.stride(6), states17_s7=states17.stride(7), states18_ptr=states18, states18_s0=states18.stride(0), states18_s1=states18.stride(1), states18_s2=states18.stride(2), states18_s3=states18.stride(3), states18_s4=states18.stride(4), states18_s5=states18.stride(5), states18_s6=states18.stride(6), states18_s7=states18.stride(7), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), buf34_ptr=buf34, buf34_s0=buf34.stride(0), buf34_s1=buf34.stride(1), buf34_s2=buf34.stride(2), buf34_s3=buf34.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_n0=32, E_n1=16, DOT_29=(T['c2']) >= 16 and (_pow2(32)) >= 16 and (_pow2(16)) >= 16 and (T['c0']) == 1 and (T['c1']) == 1, DOT_30=(T['c2']) >= 16 and (_pow2(32)) >= 16 and (_pow2(16)) >= 16, DOT_T=_DOT_T, F_n0=_pow2(32), F_n1=_pow2(16), ONCE_c3=T['c3'] >= 16, PRECISION=_PRECISION, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
+    result = buf34
+    return result.to(dtype) if result.is_floating_point() else result
 
 
 if __name__ == "__main__":

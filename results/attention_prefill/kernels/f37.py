@@ -22,89 +22,117 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_prefill.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 16, "c4": 8}
-# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 32, "c4": 16}
+# the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
+DEFAULT_TILES = {"c0": 16, "c1": 1, "c2": 2, "c3": 16, "c4": 8}
+NUM_WARPS, NUM_STAGES = 2, 4
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
+TILE_LIMITS = {"c0": 16, "c1": 16, "c2": 32, "c3": 32, "c4": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, states30_ptr, states30_s0, states30_s1, states30_s2, states30_s3, states30_s4, states30_s5, states30_s6, states30_s7, states31_ptr, states31_s0, states31_s1, states31_s2, states31_s3, states31_s4, states31_s5, states31_s6, states31_s7, states32_ptr, states32_s0, states32_s1, states32_s2, states32_s3, states32_s4, states32_s5, states32_s6, states32_s7, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # stores states30, states31, states32: Collect over loop k.2[32]
+def _rne_bf16(x):
+    """fp32 rounded to the nearest bf16 (ties to even), still fp32: storing it is then exact, where the interpreter's
+    own bf16 store truncates (a GPU rounds to nearest)."""
+    bits = x.to(tl.uint32, bitcast=True)
+    return ((bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000).to(tl.float32, bitcast=True)
+
+
+@triton.jit
+def kernel_0(m1_ptr, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m29_ptr, m29_s0, m29_s1, m29_s2, m29_s3, states34_ptr, states34_s0, states34_s1, states34_s2, states34_s3, states34_s4, states34_s5, states34_s6, states35_ptr, states35_s0, states35_s1, states35_s2, states35_s3, states35_s4, states35_s5, states35_s6, states36_ptr, states36_s0, states36_s1, states36_s2, states36_s3, states36_s4, states36_s5, states36_s6, states36_s7, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, DOT_13: tl.constexpr, DOT_14: tl.constexpr, DOT_31: tl.constexpr, DOT_32: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, ONCE_c4: tl.constexpr, PRECISION: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # stores states34, states35, states36: Collect over loop k.2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    mask_c0 = offs_c0 < E_c0
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    mask_c1 = offs_c1 < E_c1
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    mask_c2 = offs_c2 < E_c2
     i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
     offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    offs_one = tl.arange(0, 1)
+    mask_c3 = offs_c3 < E_c3
     offs_n0 = tl.arange(0, F_n0)
-    t7 = tl.load(m1_ptr + offs_c2[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0)
-    acc14 = tl.full([T_c0, T_c1, T_c2, T_c3], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    mask_n0 = offs_n0 < E_n0
+    t7 = tl.load(m1_ptr + offs_c2[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=mask_c2[None, None, :, None] & mask_c3[None, None, None, :], other=0)
+    acc16 = tl.full([T_c0, T_c1, T_c2, T_c3], 0.0, tl.float32)
 
-        t9 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_c1[None, :, None, None] * m8_s1 + offs_c2[None, None, :, None] * m8_s2 + offs_c4[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t12 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_c1[None, :, None, None] * m10_s1 + offs_c4[None, None, :, None] * m10_s2 + offs_c3[None, None, None, :] * m10_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t13 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t12, 0.0), 2), axis=3)
-        acc14 = acc14 + t13
-    t15 = tl.where(t7, -float("inf"), acc14)
-    t16 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t15, -float('inf')), axis=3, keep_dims=True)
-    t17 = (t16) * (0.25)
-    t18 = (t15) * (0.25)
-    t19 = t17 - (t17)
-    t20 = t19 == t19
-    t21 = (t20) == 0
-    t22 = tl.exp(t17)
-    t23 = tl.where(t21, t22, t17)
-    t24 = t18 - (t23)
-    t25 = tl.exp(t24)
-    t26 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t25, 0.0), axis=3, keep_dims=True)
-    t28 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_c1[None, :, None, None] * m27_s1 + offs_c3[None, None, :, None] * m27_s2 + offs_n0[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t29 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t25, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t28, 0.0), 2), axis=3)
-    tl.store(states30_ptr + i_c0 * states30_s0 + i_c1 * states30_s1 + i_c2 * states30_s2 + i_c3 * states30_s3 + tl.arange(0, T_c0)[:, None, None, None] * states30_s4 + tl.arange(0, T_c1)[None, :, None, None] * states30_s5 + tl.arange(0, T_c2)[None, None, :, None] * states30_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32), t17)
-    tl.store(states31_ptr + i_c0 * states31_s0 + i_c1 * states31_s1 + i_c2 * states31_s2 + i_c3 * states31_s3 + tl.arange(0, T_c0)[:, None, None, None] * states31_s4 + tl.arange(0, T_c1)[None, :, None, None] * states31_s5 + tl.arange(0, T_c2)[None, None, :, None] * states31_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32), t26)
-    tl.store(states32_ptr + i_c0 * states32_s0 + i_c1 * states32_s1 + i_c2 * states32_s2 + i_c3 * states32_s3 + tl.arange(0, T_c0)[:, None, None, None] * states32_s4 + tl.arange(0, T_c1)[None, :, None, None] * states32_s5 + tl.arange(0, T_c2)[None, None, :, None] * states32_s6 + tl.arange(0, F_n0)[None, None, None, :] * states32_s7 + tl.zeros([T_c0, T_c1, T_c2, F_n0], tl.int32), t29)
+    for i_c4 in range(0, 1 if ONCE_c4 else tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+        mask_c4 = offs_c4 < E_c4
+
+        t9 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_c1[None, :, None, None] * m8_s1 + offs_c2[None, None, :, None] * m8_s2 + offs_c4[None, None, None, :] * m8_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c2[None, None, :, None] & mask_c4[None, None, None, :], other=0)
+        t12 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_c1[None, :, None, None] * m10_s1 + offs_c4[None, None, :, None] * m10_s2 + offs_c3[None, None, None, :] * m10_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c4[None, None, :, None] & mask_c3[None, None, None, :], other=0)
+        if DOT_13:
+            t15 = tl.reshape(tl.dot(tl.reshape(t9.to(DOT_T), [T_c2, T_c4]), tl.reshape(t12.to(DOT_T), [T_c4, T_c3]), input_precision=PRECISION), [T_c0, T_c1, T_c2, T_c3])
+        elif DOT_14:
+            t15 = tl.reshape(tl.dot(tl.reshape(tl.broadcast_to(t9.to(DOT_T), [T_c0, T_c1, T_c2, T_c4]), [T_c0 * T_c1, T_c2, T_c4]), tl.reshape(tl.broadcast_to(t12.to(DOT_T), [T_c0, T_c1, T_c4, T_c3]), [T_c0 * T_c1, T_c4, T_c3]), input_precision=PRECISION), [T_c0, T_c1, T_c2, T_c3])
+        else:
+            t15 = tl.sum(tl.expand_dims(t9.to(tl.float32), 4) * tl.expand_dims(t12.to(tl.float32), 2), axis=3)
+        acc16 = acc16 + t15
+    t17 = tl.where(t7, -float("inf"), acc16)
+    t18 = tl.max(tl.where(mask_c3[None, None, None, :], t17, -float('inf')), axis=3, keep_dims=True)
+    t19 = (t18) * (0.25)
+    t20 = (t17) * (0.25)
+    t21 = t19 - (t19)
+    t22 = t21 == t21
+    t23 = (t22) == 0
+    t24 = tl.exp(t19)
+    t25 = tl.where(t23, t24, t19)
+    t26 = t20 - (t25)
+    t27 = tl.exp(t26)
+    t28 = tl.sum(tl.where(mask_c3[None, None, None, :], t27, 0.0), axis=3, keep_dims=True)
+    t30 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_c1[None, :, None, None] * m29_s1 + offs_c3[None, None, :, None] * m29_s2 + offs_n0[None, None, None, :] * m29_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+    if DOT_31:
+        t33 = tl.reshape(tl.dot(tl.reshape(tl.where(mask_c3[None, None, None, :], t27.to(DOT_T), 0.0), [T_c2, T_c3]), tl.reshape(t30.to(DOT_T), [T_c3, F_n0]), input_precision=PRECISION), [T_c0, T_c1, T_c2, F_n0])
+    elif DOT_32:
+        t33 = tl.reshape(tl.dot(tl.reshape(tl.broadcast_to(tl.where(mask_c3[None, None, None, :], t27.to(DOT_T), 0.0), [T_c0, T_c1, T_c2, T_c3]), [T_c0 * T_c1, T_c2, T_c3]), tl.reshape(tl.broadcast_to(t30.to(DOT_T), [T_c0, T_c1, T_c3, F_n0]), [T_c0 * T_c1, T_c3, F_n0]), input_precision=PRECISION), [T_c0, T_c1, T_c2, F_n0])
+    else:
+        t33 = tl.sum(tl.expand_dims(tl.where(mask_c3[None, None, None, :], t27, 0.0), 4) * tl.expand_dims(t30.to(tl.float32), 2), axis=3)
+    tl.store(states34_ptr + i_c0 * states34_s0 + i_c1 * states34_s1 + i_c2 * states34_s2 + i_c3 * states34_s3 + tl.arange(0, T_c0)[:, None, None, None] * states34_s4 + tl.arange(0, T_c1)[None, :, None, None] * states34_s5 + tl.arange(0, T_c2)[None, None, :, None] * states34_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32), t19)
+    tl.store(states35_ptr + i_c0 * states35_s0 + i_c1 * states35_s1 + i_c2 * states35_s2 + i_c3 * states35_s3 + tl.arange(0, T_c0)[:, None, None, None] * states35_s4 + tl.arange(0, T_c1)[None, :, None, None] * states35_s5 + tl.arange(0, T_c2)[None, None, :, None] * states35_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32), t28)
+    tl.store(states36_ptr + i_c0 * states36_s0 + i_c1 * states36_s1 + i_c2 * states36_s2 + i_c3 * states36_s3 + tl.arange(0, T_c0)[:, None, None, None] * states36_s4 + tl.arange(0, T_c1)[None, :, None, None] * states36_s5 + tl.arange(0, T_c2)[None, None, :, None] * states36_s6 + tl.arange(0, F_n0)[None, None, None, :] * states36_s7 + tl.zeros([T_c0, T_c1, T_c2, F_n0], tl.int32), t33)
 
 
 @triton.jit
-def kernel_1(states30_ptr, states30_s0, states30_s1, states30_s2, states30_s3, states30_s4, states30_s5, states30_s6, states30_s7, states31_ptr, states31_s0, states31_s1, states31_s2, states31_s3, states31_s4, states31_s5, states31_s6, states31_s7, states32_ptr, states32_s0, states32_s1, states32_s2, states32_s3, states32_s4, states32_s5, states32_s6, states32_s7, buf43_ptr, buf43_s0, buf43_s1, buf43_s2, buf43_s3, E_c0, E_c1, E_c2, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf43: Combine over grid k.0@0[2], grid k.1@1[4], grid q.2@2[32]
+def kernel_1(states34_ptr, states34_s0, states34_s1, states34_s2, states34_s3, states34_s4, states34_s5, states34_s6, states35_ptr, states35_s0, states35_s1, states35_s2, states35_s3, states35_s4, states35_s5, states35_s6, states36_ptr, states36_s0, states36_s1, states36_s2, states36_s3, states36_s4, states36_s5, states36_s6, states36_s7, buf47_ptr, buf47_s0, buf47_s1, buf47_s2, buf47_s3, E_c0, E_c1, E_c2, E_c3, E_n0, F_n0: tl.constexpr, ONCE_c3: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf47: Combine over grid k.0@0[2], grid k.1@1[4], grid q.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    mask_c0 = offs_c0 < E_c0
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    mask_c1 = offs_c1 < E_c1
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
+    mask_c2 = offs_c2 < E_c2
     offs_n0 = tl.arange(0, F_n0)
-    acc36 = tl.full([T_c0, T_c1, T_c2, 1], -float('inf'), tl.float32)
-    acc37 = tl.full([T_c0, T_c1, T_c2, 1], 0.0, tl.float32)
-    acc38 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+    mask_n0 = offs_n0 < E_n0
+    acc40 = tl.full([T_c0, T_c1, T_c2, 1], -float('inf'), tl.float32)
+    acc41 = tl.full([T_c0, T_c1, T_c2, 1], 0.0, tl.float32)
+    acc42 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+
+    for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t33 = tl.load(states30_ptr + i_c0 * states30_s0 + i_c1 * states30_s1 + i_c2 * states30_s2 + i_c3 * states30_s3 + tl.arange(0, T_c0)[:, None, None, None] * states30_s4 + tl.arange(0, T_c1)[None, :, None, None] * states30_s5 + tl.arange(0, T_c2)[None, None, :, None] * states30_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32))
-        t34 = tl.load(states31_ptr + i_c0 * states31_s0 + i_c1 * states31_s1 + i_c2 * states31_s2 + i_c3 * states31_s3 + tl.arange(0, T_c0)[:, None, None, None] * states31_s4 + tl.arange(0, T_c1)[None, :, None, None] * states31_s5 + tl.arange(0, T_c2)[None, None, :, None] * states31_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32))
-        t35 = tl.load(states32_ptr + i_c0 * states32_s0 + i_c1 * states32_s1 + i_c2 * states32_s2 + i_c3 * states32_s3 + tl.arange(0, T_c0)[:, None, None, None] * states32_s4 + tl.arange(0, T_c1)[None, :, None, None] * states32_s5 + tl.arange(0, T_c2)[None, None, :, None] * states32_s6 + tl.arange(0, F_n0)[None, None, None, :] * states32_s7 + tl.zeros([T_c0, T_c1, T_c2, F_n0], tl.int32))
-        m39 = tl.maximum(acc36, t33)
-        r40 = tl.where(acc36 == -float("inf"), 0.0, tl.exp(acc36 - m39))
-        r41 = tl.where(t33 == -float("inf"), 0.0, tl.exp(t33 - m39))
-        acc37 = tl.where(acc36 == -float("inf"), 0.0, acc37 * r40) + tl.where(t33 == -float("inf"), 0.0, t34 * r41)
-        acc38 = tl.where(acc36 == -float("inf"), 0.0, acc38 * r40) + tl.where(t33 == -float("inf"), 0.0, t35 * r41)
-        acc36 = m39
-    t42 = (acc38) / (acc37)
-    tl.store(buf43_ptr + offs_c0[:, None, None, None] * buf43_s0 + offs_c1[None, :, None, None] * buf43_s1 + offs_c2[None, None, :, None] * buf43_s2 + offs_n0[None, None, None, :] * buf43_s3, t42, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
+        t37 = tl.load(states34_ptr + i_c0 * states34_s0 + i_c1 * states34_s1 + i_c2 * states34_s2 + i_c3 * states34_s3 + tl.arange(0, T_c0)[:, None, None, None] * states34_s4 + tl.arange(0, T_c1)[None, :, None, None] * states34_s5 + tl.arange(0, T_c2)[None, None, :, None] * states34_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32))
+        t38 = tl.load(states35_ptr + i_c0 * states35_s0 + i_c1 * states35_s1 + i_c2 * states35_s2 + i_c3 * states35_s3 + tl.arange(0, T_c0)[:, None, None, None] * states35_s4 + tl.arange(0, T_c1)[None, :, None, None] * states35_s5 + tl.arange(0, T_c2)[None, None, :, None] * states35_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32))
+        t39 = tl.load(states36_ptr + i_c0 * states36_s0 + i_c1 * states36_s1 + i_c2 * states36_s2 + i_c3 * states36_s3 + tl.arange(0, T_c0)[:, None, None, None] * states36_s4 + tl.arange(0, T_c1)[None, :, None, None] * states36_s5 + tl.arange(0, T_c2)[None, None, :, None] * states36_s6 + tl.arange(0, F_n0)[None, None, None, :] * states36_s7 + tl.zeros([T_c0, T_c1, T_c2, F_n0], tl.int32))
+        m43 = tl.maximum(acc40, t37)
+        r44 = tl.where(acc40 == -float("inf"), 0.0, tl.exp(acc40 - m43))
+        r45 = tl.where(t37 == -float("inf"), 0.0, tl.exp(t37 - m43))
+        acc41 = tl.where(acc40 == -float("inf"), 0.0, acc41 * r44) + tl.where(t37 == -float("inf"), 0.0, t38 * r45)
+        acc42 = tl.where(acc40 == -float("inf"), 0.0, acc42 * r44) + tl.where(t37 == -float("inf"), 0.0, t39 * r45)
+        acc40 = m43
+    t46 = (acc42) / (acc41)
+    tl.store(buf47_ptr + offs_c0[:, None, None, None] * buf47_s0 + offs_c1[None, :, None, None] * buf47_s1 + offs_c2[None, None, :, None] * buf47_s2 + offs_n0[None, None, None, :] * buf47_s3, _rne_bf16(t46) if ROUND else t46, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c2[None, None, :, None] & mask_n0[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -115,14 +143,9 @@ def _pow2(n):
     return triton.next_power_of_2(n)
 
 
-_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
-          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
-          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
 _BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
            "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
            "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
-_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
-           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
 
 
 def _iota(shape, axis, device):
@@ -131,10 +154,47 @@ def _iota(shape, axis, device):
     return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
 
 
-def launch(inputs, tiles=None):
-    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+def _storage_dtype(inputs):
+    """The run's dtype: its floating-point inputs' (fp32 when there are none)."""
+    return next((v.dtype for v in inputs.values() if v.is_floating_point()), torch.float32)
+
+
+def _dot_types(dtype):
+    """tl.dot's operand dtype and fp32 precision. On a GPU 16-bit operands go to the tensor cores as they are and fp32
+    ones follow torch.get_float32_matmul_precision(); the interpreter computes in fp32 (its 16-bit arithmetic is
+    wrong)."""
+    if os.environ.get("TRITON_INTERPRET") == "1":
+        return tl.float32, "ieee"
+    if dtype == torch.float32:
+        return tl.float32, "ieee" if torch.get_float32_matmul_precision() == "highest" else "tf32"
+    return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
+
+
+def allocate(inputs, tiles=None):
+    """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
+    states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
+    dtype = _storage_dtype(inputs)
+    return {
+        "states34": torch.empty([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(32, T['c2']), _cdiv(32, T['c3']), T['c0'], T['c1'], T['c2'], 1], dtype=torch.float32, device=device),
+        "states35": torch.empty([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(32, T['c2']), _cdiv(32, T['c3']), T['c0'], T['c1'], T['c2'], 1], dtype=torch.float32, device=device),
+        "states36": torch.empty([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(32, T['c2']), _cdiv(32, T['c3']), T['c0'], T['c1'], T['c2'], _pow2(16)], dtype=torch.float32, device=device),
+        "buf47": torch.empty([2, 4, 32, 16], dtype=dtype, device=device),
+    }
+
+
+def launch(inputs, tiles=None, out=None):
+    """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
+    every kernel launch; `out` takes the buffers allocate() returns."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
+    buffers = allocate(inputs, T) if out is None else out
+    device = next(iter(inputs.values())).device
+    dtype = _storage_dtype(inputs)
+    _DOT_T, _PRECISION = _dot_types(dtype)
+    _ROUND = os.environ.get("TRITON_INTERPRET") == "1" and dtype == torch.bfloat16
     m4 = _iota([32, 32], 1, device)
     m5 = _iota([32, 32], 0, device)
     m3 = _BINARY["Sub"](m4, m5)
@@ -144,14 +204,15 @@ def launch(inputs, tiles=None):
     m8 = inputs['q']
     m11 = inputs['k']
     m10 = m11.permute([0, 1, 3, 2])
-    m27 = inputs['v']
-    states30 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(32, T['c2']), _cdiv(32, T['c3']), T['c0'], T['c1'], T['c2'], 1], float("nan"), dtype=torch.float32, device=device)
-    states31 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(32, T['c2']), _cdiv(32, T['c3']), T['c0'], T['c1'], T['c2'], 1], float("nan"), dtype=torch.float32, device=device)
-    states32 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(32, T['c2']), _cdiv(32, T['c3']), T['c0'], T['c1'], T['c2'], _pow2(16)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']) * _cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s3=states30.stride(3), states30_s4=states30.stride(4), states30_s5=states30.stride(5), states30_s6=states30.stride(6), states30_s7=states30.stride(7), states31_ptr=states31, states31_s0=states31.stride(0), states31_s1=states31.stride(1), states31_s2=states31.stride(2), states31_s3=states31.stride(3), states31_s4=states31.stride(4), states31_s5=states31.stride(5), states31_s6=states31.stride(6), states31_s7=states31.stride(7), states32_ptr=states32, states32_s0=states32.stride(0), states32_s1=states32.stride(1), states32_s2=states32.stride(2), states32_s3=states32.stride(3), states32_s4=states32.stride(4), states32_s5=states32.stride(5), states32_s6=states32.stride(6), states32_s7=states32.stride(7), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_c4=16, E_n0=16, F_n0=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
-    buf43 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s3=states30.stride(3), states30_s4=states30.stride(4), states30_s5=states30.stride(5), states30_s6=states30.stride(6), states30_s7=states30.stride(7), states31_ptr=states31, states31_s0=states31.stride(0), states31_s1=states31.stride(1), states31_s2=states31.stride(2), states31_s3=states31.stride(3), states31_s4=states31.stride(4), states31_s5=states31.stride(5), states31_s6=states31.stride(6), states31_s7=states31.stride(7), states32_ptr=states32, states32_s0=states32.stride(0), states32_s1=states32.stride(1), states32_s2=states32.stride(2), states32_s3=states32.stride(3), states32_s4=states32.stride(4), states32_s5=states32.stride(5), states32_s6=states32.stride(6), states32_s7=states32.stride(7), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), buf43_s2=buf43.stride(2), buf43_s3=buf43.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_n0=16, F_n0=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf43
+    m29 = inputs['v']
+    states34 = buffers["states34"]
+    states35 = buffers["states35"]
+    states36 = buffers["states36"]
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']) * _cdiv(32, T['c3']),)](m1_ptr=m1, m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m29_s3=m29.stride(3), states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), states34_s3=states34.stride(3), states34_s4=states34.stride(4), states34_s5=states34.stride(5), states34_s6=states34.stride(6), states35_ptr=states35, states35_s0=states35.stride(0), states35_s1=states35.stride(1), states35_s2=states35.stride(2), states35_s3=states35.stride(3), states35_s4=states35.stride(4), states35_s5=states35.stride(5), states35_s6=states35.stride(6), states36_ptr=states36, states36_s0=states36.stride(0), states36_s1=states36.stride(1), states36_s2=states36.stride(2), states36_s3=states36.stride(3), states36_s4=states36.stride(4), states36_s5=states36.stride(5), states36_s6=states36.stride(6), states36_s7=states36.stride(7), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_c4=16, E_n0=16, DOT_13=(T['c2']) >= 16 and (T['c4']) >= 16 and (T['c3']) >= 16 and (T['c0']) == 1 and (T['c1']) == 1, DOT_14=(T['c2']) >= 16 and (T['c4']) >= 16 and (T['c3']) >= 16, DOT_31=(T['c2']) >= 16 and (T['c3']) >= 16 and (_pow2(16)) >= 16 and (T['c0']) == 1 and (T['c1']) == 1, DOT_32=(T['c2']) >= 16 and (T['c3']) >= 16 and (_pow2(16)) >= 16, DOT_T=_DOT_T, F_n0=_pow2(16), ONCE_c4=T['c4'] >= 16, PRECISION=_PRECISION, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], num_warps=num_warps, num_stages=num_stages)
+    buf47 = buffers["buf47"]
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), states34_s3=states34.stride(3), states34_s4=states34.stride(4), states34_s5=states34.stride(5), states34_s6=states34.stride(6), states35_ptr=states35, states35_s0=states35.stride(0), states35_s1=states35.stride(1), states35_s2=states35.stride(2), states35_s3=states35.stride(3), states35_s4=states35.stride(4), states35_s5=states35.stride(5), states35_s6=states35.stride(6), states36_ptr=states36, states36_s0=states36.stride(0), states36_s1=states36.stride(1), states36_s2=states36.stride(2), states36_s3=states36.stride(3), states36_s4=states36.stride(4), states36_s5=states36.stride(5), states36_s6=states36.stride(6), states36_s7=states36.stride(7), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), buf47_s2=buf47.stride(2), buf47_s3=buf47.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_n0=16, F_n0=_pow2(16), ONCE_c3=T['c3'] >= 32, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
+    result = buf47
+    return result.to(dtype) if result.is_floating_point() else result
 
 
 if __name__ == "__main__":

@@ -20,79 +20,107 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_prefill.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 8}
-# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 16}
+# the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
+DEFAULT_TILES = {"c0": 1, "c1": 8, "c2": 16}
+NUM_WARPS, NUM_STAGES = 4, 4
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
+TILE_LIMITS = {"c0": 16, "c1": 32, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states14_ptr, states14_s0, states14_s1, states14_s2, states14_s3, states14_s4, states14_s5, states14_s6, E_c0, E_c1, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states14: Collect over loop k.3[16]
+def _rne_bf16(x):
+    """fp32 rounded to the nearest bf16 (ties to even), still fp32: storing it is then exact, where the interpreter's
+    own bf16 store truncates (a GPU rounds to nearest)."""
+    bits = x.to(tl.uint32, bitcast=True)
+    return ((bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000).to(tl.float32, bitcast=True)
+
+
+@triton.jit
+def kernel_0(m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states16_ptr, states16_s0, states16_s1, states16_s2, states16_s3, states16_s4, states16_s5, states16_s6, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_13: tl.constexpr, DOT_14: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, PRECISION: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states16: Collect over loop k.3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    mask_c0 = offs_c0 < E_c0
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    mask_c1 = offs_c1 < E_c1
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
+    mask_c2 = offs_c2 < E_c2
     offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
     offs_n0 = tl.arange(0, F_n0)
-    t9 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_n1[None, :, None, None] * m8_s1 + offs_n0[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t12 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_n1[None, :, None, None] * m10_s1 + offs_c2[None, None, :, None] * m10_s2 + offs_c1[None, None, None, :] * m10_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t13 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t12, 0.0), 2), axis=3)
-    tl.store(states14_ptr + i_c0 * states14_s0 + i_c1 * states14_s1 + i_c2 * states14_s2 + tl.arange(0, T_c0)[:, None, None, None] * states14_s3 + tl.arange(0, F_n1)[None, :, None, None] * states14_s4 + tl.arange(0, F_n0)[None, None, :, None] * states14_s5 + tl.arange(0, T_c1)[None, None, None, :] * states14_s6 + tl.zeros([T_c0, F_n1, F_n0, T_c1], tl.int32), t13)
+    mask_n0 = offs_n0 < E_n0
+    t9 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_n1[None, :, None, None] * m8_s1 + offs_n0[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c2[None, None, None, :], other=0)
+    t12 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_n1[None, :, None, None] * m10_s1 + offs_c2[None, None, :, None] * m10_s2 + offs_c1[None, None, None, :] * m10_s3, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c2[None, None, :, None] & mask_c1[None, None, None, :], other=0)
+    if DOT_13:
+        t15 = tl.reshape(tl.dot(tl.reshape(t9.to(DOT_T), [F_n0, T_c2]), tl.reshape(t12.to(DOT_T), [T_c2, T_c1]), input_precision=PRECISION), [T_c0, F_n1, F_n0, T_c1])
+    elif DOT_14:
+        t15 = tl.reshape(tl.dot(tl.reshape(tl.broadcast_to(t9.to(DOT_T), [T_c0, F_n1, F_n0, T_c2]), [T_c0 * F_n1, F_n0, T_c2]), tl.reshape(tl.broadcast_to(t12.to(DOT_T), [T_c0, F_n1, T_c2, T_c1]), [T_c0 * F_n1, T_c2, T_c1]), input_precision=PRECISION), [T_c0, F_n1, F_n0, T_c1])
+    else:
+        t15 = tl.sum(tl.expand_dims(t9.to(tl.float32), 4) * tl.expand_dims(t12.to(tl.float32), 2), axis=3)
+    tl.store(states16_ptr + i_c0 * states16_s0 + i_c1 * states16_s1 + i_c2 * states16_s2 + tl.arange(0, T_c0)[:, None, None, None] * states16_s3 + tl.arange(0, F_n1)[None, :, None, None] * states16_s4 + tl.arange(0, F_n0)[None, None, :, None] * states16_s5 + tl.arange(0, T_c1)[None, None, None, :] * states16_s6 + tl.zeros([T_c0, F_n1, F_n0, T_c1], tl.int32), t15)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, states14_ptr, states14_s0, states14_s1, states14_s2, states14_s3, states14_s4, states14_s5, states14_s6, m29_ptr, m29_s0, m29_s1, m29_s2, m29_s3, buf39_ptr, buf39_s0, buf39_s1, buf39_s2, buf39_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf39: Combine over grid k.0@0[2]
+def kernel_1(m1_ptr, m1_s2, m1_s3, states16_ptr, states16_s0, states16_s1, states16_s2, states16_s3, states16_s4, states16_s5, states16_s6, m31_ptr, m31_s0, m31_s1, m31_s2, m31_s3, buf43_ptr, buf43_s0, buf43_s1, buf43_s2, buf43_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, DOT_33: tl.constexpr, DOT_34: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, ONCE_c1: tl.constexpr, ONCE_c2: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf43: Combine over grid k.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
+    mask_c0 = offs_c0 < E_c0
     offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
     offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
     offs_n2 = tl.arange(0, F_n2)
-    acc32 = tl.full([T_c0, F_n1, F_n0, 1], -float('inf'), tl.float32)
-    acc33 = tl.full([T_c0, F_n1, F_n0, 1], 0.0, tl.float32)
-    acc34 = tl.full([T_c0, F_n1, F_n0, F_n2], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    mask_n2 = offs_n2 < E_n2
+    acc36 = tl.full([T_c0, F_n1, F_n0, 1], -float('inf'), tl.float32)
+    acc37 = tl.full([T_c0, F_n1, F_n0, 1], 0.0, tl.float32)
+    acc38 = tl.full([T_c0, F_n1, F_n0, F_n2], 0.0, tl.float32)
 
-        t7 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
-        acc16 = tl.full([T_c0, F_n1, F_n0, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+    for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+        mask_c1 = offs_c1 < E_c1
+
+        t7 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[None, None, :, None] & mask_c1[None, None, None, :], other=0)
+        acc18 = tl.full([T_c0, F_n1, F_n0, T_c1], 0.0, tl.float32)
+
+        for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
             offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-            t15 = tl.load(states14_ptr + i_c0 * states14_s0 + i_c1 * states14_s1 + i_c2 * states14_s2 + tl.arange(0, T_c0)[:, None, None, None] * states14_s3 + tl.arange(0, F_n1)[None, :, None, None] * states14_s4 + tl.arange(0, F_n0)[None, None, :, None] * states14_s5 + tl.arange(0, T_c1)[None, None, None, :] * states14_s6 + tl.zeros([T_c0, F_n1, F_n0, T_c1], tl.int32))
-            acc16 = acc16 + t15
-        t17 = tl.where(t7, -float("inf"), acc16)
-        t18 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t17, -float('inf')), axis=3, keep_dims=True)
-        t19 = (t18) * (0.25)
-        t20 = (t17) * (0.25)
-        t21 = t19 - (t19)
-        t22 = t21 == t21
-        t23 = (t22) == 0
-        t24 = tl.exp(t19)
-        t25 = tl.where(t23, t24, t19)
-        t26 = t20 - (t25)
-        t27 = tl.exp(t26)
-        t28 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, :], t27, 0.0), axis=3, keep_dims=True)
-        t30 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_n1[None, :, None, None] * m29_s1 + offs_c1[None, None, :, None] * m29_s2 + offs_n2[None, None, None, :] * m29_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-        t31 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t27, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t30, 0.0), 2), axis=3)
-        m35 = tl.maximum(acc32, t19)
-        r36 = tl.where(acc32 == -float("inf"), 0.0, tl.exp(acc32 - m35))
-        r37 = tl.where(t19 == -float("inf"), 0.0, tl.exp(t19 - m35))
-        acc33 = tl.where(acc32 == -float("inf"), 0.0, acc33 * r36) + tl.where(t19 == -float("inf"), 0.0, t28 * r37)
-        acc34 = tl.where(acc32 == -float("inf"), 0.0, acc34 * r36) + tl.where(t19 == -float("inf"), 0.0, t31 * r37)
-        acc32 = m35
-    t38 = (acc34) / (acc33)
-    tl.store(buf39_ptr + offs_c0[:, None, None, None] * buf39_s0 + offs_n1[None, :, None, None] * buf39_s1 + offs_n0[None, None, :, None] * buf39_s2 + offs_n2[None, None, None, :] * buf39_s3, t38, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
+            t17 = tl.load(states16_ptr + i_c0 * states16_s0 + i_c1 * states16_s1 + i_c2 * states16_s2 + tl.arange(0, T_c0)[:, None, None, None] * states16_s3 + tl.arange(0, F_n1)[None, :, None, None] * states16_s4 + tl.arange(0, F_n0)[None, None, :, None] * states16_s5 + tl.arange(0, T_c1)[None, None, None, :] * states16_s6 + tl.zeros([T_c0, F_n1, F_n0, T_c1], tl.int32))
+            acc18 = acc18 + t17
+        t19 = tl.where(t7, -float("inf"), acc18)
+        t20 = tl.max(tl.where(mask_c1[None, None, None, :], t19, -float('inf')), axis=3, keep_dims=True)
+        t21 = (t20) * (0.25)
+        t22 = (t19) * (0.25)
+        t23 = t21 - (t21)
+        t24 = t23 == t23
+        t25 = (t24) == 0
+        t26 = tl.exp(t21)
+        t27 = tl.where(t25, t26, t21)
+        t28 = t22 - (t27)
+        t29 = tl.exp(t28)
+        t30 = tl.sum(tl.where(mask_c1[None, None, None, :], t29, 0.0), axis=3, keep_dims=True)
+        t32 = tl.load(m31_ptr + offs_c0[:, None, None, None] * m31_s0 + offs_n1[None, :, None, None] * m31_s1 + offs_c1[None, None, :, None] * m31_s2 + offs_n2[None, None, None, :] * m31_s3, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c1[None, None, :, None] & mask_n2[None, None, None, :], other=0)
+        if DOT_33:
+            t35 = tl.reshape(tl.dot(tl.reshape(tl.where(mask_c1[None, None, None, :], t29.to(DOT_T), 0.0), [F_n0, T_c1]), tl.reshape(t32.to(DOT_T), [T_c1, F_n2]), input_precision=PRECISION), [T_c0, F_n1, F_n0, F_n2])
+        elif DOT_34:
+            t35 = tl.reshape(tl.dot(tl.reshape(tl.broadcast_to(tl.where(mask_c1[None, None, None, :], t29.to(DOT_T), 0.0), [T_c0, F_n1, F_n0, T_c1]), [T_c0 * F_n1, F_n0, T_c1]), tl.reshape(tl.broadcast_to(t32.to(DOT_T), [T_c0, F_n1, T_c1, F_n2]), [T_c0 * F_n1, T_c1, F_n2]), input_precision=PRECISION), [T_c0, F_n1, F_n0, F_n2])
+        else:
+            t35 = tl.sum(tl.expand_dims(tl.where(mask_c1[None, None, None, :], t29, 0.0), 4) * tl.expand_dims(t32.to(tl.float32), 2), axis=3)
+        m39 = tl.maximum(acc36, t21)
+        r40 = tl.where(acc36 == -float("inf"), 0.0, tl.exp(acc36 - m39))
+        r41 = tl.where(t21 == -float("inf"), 0.0, tl.exp(t21 - m39))
+        acc37 = tl.where(acc36 == -float("inf"), 0.0, acc37 * r40) + tl.where(t21 == -float("inf"), 0.0, t30 * r41)
+        acc38 = tl.where(acc36 == -float("inf"), 0.0, acc38 * r40) + tl.where(t21 == -float("inf"), 0.0, t35 * r41)
+        acc36 = m39
+    t42 = (acc38) / (acc37)
+    tl.store(buf43_ptr + offs_c0[:, None, None, None] * buf43_s0 + offs_n1[None, :, None, None] * buf43_s1 + offs_n0[None, None, :, None] * buf43_s2 + offs_n2[None, None, None, :] * buf43_s3, _rne_bf16(t42) if ROUND else t42, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n0[None, None, :, None] & mask_n2[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -103,14 +131,9 @@ def _pow2(n):
     return triton.next_power_of_2(n)
 
 
-_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
-          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
-          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
 _BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
            "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
            "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
-_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
-           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
 
 
 def _iota(shape, axis, device):
@@ -119,10 +142,45 @@ def _iota(shape, axis, device):
     return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
 
 
-def launch(inputs, tiles=None):
-    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+def _storage_dtype(inputs):
+    """The run's dtype: its floating-point inputs' (fp32 when there are none)."""
+    return next((v.dtype for v in inputs.values() if v.is_floating_point()), torch.float32)
+
+
+def _dot_types(dtype):
+    """tl.dot's operand dtype and fp32 precision. On a GPU 16-bit operands go to the tensor cores as they are and fp32
+    ones follow torch.get_float32_matmul_precision(); the interpreter computes in fp32 (its 16-bit arithmetic is
+    wrong)."""
+    if os.environ.get("TRITON_INTERPRET") == "1":
+        return tl.float32, "ieee"
+    if dtype == torch.float32:
+        return tl.float32, "ieee" if torch.get_float32_matmul_precision() == "highest" else "tf32"
+    return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
+
+
+def allocate(inputs, tiles=None):
+    """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
+    states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
+    dtype = _storage_dtype(inputs)
+    return {
+        "states16": torch.empty([_cdiv(2, T['c0']), _cdiv(32, T['c1']), _cdiv(16, T['c2']), T['c0'], _pow2(4), _pow2(32), T['c1']], dtype=torch.float32, device=device),
+        "buf43": torch.empty([2, 4, 32, 16], dtype=dtype, device=device),
+    }
+
+
+def launch(inputs, tiles=None, out=None):
+    """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
+    every kernel launch; `out` takes the buffers allocate() returns."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
+    buffers = allocate(inputs, T) if out is None else out
+    device = next(iter(inputs.values())).device
+    dtype = _storage_dtype(inputs)
+    _DOT_T, _PRECISION = _dot_types(dtype)
+    _ROUND = os.environ.get("TRITON_INTERPRET") == "1" and dtype == torch.bfloat16
     m4 = _iota([32, 32], 1, device)
     m5 = _iota([32, 32], 0, device)
     m3 = _BINARY["Sub"](m4, m5)
@@ -132,12 +190,13 @@ def launch(inputs, tiles=None):
     m8 = inputs['q']
     m11 = inputs['k']
     m10 = m11.permute([0, 1, 3, 2])
-    states14 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c1']), _cdiv(16, T['c2']), T['c0'], _pow2(4), _pow2(32), T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']) * _cdiv(16, T['c2']),)](m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states14_ptr=states14, states14_s0=states14.stride(0), states14_s1=states14.stride(1), states14_s2=states14.stride(2), states14_s3=states14.stride(3), states14_s4=states14.stride(4), states14_s5=states14.stride(5), states14_s6=states14.stride(6), E_c0=2, E_c1=32, E_c2=16, E_n0=32, E_n1=4, F_n0=_pow2(32), F_n1=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    m29 = inputs['v']
-    buf39 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), states14_ptr=states14, states14_s0=states14.stride(0), states14_s1=states14.stride(1), states14_s2=states14.stride(2), states14_s3=states14.stride(3), states14_s4=states14.stride(4), states14_s5=states14.stride(5), states14_s6=states14.stride(6), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m29_s3=m29.stride(3), buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), buf39_s2=buf39.stride(2), buf39_s3=buf39.stride(3), E_c0=2, E_c1=32, E_c2=16, E_n0=32, E_n1=4, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(4), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf39
+    states16 = buffers["states16"]
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']) * _cdiv(16, T['c2']),)](m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states16_ptr=states16, states16_s0=states16.stride(0), states16_s1=states16.stride(1), states16_s2=states16.stride(2), states16_s3=states16.stride(3), states16_s4=states16.stride(4), states16_s5=states16.stride(5), states16_s6=states16.stride(6), E_c0=2, E_c1=32, E_c2=16, E_n0=32, E_n1=4, DOT_13=(_pow2(32)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16 and (T['c0']) == 1 and (_pow2(4)) == 1, DOT_14=(_pow2(32)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_T=_DOT_T, F_n0=_pow2(32), F_n1=_pow2(4), PRECISION=_PRECISION, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
+    m31 = inputs['v']
+    buf43 = buffers["buf43"]
+    kernel_1[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s2=m1.stride(2), m1_s3=m1.stride(3), states16_ptr=states16, states16_s0=states16.stride(0), states16_s1=states16.stride(1), states16_s2=states16.stride(2), states16_s3=states16.stride(3), states16_s4=states16.stride(4), states16_s5=states16.stride(5), states16_s6=states16.stride(6), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m31_s2=m31.stride(2), m31_s3=m31.stride(3), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), buf43_s2=buf43.stride(2), buf43_s3=buf43.stride(3), E_c0=2, E_c1=32, E_c2=16, E_n0=32, E_n1=4, E_n2=16, DOT_33=(_pow2(32)) >= 16 and (T['c1']) >= 16 and (_pow2(16)) >= 16 and (T['c0']) == 1 and (_pow2(4)) == 1, DOT_34=(_pow2(32)) >= 16 and (T['c1']) >= 16 and (_pow2(16)) >= 16, DOT_T=_DOT_T, F_n0=_pow2(32), F_n1=_pow2(4), F_n2=_pow2(16), ONCE_c1=T['c1'] >= 32, ONCE_c2=T['c2'] >= 16, PRECISION=_PRECISION, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
+    result = buf43
+    return result.to(dtype) if result.is_floating_point() else result
 
 
 if __name__ == "__main__":

@@ -22,82 +22,117 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_prefill.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 8, "c4": 16}
-# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 16, "c4": 32}
+# the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
+DEFAULT_TILES = {"c0": 16, "c1": 1, "c2": 2, "c3": 16, "c4": 16}
+NUM_WARPS, NUM_STAGES = 4, 4
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
+TILE_LIMITS = {"c0": 16, "c1": 16, "c2": 32, "c3": 16, "c4": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states23_ptr, states23_s0, states23_s1, states23_s2, states23_s3, states23_s4, states23_s5, states23_s6, states23_s7, E_c0, E_c1, E_c2, E_c3, E_c4, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # stores states23: Collect over loop k.2[32]
+def _rne_bf16(x):
+    """fp32 rounded to the nearest bf16 (ties to even), still fp32: storing it is then exact, where the interpreter's
+    own bf16 store truncates (a GPU rounds to nearest)."""
+    bits = x.to(tl.uint32, bitcast=True)
+    return ((bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000).to(tl.float32, bitcast=True)
+
+
+@triton.jit
+def kernel_0(m1_ptr, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states27_ptr, states27_s0, states27_s1, states27_s2, states27_s3, states27_s4, states27_s5, states27_s6, E_c0, E_c1, E_c2, E_c3, E_c4, DOT_21: tl.constexpr, DOT_22: tl.constexpr, DOT_T: tl.constexpr, ONCE_c3: tl.constexpr, PRECISION: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # stores states27: Collect over loop k.2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    mask_c0 = offs_c0 < E_c0
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    mask_c1 = offs_c1 < E_c1
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    mask_c2 = offs_c2 < E_c2
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
-    pid = pid // tl.cdiv(E_c4, T_c4)
     offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-    offs_one = tl.arange(0, 1)
-    t16 = tl.load(m1_ptr + offs_c2[None, None, :, None] * m1_s2 + offs_c4[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0)
-    acc20 = tl.full([T_c0, T_c1, T_c2, T_c4], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    mask_c4 = offs_c4 < E_c4
+    t18 = tl.load(m1_ptr + offs_c2[None, None, :, None] * m1_s2 + offs_c4[None, None, None, :] * m1_s3, mask=mask_c2[None, None, :, None] & mask_c4[None, None, None, :], other=0)
+    acc24 = tl.full([T_c0, T_c1, T_c2, T_c4], 0.0, tl.float32)
 
-        t17 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_c1[None, :, None, None] * m8_s1 + offs_c2[None, None, :, None] * m8_s2 + offs_c3[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t18 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_c1[None, :, None, None] * m10_s1 + offs_c3[None, None, :, None] * m10_s2 + offs_c4[None, None, None, :] * m10_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t19 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t17, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t18, 0.0), 2), axis=3)
-        acc20 = acc20 + t19
-    t21 = tl.where(t16, -float("inf"), acc20)
-    t22 = tl.max(tl.where((offs_c4 < E_c4)[None, None, None, :], t21, -float('inf')), axis=3, keep_dims=True)
-    tl.store(states23_ptr + i_c0 * states23_s0 + i_c1 * states23_s1 + i_c2 * states23_s2 + i_c4 * states23_s3 + tl.arange(0, T_c0)[:, None, None, None] * states23_s4 + tl.arange(0, T_c1)[None, :, None, None] * states23_s5 + tl.arange(0, T_c2)[None, None, :, None] * states23_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32), t22)
+    for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+        mask_c3 = offs_c3 < E_c3
+
+        t19 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_c1[None, :, None, None] * m8_s1 + offs_c2[None, None, :, None] * m8_s2 + offs_c3[None, None, None, :] * m8_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c2[None, None, :, None] & mask_c3[None, None, None, :], other=0)
+        t20 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_c1[None, :, None, None] * m10_s1 + offs_c3[None, None, :, None] * m10_s2 + offs_c4[None, None, None, :] * m10_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, :, None] & mask_c4[None, None, None, :], other=0)
+        if DOT_21:
+            t23 = tl.reshape(tl.dot(tl.reshape(t19.to(DOT_T), [T_c2, T_c3]), tl.reshape(t20.to(DOT_T), [T_c3, T_c4]), input_precision=PRECISION), [T_c0, T_c1, T_c2, T_c4])
+        elif DOT_22:
+            t23 = tl.reshape(tl.dot(tl.reshape(tl.broadcast_to(t19.to(DOT_T), [T_c0, T_c1, T_c2, T_c3]), [T_c0 * T_c1, T_c2, T_c3]), tl.reshape(tl.broadcast_to(t20.to(DOT_T), [T_c0, T_c1, T_c3, T_c4]), [T_c0 * T_c1, T_c3, T_c4]), input_precision=PRECISION), [T_c0, T_c1, T_c2, T_c4])
+        else:
+            t23 = tl.sum(tl.expand_dims(t19.to(tl.float32), 4) * tl.expand_dims(t20.to(tl.float32), 2), axis=3)
+        acc24 = acc24 + t23
+    t25 = tl.where(t18, -float("inf"), acc24)
+    t26 = tl.max(tl.where(mask_c4[None, None, None, :], t25, -float('inf')), axis=3, keep_dims=True)
+    tl.store(states27_ptr + i_c0 * states27_s0 + i_c1 * states27_s1 + i_c2 * states27_s2 + i_c4 * states27_s3 + tl.arange(0, T_c0)[:, None, None, None] * states27_s4 + tl.arange(0, T_c1)[None, :, None, None] * states27_s5 + tl.arange(0, T_c2)[None, None, :, None] * states27_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32), t26)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states23_ptr, states23_s0, states23_s1, states23_s2, states23_s3, states23_s4, states23_s5, states23_s6, states23_s7, m29_ptr, m29_s0, m29_s1, m29_s2, m29_s3, buf34_ptr, buf34_s0, buf34_s1, buf34_s2, buf34_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf34: Combine over grid k.0@0[2], grid k.1@1[4], grid q.2@2[32]
+def kernel_1(m1_ptr, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states27_ptr, states27_s0, states27_s1, states27_s2, states27_s3, states27_s4, states27_s5, states27_s6, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, buf40_ptr, buf40_s0, buf40_s1, buf40_s2, buf40_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, DOT_13: tl.constexpr, DOT_14: tl.constexpr, DOT_35: tl.constexpr, DOT_36: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, ONCE_c3: tl.constexpr, ONCE_c4: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf40: Combine over grid k.0@0[2], grid k.1@1[4], grid q.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    mask_c0 = offs_c0 < E_c0
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    mask_c1 = offs_c1 < E_c1
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
+    mask_c2 = offs_c2 < E_c2
     offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
     offs_n1 = tl.arange(0, F_n1)
-    t7 = tl.load(m1_ptr + offs_c2[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    acc14 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    mask_n1 = offs_n1 < E_n1
+    t7 = tl.load(m1_ptr + offs_c2[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=mask_c2[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+    acc16 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
 
-        t9 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_c1[None, :, None, None] * m8_s1 + offs_c2[None, None, :, None] * m8_s2 + offs_c3[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t12 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_c1[None, :, None, None] * m10_s1 + offs_c3[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t13 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t12, 0.0), 2), axis=3)
-        acc14 = acc14 + t13
-    t15 = tl.where(t7, -float("inf"), acc14)
-    acc25 = tl.full([T_c0, T_c1, T_c2, 1], -float('inf'), tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+    for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+        mask_c3 = offs_c3 < E_c3
+
+        t9 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_c1[None, :, None, None] * m8_s1 + offs_c2[None, None, :, None] * m8_s2 + offs_c3[None, None, None, :] * m8_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c2[None, None, :, None] & mask_c3[None, None, None, :], other=0)
+        t12 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_c1[None, :, None, None] * m10_s1 + offs_c3[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+        if DOT_13:
+            t15 = tl.reshape(tl.dot(tl.reshape(t9.to(DOT_T), [T_c2, T_c3]), tl.reshape(t12.to(DOT_T), [T_c3, F_n0]), input_precision=PRECISION), [T_c0, T_c1, T_c2, F_n0])
+        elif DOT_14:
+            t15 = tl.reshape(tl.dot(tl.reshape(tl.broadcast_to(t9.to(DOT_T), [T_c0, T_c1, T_c2, T_c3]), [T_c0 * T_c1, T_c2, T_c3]), tl.reshape(tl.broadcast_to(t12.to(DOT_T), [T_c0, T_c1, T_c3, F_n0]), [T_c0 * T_c1, T_c3, F_n0]), input_precision=PRECISION), [T_c0, T_c1, T_c2, F_n0])
+        else:
+            t15 = tl.sum(tl.expand_dims(t9.to(tl.float32), 4) * tl.expand_dims(t12.to(tl.float32), 2), axis=3)
+        acc16 = acc16 + t15
+    t17 = tl.where(t7, -float("inf"), acc16)
+    acc29 = tl.full([T_c0, T_c1, T_c2, 1], -float('inf'), tl.float32)
+
+    for i_c4 in range(0, 1 if ONCE_c4 else tl.cdiv(E_c4, T_c4)):
         offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
-        t24 = tl.load(states23_ptr + i_c0 * states23_s0 + i_c1 * states23_s1 + i_c2 * states23_s2 + i_c4 * states23_s3 + tl.arange(0, T_c0)[:, None, None, None] * states23_s4 + tl.arange(0, T_c1)[None, :, None, None] * states23_s5 + tl.arange(0, T_c2)[None, None, :, None] * states23_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32))
-        acc25 = tl.maximum(acc25, t24)
-    t26 = t15 - (acc25)
-    t27 = (t26) * (0.25)
-    t28 = tl.exp(t27)
-    t30 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_c1[None, :, None, None] * m29_s1 + offs_n0[None, None, :, None] * m29_s2 + offs_n1[None, None, None, :] * m29_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t31 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t28, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t30, 0.0), 2), axis=3)
-    t32 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t28, 0.0), axis=3, keep_dims=True)
-    t33 = (t31) / (t32)
-    tl.store(buf34_ptr + offs_c0[:, None, None, None] * buf34_s0 + offs_c1[None, :, None, None] * buf34_s1 + offs_c2[None, None, :, None] * buf34_s2 + offs_n1[None, None, None, :] * buf34_s3, t33, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t28 = tl.load(states27_ptr + i_c0 * states27_s0 + i_c1 * states27_s1 + i_c2 * states27_s2 + i_c4 * states27_s3 + tl.arange(0, T_c0)[:, None, None, None] * states27_s4 + tl.arange(0, T_c1)[None, :, None, None] * states27_s5 + tl.arange(0, T_c2)[None, None, :, None] * states27_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32))
+        acc29 = tl.maximum(acc29, t28)
+    t30 = t17 - (acc29)
+    t31 = (t30) * (0.25)
+    t32 = tl.exp(t31)
+    t34 = tl.load(m33_ptr + offs_c0[:, None, None, None] * m33_s0 + offs_c1[None, :, None, None] * m33_s1 + offs_n0[None, None, :, None] * m33_s2 + offs_n1[None, None, None, :] * m33_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_n1[None, None, None, :], other=0)
+    if DOT_35:
+        t37 = tl.reshape(tl.dot(tl.reshape(tl.where(mask_n0[None, None, None, :], t32.to(DOT_T), 0.0), [T_c2, F_n0]), tl.reshape(t34.to(DOT_T), [F_n0, F_n1]), input_precision=PRECISION), [T_c0, T_c1, T_c2, F_n1])
+    elif DOT_36:
+        t37 = tl.reshape(tl.dot(tl.reshape(tl.broadcast_to(tl.where(mask_n0[None, None, None, :], t32.to(DOT_T), 0.0), [T_c0, T_c1, T_c2, F_n0]), [T_c0 * T_c1, T_c2, F_n0]), tl.reshape(tl.broadcast_to(t34.to(DOT_T), [T_c0, T_c1, F_n0, F_n1]), [T_c0 * T_c1, F_n0, F_n1]), input_precision=PRECISION), [T_c0, T_c1, T_c2, F_n1])
+    else:
+        t37 = tl.sum(tl.expand_dims(tl.where(mask_n0[None, None, None, :], t32, 0.0), 4) * tl.expand_dims(t34.to(tl.float32), 2), axis=3)
+    t38 = tl.sum(tl.where(mask_n0[None, None, None, :], t32, 0.0), axis=3, keep_dims=True)
+    t39 = (t37) / (t38)
+    tl.store(buf40_ptr + offs_c0[:, None, None, None] * buf40_s0 + offs_c1[None, :, None, None] * buf40_s1 + offs_c2[None, None, :, None] * buf40_s2 + offs_n1[None, None, None, :] * buf40_s3, _rne_bf16(t39) if ROUND else t39, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c2[None, None, :, None] & mask_n1[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -108,14 +143,9 @@ def _pow2(n):
     return triton.next_power_of_2(n)
 
 
-_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
-          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
-          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
 _BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
            "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
            "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
-_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
-           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
 
 
 def _iota(shape, axis, device):
@@ -124,10 +154,45 @@ def _iota(shape, axis, device):
     return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
 
 
-def launch(inputs, tiles=None):
-    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+def _storage_dtype(inputs):
+    """The run's dtype: its floating-point inputs' (fp32 when there are none)."""
+    return next((v.dtype for v in inputs.values() if v.is_floating_point()), torch.float32)
+
+
+def _dot_types(dtype):
+    """tl.dot's operand dtype and fp32 precision. On a GPU 16-bit operands go to the tensor cores as they are and fp32
+    ones follow torch.get_float32_matmul_precision(); the interpreter computes in fp32 (its 16-bit arithmetic is
+    wrong)."""
+    if os.environ.get("TRITON_INTERPRET") == "1":
+        return tl.float32, "ieee"
+    if dtype == torch.float32:
+        return tl.float32, "ieee" if torch.get_float32_matmul_precision() == "highest" else "tf32"
+    return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
+
+
+def allocate(inputs, tiles=None):
+    """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
+    states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
+    dtype = _storage_dtype(inputs)
+    return {
+        "states27": torch.empty([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(32, T['c2']), _cdiv(32, T['c4']), T['c0'], T['c1'], T['c2'], 1], dtype=torch.float32, device=device),
+        "buf40": torch.empty([2, 4, 32, 16], dtype=dtype, device=device),
+    }
+
+
+def launch(inputs, tiles=None, out=None):
+    """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
+    every kernel launch; `out` takes the buffers allocate() returns."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
+    buffers = allocate(inputs, T) if out is None else out
+    device = next(iter(inputs.values())).device
+    dtype = _storage_dtype(inputs)
+    _DOT_T, _PRECISION = _dot_types(dtype)
+    _ROUND = os.environ.get("TRITON_INTERPRET") == "1" and dtype == torch.bfloat16
     m4 = _iota([32, 32], 1, device)
     m5 = _iota([32, 32], 0, device)
     m3 = _BINARY["Sub"](m4, m5)
@@ -137,12 +202,13 @@ def launch(inputs, tiles=None):
     m8 = inputs['q']
     m11 = inputs['k']
     m10 = m11.permute([0, 1, 3, 2])
-    states23 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(32, T['c2']), _cdiv(32, T['c4']), T['c0'], T['c1'], T['c2'], 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']) * _cdiv(32, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), states23_s3=states23.stride(3), states23_s4=states23.stride(4), states23_s5=states23.stride(5), states23_s6=states23.stride(6), states23_s7=states23.stride(7), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_c4=32, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
-    m29 = inputs['v']
-    buf34 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), states23_s3=states23.stride(3), states23_s4=states23.stride(4), states23_s5=states23.stride(5), states23_s6=states23.stride(6), states23_s7=states23.stride(7), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m29_s3=m29.stride(3), buf34_ptr=buf34, buf34_s0=buf34.stride(0), buf34_s1=buf34.stride(1), buf34_s2=buf34.stride(2), buf34_s3=buf34.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_c4=32, E_n0=32, E_n1=16, F_n0=_pow2(32), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
-    return buf34
+    states27 = buffers["states27"]
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']) * _cdiv(32, T['c4']),)](m1_ptr=m1, m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states27_ptr=states27, states27_s0=states27.stride(0), states27_s1=states27.stride(1), states27_s2=states27.stride(2), states27_s3=states27.stride(3), states27_s4=states27.stride(4), states27_s5=states27.stride(5), states27_s6=states27.stride(6), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_c4=32, DOT_21=(T['c2']) >= 16 and (T['c3']) >= 16 and (T['c4']) >= 16 and (T['c0']) == 1 and (T['c1']) == 1, DOT_22=(T['c2']) >= 16 and (T['c3']) >= 16 and (T['c4']) >= 16, DOT_T=_DOT_T, ONCE_c3=T['c3'] >= 16, PRECISION=_PRECISION, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], num_warps=num_warps, num_stages=num_stages)
+    m33 = inputs['v']
+    buf40 = buffers["buf40"]
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states27_ptr=states27, states27_s0=states27.stride(0), states27_s1=states27.stride(1), states27_s2=states27.stride(2), states27_s3=states27.stride(3), states27_s4=states27.stride(4), states27_s5=states27.stride(5), states27_s6=states27.stride(6), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), buf40_ptr=buf40, buf40_s0=buf40.stride(0), buf40_s1=buf40.stride(1), buf40_s2=buf40.stride(2), buf40_s3=buf40.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_c4=32, E_n0=32, E_n1=16, DOT_13=(T['c2']) >= 16 and (T['c3']) >= 16 and (_pow2(32)) >= 16 and (T['c0']) == 1 and (T['c1']) == 1, DOT_14=(T['c2']) >= 16 and (T['c3']) >= 16 and (_pow2(32)) >= 16, DOT_35=(T['c2']) >= 16 and (_pow2(32)) >= 16 and (_pow2(16)) >= 16 and (T['c0']) == 1 and (T['c1']) == 1, DOT_36=(T['c2']) >= 16 and (_pow2(32)) >= 16 and (_pow2(16)) >= 16, DOT_T=_DOT_T, F_n0=_pow2(32), F_n1=_pow2(16), ONCE_c3=T['c3'] >= 16, ONCE_c4=T['c4'] >= 32, PRECISION=_PRECISION, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], num_warps=num_warps, num_stages=num_stages)
+    result = buf40
+    return result.to(dtype) if result.is_floating_point() else result
 
 
 if __name__ == "__main__":

@@ -20,91 +20,131 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_prefill.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 8}
-# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 16}
+# the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
+DEFAULT_TILES = {"c0": 1, "c1": 32, "c2": 16}
+NUM_WARPS, NUM_STAGES = 4, 1
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
+TILE_LIMITS = {"c0": 16, "c1": 32, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states39_ptr, states39_s0, states39_s1, states39_s2, states39_s3, states39_s4, states39_s5, states40_ptr, states40_s0, states40_s1, states40_s2, states40_s3, states40_s4, states40_s5, E_c0, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states39, states40: Collect over loop k.3[16]
+def _rne_bf16(x):
+    """fp32 rounded to the nearest bf16 (ties to even), still fp32: storing it is then exact, where the interpreter's
+    own bf16 store truncates (a GPU rounds to nearest)."""
+    bits = x.to(tl.uint32, bitcast=True)
+    return ((bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000).to(tl.float32, bitcast=True)
+
+
+@triton.jit
+def kernel_0(m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states45_ptr, states45_s0, states45_s1, states45_s2, states45_s3, states45_s4, states45_s5, states46_ptr, states46_s0, states46_s1, states46_s2, states46_s3, states46_s4, states46_s5, E_c0, E_c2, E_n0, E_n1, DOT_41: tl.constexpr, DOT_42: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, PRECISION: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states45, states46: Collect over loop k.3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    mask_c0 = offs_c0 < E_c0
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
+    mask_c2 = offs_c2 < E_c2
     offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
     offs_n0 = tl.arange(0, F_n0)
-    t35 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_n1[None, :, None, None] * m8_s1 + offs_n0[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t36 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_n1[None, :, None, None] * m10_s1 + offs_c2[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t37 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t35, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t36, 0.0), 2), axis=3)
-    t38 = (t37) * (0.25)
-    tl.store(states39_ptr + i_c0 * states39_s0 + i_c2 * states39_s1 + tl.arange(0, T_c0)[:, None, None, None] * states39_s2 + tl.arange(0, F_n1)[None, :, None, None] * states39_s3 + tl.arange(0, F_n0)[None, None, :, None] * states39_s4 + tl.arange(0, F_n0)[None, None, None, :] * states39_s5 + tl.zeros([T_c0, F_n1, F_n0, F_n0], tl.int32), t37)
-    tl.store(states40_ptr + i_c0 * states40_s0 + i_c2 * states40_s1 + tl.arange(0, T_c0)[:, None, None, None] * states40_s2 + tl.arange(0, F_n1)[None, :, None, None] * states40_s3 + tl.arange(0, F_n0)[None, None, :, None] * states40_s4 + tl.arange(0, F_n0)[None, None, None, :] * states40_s5 + tl.zeros([T_c0, F_n1, F_n0, F_n0], tl.int32), t38)
+    mask_n0 = offs_n0 < E_n0
+    t39 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_n1[None, :, None, None] * m8_s1 + offs_n0[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c2[None, None, None, :], other=0)
+    t40 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_n1[None, :, None, None] * m10_s1 + offs_c2[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c2[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+    if DOT_41:
+        t43 = tl.reshape(tl.dot(tl.reshape(t39.to(DOT_T), [F_n0, T_c2]), tl.reshape(t40.to(DOT_T), [T_c2, F_n0]), input_precision=PRECISION), [T_c0, F_n1, F_n0, F_n0])
+    elif DOT_42:
+        t43 = tl.reshape(tl.dot(tl.reshape(tl.broadcast_to(t39.to(DOT_T), [T_c0, F_n1, F_n0, T_c2]), [T_c0 * F_n1, F_n0, T_c2]), tl.reshape(tl.broadcast_to(t40.to(DOT_T), [T_c0, F_n1, T_c2, F_n0]), [T_c0 * F_n1, T_c2, F_n0]), input_precision=PRECISION), [T_c0, F_n1, F_n0, F_n0])
+    else:
+        t43 = tl.sum(tl.expand_dims(t39.to(tl.float32), 4) * tl.expand_dims(t40.to(tl.float32), 2), axis=3)
+    t44 = (t43) * (0.25)
+    tl.store(states45_ptr + i_c0 * states45_s0 + i_c2 * states45_s1 + tl.arange(0, T_c0)[:, None, None, None] * states45_s2 + tl.arange(0, F_n1)[None, :, None, None] * states45_s3 + tl.arange(0, F_n0)[None, None, :, None] * states45_s4 + tl.arange(0, F_n0)[None, None, None, :] * states45_s5 + tl.zeros([T_c0, F_n1, F_n0, F_n0], tl.int32), t43)
+    tl.store(states46_ptr + i_c0 * states46_s0 + i_c2 * states46_s1 + tl.arange(0, T_c0)[:, None, None, None] * states46_s2 + tl.arange(0, F_n1)[None, :, None, None] * states46_s3 + tl.arange(0, F_n0)[None, None, :, None] * states46_s4 + tl.arange(0, F_n0)[None, None, None, :] * states46_s5 + tl.zeros([T_c0, F_n1, F_n0, F_n0], tl.int32), t44)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, states39_ptr, states39_s0, states39_s1, states39_s2, states39_s3, states39_s4, states39_s5, states40_ptr, states40_s0, states40_s1, states40_s2, states40_s3, states40_s4, states40_s5, buf50_ptr, buf50_s0, buf50_s1, buf50_s2, buf50_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf50: Combine over grid k.0@0[2]
+def kernel_1(m1_ptr, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m28_ptr, m28_s0, m28_s1, m28_s2, m28_s3, states45_ptr, states45_s0, states45_s1, states45_s2, states45_s3, states45_s4, states45_s5, states46_ptr, states46_s0, states46_s1, states46_s2, states46_s3, states46_s4, states46_s5, buf56_ptr, buf56_s0, buf56_s1, buf56_s2, buf56_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, DOT_13: tl.constexpr, DOT_14: tl.constexpr, DOT_30: tl.constexpr, DOT_31: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, ONCE_c1: tl.constexpr, ONCE_c2: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf56: Combine over grid k.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
+    mask_c0 = offs_c0 < E_c0
     offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
     offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
     offs_n2 = tl.arange(0, F_n2)
-    acc29 = tl.full([T_c0, F_n1, F_n0, 1], -float('inf'), tl.float32)
-    acc30 = tl.full([T_c0, F_n1, F_n0, F_n2], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+    mask_n2 = offs_n2 < E_n2
+    if ONCE_c2:
+        offs_c2 = tl.arange(0, T_c2)
+        mask_c2 = offs_c2 < E_c2
+
+        t9 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_n1[None, :, None, None] * m8_s1 + offs_n0[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c2[None, None, None, :], other=0)
+    acc33 = tl.full([T_c0, F_n1, F_n0, 1], -float('inf'), tl.float32)
+    acc34 = tl.full([T_c0, F_n1, F_n0, F_n2], 0.0, tl.float32)
+
+    for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+        mask_c1 = offs_c1 < E_c1
 
-        t7 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
-        acc14 = tl.full([T_c0, F_n1, F_n0, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        t7 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[None, None, :, None] & mask_c1[None, None, None, :], other=0)
+        acc16 = tl.full([T_c0, F_n1, F_n0, T_c1], 0.0, tl.float32)
+
+        for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
             offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+            mask_c2 = offs_c2 < E_c2
 
-            t9 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_n1[None, :, None, None] * m8_s1 + offs_n0[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-            t12 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_n1[None, :, None, None] * m10_s1 + offs_c2[None, None, :, None] * m10_s2 + offs_c1[None, None, None, :] * m10_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-            t13 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t12, 0.0), 2), axis=3)
-            acc14 = acc14 + t13
-        t15 = tl.where(t7, -float("inf"), acc14)
-        t16 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t15, -float('inf')), axis=3, keep_dims=True)
-        t17 = (t16) * (0.25)
-        t18 = (t15) * (0.25)
-        t19 = t17 - (t17)
-        t20 = t19 == t19
-        t21 = (t20) == 0
-        t22 = tl.exp(t17)
-        t23 = tl.where(t21, t22, t17)
-        t24 = t18 - (t23)
-        t25 = tl.exp(t24)
-        t27 = tl.load(m26_ptr + offs_c0[:, None, None, None] * m26_s0 + offs_n1[None, :, None, None] * m26_s1 + offs_c1[None, None, :, None] * m26_s2 + offs_n2[None, None, None, :] * m26_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-        t28 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t25, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t27, 0.0), 2), axis=3)
-        m31 = tl.maximum(acc29, t17)
-        r32 = tl.where(acc29 == -float("inf"), 0.0, tl.exp(acc29 - m31))
-        r33 = tl.where(t17 == -float("inf"), 0.0, tl.exp(t17 - m31))
-        acc30 = tl.where(acc29 == -float("inf"), 0.0, acc30 * r32) + tl.where(t17 == -float("inf"), 0.0, t28 * r33)
-        acc29 = m31
-    t34 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    acc43 = tl.full([T_c0, F_n1, F_n0, F_n0], 0.0, tl.float32)
-    acc44 = tl.full([T_c0, F_n1, F_n0, F_n0], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+            if not ONCE_c2:  # else read before the loops around (this loop runs once)
+                t9 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_n1[None, :, None, None] * m8_s1 + offs_n0[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c2[None, None, None, :], other=0)
+            t12 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_n1[None, :, None, None] * m10_s1 + offs_c2[None, None, :, None] * m10_s2 + offs_c1[None, None, None, :] * m10_s3, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c2[None, None, :, None] & mask_c1[None, None, None, :], other=0)
+            if DOT_13:
+                t15 = tl.reshape(tl.dot(tl.reshape(t9.to(DOT_T), [F_n0, T_c2]), tl.reshape(t12.to(DOT_T), [T_c2, T_c1]), input_precision=PRECISION), [T_c0, F_n1, F_n0, T_c1])
+            elif DOT_14:
+                t15 = tl.reshape(tl.dot(tl.reshape(tl.broadcast_to(t9.to(DOT_T), [T_c0, F_n1, F_n0, T_c2]), [T_c0 * F_n1, F_n0, T_c2]), tl.reshape(tl.broadcast_to(t12.to(DOT_T), [T_c0, F_n1, T_c2, T_c1]), [T_c0 * F_n1, T_c2, T_c1]), input_precision=PRECISION), [T_c0, F_n1, F_n0, T_c1])
+            else:
+                t15 = tl.sum(tl.expand_dims(t9.to(tl.float32), 4) * tl.expand_dims(t12.to(tl.float32), 2), axis=3)
+            acc16 = acc16 + t15
+        t17 = tl.where(t7, -float("inf"), acc16)
+        t18 = tl.max(tl.where(mask_c1[None, None, None, :], t17, -float('inf')), axis=3, keep_dims=True)
+        t19 = (t18) * (0.25)
+        t20 = (t17) * (0.25)
+        t21 = t19 - (t19)
+        t22 = t21 == t21
+        t23 = (t22) == 0
+        t24 = tl.exp(t19)
+        t25 = tl.where(t23, t24, t19)
+        t26 = t20 - (t25)
+        t27 = tl.exp(t26)
+        t29 = tl.load(m28_ptr + offs_c0[:, None, None, None] * m28_s0 + offs_n1[None, :, None, None] * m28_s1 + offs_c1[None, None, :, None] * m28_s2 + offs_n2[None, None, None, :] * m28_s3, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c1[None, None, :, None] & mask_n2[None, None, None, :], other=0)
+        if DOT_30:
+            t32 = tl.reshape(tl.dot(tl.reshape(tl.where(mask_c1[None, None, None, :], t27.to(DOT_T), 0.0), [F_n0, T_c1]), tl.reshape(t29.to(DOT_T), [T_c1, F_n2]), input_precision=PRECISION), [T_c0, F_n1, F_n0, F_n2])
+        elif DOT_31:
+            t32 = tl.reshape(tl.dot(tl.reshape(tl.broadcast_to(tl.where(mask_c1[None, None, None, :], t27.to(DOT_T), 0.0), [T_c0, F_n1, F_n0, T_c1]), [T_c0 * F_n1, F_n0, T_c1]), tl.reshape(tl.broadcast_to(t29.to(DOT_T), [T_c0, F_n1, T_c1, F_n2]), [T_c0 * F_n1, T_c1, F_n2]), input_precision=PRECISION), [T_c0, F_n1, F_n0, F_n2])
+        else:
+            t32 = tl.sum(tl.expand_dims(tl.where(mask_c1[None, None, None, :], t27, 0.0), 4) * tl.expand_dims(t29.to(tl.float32), 2), axis=3)
+        m35 = tl.maximum(acc33, t19)
+        r36 = tl.where(acc33 == -float("inf"), 0.0, tl.exp(acc33 - m35))
+        r37 = tl.where(t19 == -float("inf"), 0.0, tl.exp(t19 - m35))
+        acc34 = tl.where(acc33 == -float("inf"), 0.0, acc34 * r36) + tl.where(t19 == -float("inf"), 0.0, t32 * r37)
+        acc33 = m35
+    t38 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=mask_n0[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+    acc49 = tl.full([T_c0, F_n1, F_n0, F_n0], 0.0, tl.float32)
+    acc50 = tl.full([T_c0, F_n1, F_n0, F_n0], 0.0, tl.float32)
+
+    for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t41 = tl.load(states39_ptr + i_c0 * states39_s0 + i_c2 * states39_s1 + tl.arange(0, T_c0)[:, None, None, None] * states39_s2 + tl.arange(0, F_n1)[None, :, None, None] * states39_s3 + tl.arange(0, F_n0)[None, None, :, None] * states39_s4 + tl.arange(0, F_n0)[None, None, None, :] * states39_s5 + tl.zeros([T_c0, F_n1, F_n0, F_n0], tl.int32))
-        t42 = tl.load(states40_ptr + i_c0 * states40_s0 + i_c2 * states40_s1 + tl.arange(0, T_c0)[:, None, None, None] * states40_s2 + tl.arange(0, F_n1)[None, :, None, None] * states40_s3 + tl.arange(0, F_n0)[None, None, :, None] * states40_s4 + tl.arange(0, F_n0)[None, None, None, :] * states40_s5 + tl.zeros([T_c0, F_n1, F_n0, F_n0], tl.int32))
-        acc43 = acc43 + t41
-        acc44 = acc44 + t42
-    t45 = tl.where(t34, -float("inf"), acc44)
-    t46 = t45 - (acc29)
-    t47 = tl.exp(t46)
-    t48 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t47, 0.0), axis=3, keep_dims=True)
-    t49 = (acc30) / (t48)
-    tl.store(buf50_ptr + offs_c0[:, None, None, None] * buf50_s0 + offs_n1[None, :, None, None] * buf50_s1 + offs_n0[None, None, :, None] * buf50_s2 + offs_n2[None, None, None, :] * buf50_s3, t49, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
+        t47 = tl.load(states45_ptr + i_c0 * states45_s0 + i_c2 * states45_s1 + tl.arange(0, T_c0)[:, None, None, None] * states45_s2 + tl.arange(0, F_n1)[None, :, None, None] * states45_s3 + tl.arange(0, F_n0)[None, None, :, None] * states45_s4 + tl.arange(0, F_n0)[None, None, None, :] * states45_s5 + tl.zeros([T_c0, F_n1, F_n0, F_n0], tl.int32))
+        t48 = tl.load(states46_ptr + i_c0 * states46_s0 + i_c2 * states46_s1 + tl.arange(0, T_c0)[:, None, None, None] * states46_s2 + tl.arange(0, F_n1)[None, :, None, None] * states46_s3 + tl.arange(0, F_n0)[None, None, :, None] * states46_s4 + tl.arange(0, F_n0)[None, None, None, :] * states46_s5 + tl.zeros([T_c0, F_n1, F_n0, F_n0], tl.int32))
+        acc49 = acc49 + t47
+        acc50 = acc50 + t48
+    t51 = tl.where(t38, -float("inf"), acc50)
+    t52 = t51 - (acc33)
+    t53 = tl.exp(t52)
+    t54 = tl.sum(tl.where(mask_n0[None, None, None, :], t53, 0.0), axis=3, keep_dims=True)
+    t55 = (acc34) / (t54)
+    tl.store(buf56_ptr + offs_c0[:, None, None, None] * buf56_s0 + offs_n1[None, :, None, None] * buf56_s1 + offs_n0[None, None, :, None] * buf56_s2 + offs_n2[None, None, None, :] * buf56_s3, _rne_bf16(t55) if ROUND else t55, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n0[None, None, :, None] & mask_n2[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -115,14 +155,9 @@ def _pow2(n):
     return triton.next_power_of_2(n)
 
 
-_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
-          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
-          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
 _BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
            "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
            "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
-_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
-           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
 
 
 def _iota(shape, axis, device):
@@ -131,10 +166,46 @@ def _iota(shape, axis, device):
     return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
 
 
-def launch(inputs, tiles=None):
-    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+def _storage_dtype(inputs):
+    """The run's dtype: its floating-point inputs' (fp32 when there are none)."""
+    return next((v.dtype for v in inputs.values() if v.is_floating_point()), torch.float32)
+
+
+def _dot_types(dtype):
+    """tl.dot's operand dtype and fp32 precision. On a GPU 16-bit operands go to the tensor cores as they are and fp32
+    ones follow torch.get_float32_matmul_precision(); the interpreter computes in fp32 (its 16-bit arithmetic is
+    wrong)."""
+    if os.environ.get("TRITON_INTERPRET") == "1":
+        return tl.float32, "ieee"
+    if dtype == torch.float32:
+        return tl.float32, "ieee" if torch.get_float32_matmul_precision() == "highest" else "tf32"
+    return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
+
+
+def allocate(inputs, tiles=None):
+    """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
+    states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
+    dtype = _storage_dtype(inputs)
+    return {
+        "states45": torch.empty([_cdiv(2, T['c0']), _cdiv(16, T['c2']), T['c0'], _pow2(4), _pow2(32), _pow2(32)], dtype=torch.float32, device=device),
+        "states46": torch.empty([_cdiv(2, T['c0']), _cdiv(16, T['c2']), T['c0'], _pow2(4), _pow2(32), _pow2(32)], dtype=torch.float32, device=device),
+        "buf56": torch.empty([2, 4, 32, 16], dtype=dtype, device=device),
+    }
+
+
+def launch(inputs, tiles=None, out=None):
+    """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
+    every kernel launch; `out` takes the buffers allocate() returns."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
+    buffers = allocate(inputs, T) if out is None else out
+    device = next(iter(inputs.values())).device
+    dtype = _storage_dtype(inputs)
+    _DOT_T, _PRECISION = _dot_types(dtype)
+    _ROUND = os.environ.get("TRITON_INTERPRET") == "1" and dtype == torch.bfloat16
     m4 = _iota([32, 32], 1, device)
     m5 = _iota([32, 32], 0, device)
     m3 = _BINARY["Sub"](m4, m5)
@@ -144,13 +215,14 @@ def launch(inputs, tiles=None):
     m8 = inputs['q']
     m11 = inputs['k']
     m10 = m11.permute([0, 1, 3, 2])
-    m26 = inputs['v']
-    states39 = torch.full([_cdiv(2, T['c0']), _cdiv(16, T['c2']), T['c0'], _pow2(4), _pow2(32), _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    states40 = torch.full([_cdiv(2, T['c0']), _cdiv(16, T['c2']), T['c0'], _pow2(4), _pow2(32), _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(16, T['c2']),)](m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), states39_s3=states39.stride(3), states39_s4=states39.stride(4), states39_s5=states39.stride(5), states40_ptr=states40, states40_s0=states40.stride(0), states40_s1=states40.stride(1), states40_s2=states40.stride(2), states40_s3=states40.stride(3), states40_s4=states40.stride(4), states40_s5=states40.stride(5), E_c0=2, E_c2=16, E_n0=32, E_n1=4, F_n0=_pow2(32), F_n1=_pow2(4), T_c0=T['c0'], T_c2=T['c2'])
-    buf50 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), states39_s3=states39.stride(3), states39_s4=states39.stride(4), states39_s5=states39.stride(5), states40_ptr=states40, states40_s0=states40.stride(0), states40_s1=states40.stride(1), states40_s2=states40.stride(2), states40_s3=states40.stride(3), states40_s4=states40.stride(4), states40_s5=states40.stride(5), buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), buf50_s2=buf50.stride(2), buf50_s3=buf50.stride(3), E_c0=2, E_c1=32, E_c2=16, E_n0=32, E_n1=4, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(4), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf50
+    m28 = inputs['v']
+    states45 = buffers["states45"]
+    states46 = buffers["states46"]
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(16, T['c2']),)](m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states45_ptr=states45, states45_s0=states45.stride(0), states45_s1=states45.stride(1), states45_s2=states45.stride(2), states45_s3=states45.stride(3), states45_s4=states45.stride(4), states45_s5=states45.stride(5), states46_ptr=states46, states46_s0=states46.stride(0), states46_s1=states46.stride(1), states46_s2=states46.stride(2), states46_s3=states46.stride(3), states46_s4=states46.stride(4), states46_s5=states46.stride(5), E_c0=2, E_c2=16, E_n0=32, E_n1=4, DOT_41=(_pow2(32)) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16 and (T['c0']) == 1 and (_pow2(4)) == 1, DOT_42=(_pow2(32)) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, DOT_T=_DOT_T, F_n0=_pow2(32), F_n1=_pow2(4), PRECISION=_PRECISION, T_c0=T['c0'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
+    buf56 = buffers["buf56"]
+    kernel_1[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m28_s3=m28.stride(3), states45_ptr=states45, states45_s0=states45.stride(0), states45_s1=states45.stride(1), states45_s2=states45.stride(2), states45_s3=states45.stride(3), states45_s4=states45.stride(4), states45_s5=states45.stride(5), states46_ptr=states46, states46_s0=states46.stride(0), states46_s1=states46.stride(1), states46_s2=states46.stride(2), states46_s3=states46.stride(3), states46_s4=states46.stride(4), states46_s5=states46.stride(5), buf56_ptr=buf56, buf56_s0=buf56.stride(0), buf56_s1=buf56.stride(1), buf56_s2=buf56.stride(2), buf56_s3=buf56.stride(3), E_c0=2, E_c1=32, E_c2=16, E_n0=32, E_n1=4, E_n2=16, DOT_13=(_pow2(32)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16 and (T['c0']) == 1 and (_pow2(4)) == 1, DOT_14=(_pow2(32)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_30=(_pow2(32)) >= 16 and (T['c1']) >= 16 and (_pow2(16)) >= 16 and (T['c0']) == 1 and (_pow2(4)) == 1, DOT_31=(_pow2(32)) >= 16 and (T['c1']) >= 16 and (_pow2(16)) >= 16, DOT_T=_DOT_T, F_n0=_pow2(32), F_n1=_pow2(4), F_n2=_pow2(16), ONCE_c1=T['c1'] >= 32, ONCE_c2=T['c2'] >= 16, PRECISION=_PRECISION, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
+    result = buf56
+    return result.to(dtype) if result.is_floating_point() else result
 
 
 if __name__ == "__main__":

@@ -20,93 +20,128 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_prefill.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 8, "c2": 16}
-# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 16, "c2": 32}
+# the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
+DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 1}
+NUM_WARPS, NUM_STAGES = 8, 4
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
+TILE_LIMITS = {"c0": 16, "c1": 16, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states22_ptr, states22_s0, states22_s1, states22_s2, states22_s3, states22_s4, states22_s5, states22_s6, states23_ptr, states23_s0, states23_s1, states23_s2, states23_s3, states23_s4, states23_s5, states23_s6, E_c0, E_c1, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states22, states23: Collect over loop k.3[16]
+def _rne_bf16(x):
+    """fp32 rounded to the nearest bf16 (ties to even), still fp32: storing it is then exact, where the interpreter's
+    own bf16 store truncates (a GPU rounds to nearest)."""
+    bits = x.to(tl.uint32, bitcast=True)
+    return ((bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000).to(tl.float32, bitcast=True)
+
+
+@triton.jit
+def kernel_0(m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states26_ptr, states26_s0, states26_s1, states26_s2, states26_s3, states26_s4, states26_s5, states26_s6, states27_ptr, states27_s0, states27_s1, states27_s2, states27_s3, states27_s4, states27_s5, states27_s6, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_22: tl.constexpr, DOT_23: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, PRECISION: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states26, states27: Collect over loop k.3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    mask_c0 = offs_c0 < E_c0
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    mask_c2 = offs_c2 < E_c2
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
+    mask_c1 = offs_c1 < E_c1
     offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
     offs_n0 = tl.arange(0, F_n0)
-    t18 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_n1[None, :, None, None] * m8_s1 + offs_n0[None, None, :, None] * m8_s2 + offs_c1[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t19 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_n1[None, :, None, None] * m10_s1 + offs_c1[None, None, :, None] * m10_s2 + offs_c2[None, None, None, :] * m10_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t20 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t18, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t19, 0.0), 2), axis=3)
-    t21 = (t20) * (0.25)
-    tl.store(states22_ptr + i_c0 * states22_s0 + i_c2 * states22_s1 + i_c1 * states22_s2 + tl.arange(0, T_c0)[:, None, None, None] * states22_s3 + tl.arange(0, F_n1)[None, :, None, None] * states22_s4 + tl.arange(0, F_n0)[None, None, :, None] * states22_s5 + tl.arange(0, T_c2)[None, None, None, :] * states22_s6 + tl.zeros([T_c0, F_n1, F_n0, T_c2], tl.int32), t20)
-    tl.store(states23_ptr + i_c0 * states23_s0 + i_c2 * states23_s1 + i_c1 * states23_s2 + tl.arange(0, T_c0)[:, None, None, None] * states23_s3 + tl.arange(0, F_n1)[None, :, None, None] * states23_s4 + tl.arange(0, F_n0)[None, None, :, None] * states23_s5 + tl.arange(0, T_c2)[None, None, None, :] * states23_s6 + tl.zeros([T_c0, F_n1, F_n0, T_c2], tl.int32), t21)
+    mask_n0 = offs_n0 < E_n0
+    t20 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_n1[None, :, None, None] * m8_s1 + offs_n0[None, None, :, None] * m8_s2 + offs_c1[None, None, None, :] * m8_s3, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c1[None, None, None, :], other=0)
+    t21 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_n1[None, :, None, None] * m10_s1 + offs_c1[None, None, :, None] * m10_s2 + offs_c2[None, None, None, :] * m10_s3, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c1[None, None, :, None] & mask_c2[None, None, None, :], other=0)
+    if DOT_22:
+        t24 = tl.reshape(tl.dot(tl.reshape(t20.to(DOT_T), [F_n0, T_c1]), tl.reshape(t21.to(DOT_T), [T_c1, T_c2]), input_precision=PRECISION), [T_c0, F_n1, F_n0, T_c2])
+    elif DOT_23:
+        t24 = tl.reshape(tl.dot(tl.reshape(tl.broadcast_to(t20.to(DOT_T), [T_c0, F_n1, F_n0, T_c1]), [T_c0 * F_n1, F_n0, T_c1]), tl.reshape(tl.broadcast_to(t21.to(DOT_T), [T_c0, F_n1, T_c1, T_c2]), [T_c0 * F_n1, T_c1, T_c2]), input_precision=PRECISION), [T_c0, F_n1, F_n0, T_c2])
+    else:
+        t24 = tl.sum(tl.expand_dims(t20.to(tl.float32), 4) * tl.expand_dims(t21.to(tl.float32), 2), axis=3)
+    t25 = (t24) * (0.25)
+    tl.store(states26_ptr + i_c0 * states26_s0 + i_c2 * states26_s1 + i_c1 * states26_s2 + tl.arange(0, T_c0)[:, None, None, None] * states26_s3 + tl.arange(0, F_n1)[None, :, None, None] * states26_s4 + tl.arange(0, F_n0)[None, None, :, None] * states26_s5 + tl.arange(0, T_c2)[None, None, None, :] * states26_s6 + tl.zeros([T_c0, F_n1, F_n0, T_c2], tl.int32), t24)
+    tl.store(states27_ptr + i_c0 * states27_s0 + i_c2 * states27_s1 + i_c1 * states27_s2 + tl.arange(0, T_c0)[:, None, None, None] * states27_s3 + tl.arange(0, F_n1)[None, :, None, None] * states27_s4 + tl.arange(0, F_n0)[None, None, :, None] * states27_s5 + tl.arange(0, T_c2)[None, None, None, :] * states27_s6 + tl.zeros([T_c0, F_n1, F_n0, T_c2], tl.int32), t25)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states22_ptr, states22_s0, states22_s1, states22_s2, states22_s3, states22_s4, states22_s5, states22_s6, states23_ptr, states23_s0, states23_s1, states23_s2, states23_s3, states23_s4, states23_s5, states23_s6, m45_ptr, m45_s0, m45_s1, m45_s2, m45_s3, buf49_ptr, buf49_s0, buf49_s1, buf49_s2, buf49_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf49: Combine over grid k.0@0[2]
+def kernel_1(m1_ptr, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states26_ptr, states26_s0, states26_s1, states26_s2, states26_s3, states26_s4, states26_s5, states26_s6, states27_ptr, states27_s0, states27_s1, states27_s2, states27_s3, states27_s4, states27_s5, states27_s6, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, buf55_ptr, buf55_s0, buf55_s1, buf55_s2, buf55_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, DOT_13: tl.constexpr, DOT_14: tl.constexpr, DOT_51: tl.constexpr, DOT_52: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, ONCE_c1: tl.constexpr, ONCE_c2: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf55: Combine over grid k.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
+    mask_c0 = offs_c0 < E_c0
     offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
     offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
     offs_n2 = tl.arange(0, F_n2)
-    t7 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    acc14 = tl.full([T_c0, F_n1, F_n0, F_n0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+    mask_n2 = offs_n2 < E_n2
+    t7 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=mask_n0[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+    acc16 = tl.full([T_c0, F_n1, F_n0, F_n0], 0.0, tl.float32)
+
+    for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+        mask_c1 = offs_c1 < E_c1
 
-        t9 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_n1[None, :, None, None] * m8_s1 + offs_n0[None, None, :, None] * m8_s2 + offs_c1[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t12 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_n1[None, :, None, None] * m10_s1 + offs_c1[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t13 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t12, 0.0), 2), axis=3)
-        acc14 = acc14 + t13
-    t15 = tl.where(t7, -float("inf"), acc14)
-    t16 = (t15) * (0.25)
-    acc38 = tl.full([T_c0, F_n1, F_n0, 1], -float('inf'), tl.float32)
-    acc39 = tl.full([T_c0, F_n1, F_n0, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        t9 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_n1[None, :, None, None] * m8_s1 + offs_n0[None, None, :, None] * m8_s2 + offs_c1[None, None, None, :] * m8_s3, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c1[None, None, None, :], other=0)
+        t12 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_n1[None, :, None, None] * m10_s1 + offs_c1[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c1[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+        if DOT_13:
+            t15 = tl.reshape(tl.dot(tl.reshape(t9.to(DOT_T), [F_n0, T_c1]), tl.reshape(t12.to(DOT_T), [T_c1, F_n0]), input_precision=PRECISION), [T_c0, F_n1, F_n0, F_n0])
+        elif DOT_14:
+            t15 = tl.reshape(tl.dot(tl.reshape(tl.broadcast_to(t9.to(DOT_T), [T_c0, F_n1, F_n0, T_c1]), [T_c0 * F_n1, F_n0, T_c1]), tl.reshape(tl.broadcast_to(t12.to(DOT_T), [T_c0, F_n1, T_c1, F_n0]), [T_c0 * F_n1, T_c1, F_n0]), input_precision=PRECISION), [T_c0, F_n1, F_n0, F_n0])
+        else:
+            t15 = tl.sum(tl.expand_dims(t9.to(tl.float32), 4) * tl.expand_dims(t12.to(tl.float32), 2), axis=3)
+        acc16 = acc16 + t15
+    t17 = tl.where(t7, -float("inf"), acc16)
+    t18 = (t17) * (0.25)
+    acc42 = tl.full([T_c0, F_n1, F_n0, 1], -float('inf'), tl.float32)
+    acc43 = tl.full([T_c0, F_n1, F_n0, 1], 0.0, tl.float32)
+
+    for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+        mask_c2 = offs_c2 < E_c2
 
-        t17 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
-        acc26 = tl.full([T_c0, F_n1, F_n0, T_c2], 0.0, tl.float32)
-        acc27 = tl.full([T_c0, F_n1, F_n0, T_c2], 0.0, tl.float32)
-        for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        t19 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=mask_n0[None, None, :, None] & mask_c2[None, None, None, :], other=0)
+        acc30 = tl.full([T_c0, F_n1, F_n0, T_c2], 0.0, tl.float32)
+        acc31 = tl.full([T_c0, F_n1, F_n0, T_c2], 0.0, tl.float32)
+
+        for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
             offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-            t24 = tl.load(states22_ptr + i_c0 * states22_s0 + i_c2 * states22_s1 + i_c1 * states22_s2 + tl.arange(0, T_c0)[:, None, None, None] * states22_s3 + tl.arange(0, F_n1)[None, :, None, None] * states22_s4 + tl.arange(0, F_n0)[None, None, :, None] * states22_s5 + tl.arange(0, T_c2)[None, None, None, :] * states22_s6 + tl.zeros([T_c0, F_n1, F_n0, T_c2], tl.int32))
-            t25 = tl.load(states23_ptr + i_c0 * states23_s0 + i_c2 * states23_s1 + i_c1 * states23_s2 + tl.arange(0, T_c0)[:, None, None, None] * states23_s3 + tl.arange(0, F_n1)[None, :, None, None] * states23_s4 + tl.arange(0, F_n0)[None, None, :, None] * states23_s5 + tl.arange(0, T_c2)[None, None, None, :] * states23_s6 + tl.zeros([T_c0, F_n1, F_n0, T_c2], tl.int32))
-            acc26 = acc26 + t24
-            acc27 = acc27 + t25
-        t28 = tl.where(t17, -float("inf"), acc27)
-        t29 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t28, -float('inf')), axis=3, keep_dims=True)
-        t30 = t29 - (t29)
-        t31 = t30 == t30
-        t32 = (t31) == 0
-        t33 = tl.exp(t29)
-        t34 = tl.where(t32, t33, t29)
-        t35 = t28 - (t34)
-        t36 = tl.exp(t35)
-        t37 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t36, 0.0), axis=3, keep_dims=True)
-        m40 = tl.maximum(acc38, t29)
-        r41 = tl.where(acc38 == -float("inf"), 0.0, tl.exp(acc38 - m40))
-        r42 = tl.where(t29 == -float("inf"), 0.0, tl.exp(t29 - m40))
-        acc39 = tl.where(acc38 == -float("inf"), 0.0, acc39 * r41) + tl.where(t29 == -float("inf"), 0.0, t37 * r42)
-        acc38 = m40
-    t43 = t16 - (acc38)
-    t44 = tl.exp(t43)
-    t46 = tl.load(m45_ptr + offs_c0[:, None, None, None] * m45_s0 + offs_n1[None, :, None, None] * m45_s1 + offs_n0[None, None, :, None] * m45_s2 + offs_n2[None, None, None, :] * m45_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t47 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t44, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t46, 0.0), 2), axis=3)
-    t48 = (t47) / (acc39)
-    tl.store(buf49_ptr + offs_c0[:, None, None, None] * buf49_s0 + offs_n1[None, :, None, None] * buf49_s1 + offs_n0[None, None, :, None] * buf49_s2 + offs_n2[None, None, None, :] * buf49_s3, t48, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
+            t28 = tl.load(states26_ptr + i_c0 * states26_s0 + i_c2 * states26_s1 + i_c1 * states26_s2 + tl.arange(0, T_c0)[:, None, None, None] * states26_s3 + tl.arange(0, F_n1)[None, :, None, None] * states26_s4 + tl.arange(0, F_n0)[None, None, :, None] * states26_s5 + tl.arange(0, T_c2)[None, None, None, :] * states26_s6 + tl.zeros([T_c0, F_n1, F_n0, T_c2], tl.int32))
+            t29 = tl.load(states27_ptr + i_c0 * states27_s0 + i_c2 * states27_s1 + i_c1 * states27_s2 + tl.arange(0, T_c0)[:, None, None, None] * states27_s3 + tl.arange(0, F_n1)[None, :, None, None] * states27_s4 + tl.arange(0, F_n0)[None, None, :, None] * states27_s5 + tl.arange(0, T_c2)[None, None, None, :] * states27_s6 + tl.zeros([T_c0, F_n1, F_n0, T_c2], tl.int32))
+            acc30 = acc30 + t28
+            acc31 = acc31 + t29
+        t32 = tl.where(t19, -float("inf"), acc31)
+        t33 = tl.max(tl.where(mask_c2[None, None, None, :], t32, -float('inf')), axis=3, keep_dims=True)
+        t34 = t33 - (t33)
+        t35 = t34 == t34
+        t36 = (t35) == 0
+        t37 = tl.exp(t33)
+        t38 = tl.where(t36, t37, t33)
+        t39 = t32 - (t38)
+        t40 = tl.exp(t39)
+        t41 = tl.sum(tl.where(mask_c2[None, None, None, :], t40, 0.0), axis=3, keep_dims=True)
+        m44 = tl.maximum(acc42, t33)
+        r45 = tl.where(acc42 == -float("inf"), 0.0, tl.exp(acc42 - m44))
+        r46 = tl.where(t33 == -float("inf"), 0.0, tl.exp(t33 - m44))
+        acc43 = tl.where(acc42 == -float("inf"), 0.0, acc43 * r45) + tl.where(t33 == -float("inf"), 0.0, t41 * r46)
+        acc42 = m44
+    t47 = t18 - (acc42)
+    t48 = tl.exp(t47)
+    t50 = tl.load(m49_ptr + offs_c0[:, None, None, None] * m49_s0 + offs_n1[None, :, None, None] * m49_s1 + offs_n0[None, None, :, None] * m49_s2 + offs_n2[None, None, None, :] * m49_s3, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n0[None, None, :, None] & mask_n2[None, None, None, :], other=0)
+    if DOT_51:
+        t53 = tl.reshape(tl.dot(tl.reshape(tl.where(mask_n0[None, None, None, :], t48.to(DOT_T), 0.0), [F_n0, F_n0]), tl.reshape(t50.to(DOT_T), [F_n0, F_n2]), input_precision=PRECISION), [T_c0, F_n1, F_n0, F_n2])
+    elif DOT_52:
+        t53 = tl.reshape(tl.dot(tl.reshape(tl.broadcast_to(tl.where(mask_n0[None, None, None, :], t48.to(DOT_T), 0.0), [T_c0, F_n1, F_n0, F_n0]), [T_c0 * F_n1, F_n0, F_n0]), tl.reshape(tl.broadcast_to(t50.to(DOT_T), [T_c0, F_n1, F_n0, F_n2]), [T_c0 * F_n1, F_n0, F_n2]), input_precision=PRECISION), [T_c0, F_n1, F_n0, F_n2])
+    else:
+        t53 = tl.sum(tl.expand_dims(tl.where(mask_n0[None, None, None, :], t48, 0.0), 4) * tl.expand_dims(t50.to(tl.float32), 2), axis=3)
+    t54 = (t53) / (acc43)
+    tl.store(buf55_ptr + offs_c0[:, None, None, None] * buf55_s0 + offs_n1[None, :, None, None] * buf55_s1 + offs_n0[None, None, :, None] * buf55_s2 + offs_n2[None, None, None, :] * buf55_s3, _rne_bf16(t54) if ROUND else t54, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n0[None, None, :, None] & mask_n2[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -117,14 +152,9 @@ def _pow2(n):
     return triton.next_power_of_2(n)
 
 
-_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
-          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
-          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
 _BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
            "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
            "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
-_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
-           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
 
 
 def _iota(shape, axis, device):
@@ -133,10 +163,46 @@ def _iota(shape, axis, device):
     return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
 
 
-def launch(inputs, tiles=None):
-    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+def _storage_dtype(inputs):
+    """The run's dtype: its floating-point inputs' (fp32 when there are none)."""
+    return next((v.dtype for v in inputs.values() if v.is_floating_point()), torch.float32)
+
+
+def _dot_types(dtype):
+    """tl.dot's operand dtype and fp32 precision. On a GPU 16-bit operands go to the tensor cores as they are and fp32
+    ones follow torch.get_float32_matmul_precision(); the interpreter computes in fp32 (its 16-bit arithmetic is
+    wrong)."""
+    if os.environ.get("TRITON_INTERPRET") == "1":
+        return tl.float32, "ieee"
+    if dtype == torch.float32:
+        return tl.float32, "ieee" if torch.get_float32_matmul_precision() == "highest" else "tf32"
+    return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
+
+
+def allocate(inputs, tiles=None):
+    """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
+    states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
+    dtype = _storage_dtype(inputs)
+    return {
+        "states26": torch.empty([_cdiv(2, T['c0']), _cdiv(32, T['c2']), _cdiv(16, T['c1']), T['c0'], _pow2(4), _pow2(32), T['c2']], dtype=torch.float32, device=device),
+        "states27": torch.empty([_cdiv(2, T['c0']), _cdiv(32, T['c2']), _cdiv(16, T['c1']), T['c0'], _pow2(4), _pow2(32), T['c2']], dtype=torch.float32, device=device),
+        "buf55": torch.empty([2, 4, 32, 16], dtype=dtype, device=device),
+    }
+
+
+def launch(inputs, tiles=None, out=None):
+    """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
+    every kernel launch; `out` takes the buffers allocate() returns."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
+    buffers = allocate(inputs, T) if out is None else out
+    device = next(iter(inputs.values())).device
+    dtype = _storage_dtype(inputs)
+    _DOT_T, _PRECISION = _dot_types(dtype)
+    _ROUND = os.environ.get("TRITON_INTERPRET") == "1" and dtype == torch.bfloat16
     m4 = _iota([32, 32], 1, device)
     m5 = _iota([32, 32], 0, device)
     m3 = _BINARY["Sub"](m4, m5)
@@ -146,13 +212,14 @@ def launch(inputs, tiles=None):
     m8 = inputs['q']
     m11 = inputs['k']
     m10 = m11.permute([0, 1, 3, 2])
-    states22 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c2']), _cdiv(16, T['c1']), T['c0'], _pow2(4), _pow2(32), T['c2']], float("nan"), dtype=torch.float32, device=device)
-    states23 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c2']), _cdiv(16, T['c1']), T['c0'], _pow2(4), _pow2(32), T['c2']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c2']) * _cdiv(16, T['c1']),)](m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), states22_s3=states22.stride(3), states22_s4=states22.stride(4), states22_s5=states22.stride(5), states22_s6=states22.stride(6), states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), states23_s3=states23.stride(3), states23_s4=states23.stride(4), states23_s5=states23.stride(5), states23_s6=states23.stride(6), E_c0=2, E_c1=16, E_c2=32, E_n0=32, E_n1=4, F_n0=_pow2(32), F_n1=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    m45 = inputs['v']
-    buf49 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), states22_s3=states22.stride(3), states22_s4=states22.stride(4), states22_s5=states22.stride(5), states22_s6=states22.stride(6), states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), states23_s3=states23.stride(3), states23_s4=states23.stride(4), states23_s5=states23.stride(5), states23_s6=states23.stride(6), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m45_s2=m45.stride(2), m45_s3=m45.stride(3), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), buf49_s2=buf49.stride(2), buf49_s3=buf49.stride(3), E_c0=2, E_c1=16, E_c2=32, E_n0=32, E_n1=4, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(4), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf49
+    states26 = buffers["states26"]
+    states27 = buffers["states27"]
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c2']) * _cdiv(16, T['c1']),)](m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states26_ptr=states26, states26_s0=states26.stride(0), states26_s1=states26.stride(1), states26_s2=states26.stride(2), states26_s3=states26.stride(3), states26_s4=states26.stride(4), states26_s5=states26.stride(5), states26_s6=states26.stride(6), states27_ptr=states27, states27_s0=states27.stride(0), states27_s1=states27.stride(1), states27_s2=states27.stride(2), states27_s3=states27.stride(3), states27_s4=states27.stride(4), states27_s5=states27.stride(5), states27_s6=states27.stride(6), E_c0=2, E_c1=16, E_c2=32, E_n0=32, E_n1=4, DOT_22=(_pow2(32)) >= 16 and (T['c1']) >= 16 and (T['c2']) >= 16 and (T['c0']) == 1 and (_pow2(4)) == 1, DOT_23=(_pow2(32)) >= 16 and (T['c1']) >= 16 and (T['c2']) >= 16, DOT_T=_DOT_T, F_n0=_pow2(32), F_n1=_pow2(4), PRECISION=_PRECISION, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
+    m49 = inputs['v']
+    buf55 = buffers["buf55"]
+    kernel_1[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states26_ptr=states26, states26_s0=states26.stride(0), states26_s1=states26.stride(1), states26_s2=states26.stride(2), states26_s3=states26.stride(3), states26_s4=states26.stride(4), states26_s5=states26.stride(5), states26_s6=states26.stride(6), states27_ptr=states27, states27_s0=states27.stride(0), states27_s1=states27.stride(1), states27_s2=states27.stride(2), states27_s3=states27.stride(3), states27_s4=states27.stride(4), states27_s5=states27.stride(5), states27_s6=states27.stride(6), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), buf55_s2=buf55.stride(2), buf55_s3=buf55.stride(3), E_c0=2, E_c1=16, E_c2=32, E_n0=32, E_n1=4, E_n2=16, DOT_13=(_pow2(32)) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16 and (T['c0']) == 1 and (_pow2(4)) == 1, DOT_14=(_pow2(32)) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, DOT_51=(_pow2(32)) >= 16 and (_pow2(32)) >= 16 and (_pow2(16)) >= 16 and (T['c0']) == 1 and (_pow2(4)) == 1, DOT_52=(_pow2(32)) >= 16 and (_pow2(32)) >= 16 and (_pow2(16)) >= 16, DOT_T=_DOT_T, F_n0=_pow2(32), F_n1=_pow2(4), F_n2=_pow2(16), ONCE_c1=T['c1'] >= 16, ONCE_c2=T['c2'] >= 32, PRECISION=_PRECISION, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
+    result = buf55
+    return result.to(dtype) if result.is_floating_point() else result
 
 
 if __name__ == "__main__":

@@ -20,96 +20,130 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_prefill.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 16, "c2": 8}
-# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 32, "c2": 16}
+# the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
+DEFAULT_TILES = {"c0": 1, "c1": 1, "c2": 16}
+NUM_WARPS, NUM_STAGES = 1, 4
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
+TILE_LIMITS = {"c0": 16, "c1": 32, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, buf16_ptr, buf16_s0, buf16_s1, buf16_s2, buf16_s3, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf16: Combine over grid q.2@2[32]
+def _rne_bf16(x):
+    """fp32 rounded to the nearest bf16 (ties to even), still fp32: storing it is then exact, where the interpreter's
+    own bf16 store truncates (a GPU rounds to nearest)."""
+    bits = x.to(tl.uint32, bitcast=True)
+    return ((bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000).to(tl.float32, bitcast=True)
+
+
+@triton.jit
+def kernel_0(m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, buf18_ptr, buf18_s0, buf18_s1, buf18_s2, buf18_s3, E_c1, E_c2, E_n0, E_n1, E_n2, DOT_14: tl.constexpr, DOT_15: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, ONCE_c2: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf18: Combine over grid q.2@2[32]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
+    mask_c1 = offs_c1 < E_c1
     offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
     offs_n2 = tl.arange(0, F_n2)
+    mask_n2 = offs_n2 < E_n2
     offs_n0 = tl.arange(0, F_n0)
-    acc15 = tl.full([F_n1, F_n2, T_c1, F_n0], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+    mask_n0 = offs_n0 < E_n0
+    acc17 = tl.full([F_n1, F_n2, T_c1, F_n0], 0.0, tl.float32)
+
+    for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+        mask_c2 = offs_c2 < E_c2
 
-        t10 = tl.load(m9_ptr + offs_n1[:, None, None, None] * m9_s0 + offs_n2[None, :, None, None] * m9_s1 + offs_c1[None, None, :, None] * m9_s2 + offs_c2[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t13 = tl.load(m11_ptr + offs_n1[:, None, None, None] * m11_s0 + offs_n2[None, :, None, None] * m11_s1 + offs_c2[None, None, :, None] * m11_s2 + offs_n0[None, None, None, :] * m11_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t14 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t10, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t13, 0.0), 2), axis=3)
-        acc15 = acc15 + t14
-    tl.store(buf16_ptr + offs_n1[:, None, None, None] * buf16_s0 + offs_n2[None, :, None, None] * buf16_s1 + offs_c1[None, None, :, None] * buf16_s2 + offs_n0[None, None, None, :] * buf16_s3, acc15, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf16_ptr, buf16_s0, buf16_s1, buf16_s2, buf16_s3, buf20_ptr, buf20_s0, buf20_s1, buf20_s2, buf20_s3, E_c0, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf20: Combine over grid k.1@1[4]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t17 = tl.load(buf16_ptr + offs_n1[:, None, None, None] * buf16_s0 + offs_c0[None, :, None, None] * buf16_s1 + offs_n0[None, None, :, None] * buf16_s2 + offs_n0[None, None, None, :] * buf16_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t18 = tl.where(t8, -float("inf"), t17)
-    t19 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
-    tl.store(buf20_ptr + offs_n1[:, None, None, None] * buf20_s0 + offs_c0[None, :, None, None] * buf20_s1 + offs_n0[None, None, :, None] * buf20_s2, t19, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
+        t10 = tl.load(m9_ptr + offs_n1[:, None, None, None] * m9_s0 + offs_n2[None, :, None, None] * m9_s1 + offs_c1[None, None, :, None] * m9_s2 + offs_c2[None, None, None, :] * m9_s3, mask=mask_n1[:, None, None, None] & mask_n2[None, :, None, None] & mask_c1[None, None, :, None] & mask_c2[None, None, None, :], other=0)
+        t13 = tl.load(m11_ptr + offs_n1[:, None, None, None] * m11_s0 + offs_n2[None, :, None, None] * m11_s1 + offs_c2[None, None, :, None] * m11_s2 + offs_n0[None, None, None, :] * m11_s3, mask=mask_n1[:, None, None, None] & mask_n2[None, :, None, None] & mask_c2[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+        if DOT_14:
+            t16 = tl.reshape(tl.dot(tl.reshape(t10.to(DOT_T), [T_c1, T_c2]), tl.reshape(t13.to(DOT_T), [T_c2, F_n0]), input_precision=PRECISION), [F_n1, F_n2, T_c1, F_n0])
+        elif DOT_15:
+            t16 = tl.reshape(tl.dot(tl.reshape(tl.broadcast_to(t10.to(DOT_T), [F_n1, F_n2, T_c1, T_c2]), [F_n1 * F_n2, T_c1, T_c2]), tl.reshape(tl.broadcast_to(t13.to(DOT_T), [F_n1, F_n2, T_c2, F_n0]), [F_n1 * F_n2, T_c2, F_n0]), input_precision=PRECISION), [F_n1, F_n2, T_c1, F_n0])
+        else:
+            t16 = tl.sum(tl.expand_dims(t10.to(tl.float32), 4) * tl.expand_dims(t13.to(tl.float32), 2), axis=3)
+        acc17 = acc17 + t16
+    tl.store(buf18_ptr + offs_n1[:, None, None, None] * buf18_s0 + offs_n2[None, :, None, None] * buf18_s1 + offs_c1[None, None, :, None] * buf18_s2 + offs_n0[None, None, None, :] * buf18_s3, _rne_bf16(acc17) if ROUND else acc17, mask=mask_n1[:, None, None, None] & mask_n2[None, :, None, None] & mask_c1[None, None, :, None] & mask_n0[None, None, None, :])
 
 
 @triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf20_ptr, buf20_s0, buf20_s1, buf20_s2, buf20_s3, buf16_ptr, buf16_s0, buf16_s1, buf16_s2, buf16_s3, buf37_ptr, buf37_s0, buf37_s1, buf37_s2, buf37_s3, E_c0, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf37: Combine over grid k.1@1[4]
+def kernel_1(m1_ptr, m1_s2, m1_s3, buf18_ptr, buf18_s0, buf18_s1, buf18_s2, buf18_s3, buf23_ptr, buf23_s0, buf23_s1, buf23_s2, E_c0, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf23: Combine over grid k.1@1[4]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
+    mask_c0 = offs_c0 < E_c0
     offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
     offs_n1 = tl.arange(0, F_n1)
-    t28 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t29 = tl.load(buf20_ptr + offs_n1[:, None, None, None] * buf20_s0 + offs_c0[None, :, None, None] * buf20_s1 + offs_n0[None, None, :, None] * buf20_s2, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
-    t30 = -float("inf") - (t29)
-    t31 = tl.load(buf16_ptr + offs_n1[:, None, None, None] * buf16_s0 + offs_c0[None, :, None, None] * buf16_s1 + offs_n0[None, None, :, None] * buf16_s2 + offs_n0[None, None, None, :] * buf16_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t32 = t31 - (t29)
-    t33 = tl.where(t28, t30, t32)
-    t34 = (t33) * (0.25)
-    t35 = tl.exp(t34)
-    t36 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t35, 0.0), axis=3, keep_dims=True)
-    tl.store(buf37_ptr + offs_n1[:, None, None, None] * buf37_s0 + offs_c0[None, :, None, None] * buf37_s1 + offs_n0[None, None, :, None] * buf37_s2, t36, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
+    mask_n1 = offs_n1 < E_n1
+    t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=mask_n0[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+    t19 = tl.load(buf18_ptr + offs_n1[:, None, None, None] * buf18_s0 + offs_c0[None, :, None, None] * buf18_s1 + offs_n0[None, None, :, None] * buf18_s2 + offs_n0[None, None, None, :] * buf18_s3, mask=mask_n1[:, None, None, None] & mask_c0[None, :, None, None] & mask_n0[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+    t20 = t19.to(tl.float32)
+    t21 = tl.where(t8, -float("inf"), t20)
+    t22 = tl.max(tl.where(mask_n0[None, None, None, :], t21, -float('inf')), axis=3, keep_dims=True)
+    tl.store(buf23_ptr + offs_n1[:, None, None, None] * buf23_s0 + offs_c0[None, :, None, None] * buf23_s1 + offs_n0[None, None, :, None] * buf23_s2, _rne_bf16(t22) if ROUND else t22, mask=mask_n1[:, None, None, None] & mask_c0[None, :, None, None] & mask_n0[None, None, :, None])
 
 
 @triton.jit
-def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf20_ptr, buf20_s0, buf20_s1, buf20_s2, buf20_s3, buf16_ptr, buf16_s0, buf16_s1, buf16_s2, buf16_s3, buf37_ptr, buf37_s0, buf37_s1, buf37_s2, buf37_s3, m40_ptr, m40_s0, m40_s1, m40_s2, m40_s3, buf43_ptr, buf43_s0, buf43_s1, buf43_s2, buf43_s3, E_c0, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf43: Combine over grid k.1@1[4]
+def kernel_2(m1_ptr, m1_s2, m1_s3, buf23_ptr, buf23_s0, buf23_s1, buf23_s2, buf18_ptr, buf18_s0, buf18_s1, buf18_s2, buf18_s3, buf44_ptr, buf44_s0, buf44_s1, buf44_s2, E_c0, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf44: Combine over grid k.1@1[4]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
+    mask_c0 = offs_c0 < E_c0
     offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
     offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
+    t33 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=mask_n0[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+    t34 = tl.load(buf23_ptr + offs_n1[:, None, None, None] * buf23_s0 + offs_c0[None, :, None, None] * buf23_s1 + offs_n0[None, None, :, None] * buf23_s2, mask=mask_n1[:, None, None, None] & mask_c0[None, :, None, None] & mask_n0[None, None, :, None], other=0)
+    t35 = t34.to(tl.float32)
+    t36 = -float("inf") - (t35)
+    t37 = tl.load(buf18_ptr + offs_n1[:, None, None, None] * buf18_s0 + offs_c0[None, :, None, None] * buf18_s1 + offs_n0[None, None, :, None] * buf18_s2 + offs_n0[None, None, None, :] * buf18_s3, mask=mask_n1[:, None, None, None] & mask_c0[None, :, None, None] & mask_n0[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+    t38 = t37.to(tl.float32)
+    t39 = t38 - (t35)
+    t40 = tl.where(t33, t36, t39)
+    t41 = (t40) * (0.25)
+    t42 = tl.exp(t41)
+    t43 = tl.sum(tl.where(mask_n0[None, None, None, :], t42, 0.0), axis=3, keep_dims=True)
+    tl.store(buf44_ptr + offs_n1[:, None, None, None] * buf44_s0 + offs_c0[None, :, None, None] * buf44_s1 + offs_n0[None, None, :, None] * buf44_s2, _rne_bf16(t43) if ROUND else t43, mask=mask_n1[:, None, None, None] & mask_c0[None, :, None, None] & mask_n0[None, None, :, None])
+
+
+@triton.jit
+def kernel_3(m1_ptr, m1_s2, m1_s3, buf23_ptr, buf23_s0, buf23_s1, buf23_s2, buf18_ptr, buf18_s0, buf18_s1, buf18_s2, buf18_s3, buf44_ptr, buf44_s0, buf44_s1, buf44_s2, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, buf53_ptr, buf53_s0, buf53_s1, buf53_s2, buf53_s3, E_c0, E_n0, E_n1, E_n3, DOT_50: tl.constexpr, DOT_51: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf53: Combine over grid k.1@1[4]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    mask_c0 = offs_c0 < E_c0
+    offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
+    offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
     offs_n3 = tl.arange(0, F_n3)
-    t7 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t21 = tl.load(buf20_ptr + offs_n1[:, None, None, None] * buf20_s0 + offs_c0[None, :, None, None] * buf20_s1 + offs_n0[None, None, :, None] * buf20_s2, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
-    t22 = -float("inf") - (t21)
-    t23 = tl.load(buf16_ptr + offs_n1[:, None, None, None] * buf16_s0 + offs_c0[None, :, None, None] * buf16_s1 + offs_n0[None, None, :, None] * buf16_s2 + offs_n0[None, None, None, :] * buf16_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t24 = t23 - (t21)
-    t25 = tl.where(t7, t22, t24)
-    t26 = (t25) * (0.25)
-    t27 = tl.exp(t26)
-    t38 = tl.load(buf37_ptr + offs_n1[:, None, None, None] * buf37_s0 + offs_c0[None, :, None, None] * buf37_s1 + offs_n0[None, None, :, None] * buf37_s2, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
-    t39 = (t27) / (t38)
-    t41 = tl.load(m40_ptr + offs_n1[:, None, None, None] * m40_s0 + offs_c0[None, :, None, None] * m40_s1 + offs_n0[None, None, :, None] * m40_s2 + offs_n3[None, None, None, :] * m40_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t42 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t39, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t41, 0.0), 2), axis=3)
-    tl.store(buf43_ptr + offs_n1[:, None, None, None] * buf43_s0 + offs_c0[None, :, None, None] * buf43_s1 + offs_n0[None, None, :, None] * buf43_s2 + offs_n3[None, None, None, :] * buf43_s3, t42, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+    mask_n3 = offs_n3 < E_n3
+    t7 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=mask_n0[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+    t24 = tl.load(buf23_ptr + offs_n1[:, None, None, None] * buf23_s0 + offs_c0[None, :, None, None] * buf23_s1 + offs_n0[None, None, :, None] * buf23_s2, mask=mask_n1[:, None, None, None] & mask_c0[None, :, None, None] & mask_n0[None, None, :, None], other=0)
+    t25 = t24.to(tl.float32)
+    t26 = -float("inf") - (t25)
+    t27 = tl.load(buf18_ptr + offs_n1[:, None, None, None] * buf18_s0 + offs_c0[None, :, None, None] * buf18_s1 + offs_n0[None, None, :, None] * buf18_s2 + offs_n0[None, None, None, :] * buf18_s3, mask=mask_n1[:, None, None, None] & mask_c0[None, :, None, None] & mask_n0[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+    t28 = t27.to(tl.float32)
+    t29 = t28 - (t25)
+    t30 = tl.where(t7, t26, t29)
+    t31 = (t30) * (0.25)
+    t32 = tl.exp(t31)
+    t45 = tl.load(buf44_ptr + offs_n1[:, None, None, None] * buf44_s0 + offs_c0[None, :, None, None] * buf44_s1 + offs_n0[None, None, :, None] * buf44_s2, mask=mask_n1[:, None, None, None] & mask_c0[None, :, None, None] & mask_n0[None, None, :, None], other=0)
+    t46 = t45.to(tl.float32)
+    t47 = (t32) / (t46)
+    t49 = tl.load(m48_ptr + offs_n1[:, None, None, None] * m48_s0 + offs_c0[None, :, None, None] * m48_s1 + offs_n0[None, None, :, None] * m48_s2 + offs_n3[None, None, None, :] * m48_s3, mask=mask_n1[:, None, None, None] & mask_c0[None, :, None, None] & mask_n0[None, None, :, None] & mask_n3[None, None, None, :], other=0)
+    if DOT_50:
+        t52 = tl.reshape(tl.dot(tl.reshape(tl.where(mask_n0[None, None, None, :], t47.to(DOT_T), 0.0), [F_n0, F_n0]), tl.reshape(t49.to(DOT_T), [F_n0, F_n3]), input_precision=PRECISION), [F_n1, T_c0, F_n0, F_n3])
+    elif DOT_51:
+        t52 = tl.reshape(tl.dot(tl.reshape(tl.broadcast_to(tl.where(mask_n0[None, None, None, :], t47.to(DOT_T), 0.0), [F_n1, T_c0, F_n0, F_n0]), [F_n1 * T_c0, F_n0, F_n0]), tl.reshape(tl.broadcast_to(t49.to(DOT_T), [F_n1, T_c0, F_n0, F_n3]), [F_n1 * T_c0, F_n0, F_n3]), input_precision=PRECISION), [F_n1, T_c0, F_n0, F_n3])
+    else:
+        t52 = tl.sum(tl.expand_dims(tl.where(mask_n0[None, None, None, :], t47, 0.0), 4) * tl.expand_dims(t49.to(tl.float32), 2), axis=3)
+    tl.store(buf53_ptr + offs_n1[:, None, None, None] * buf53_s0 + offs_c0[None, :, None, None] * buf53_s1 + offs_n0[None, None, :, None] * buf53_s2 + offs_n3[None, None, None, :] * buf53_s3, _rne_bf16(t52) if ROUND else t52, mask=mask_n1[:, None, None, None] & mask_c0[None, :, None, None] & mask_n0[None, None, :, None] & mask_n3[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -120,14 +154,9 @@ def _pow2(n):
     return triton.next_power_of_2(n)
 
 
-_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
-          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
-          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
 _BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
            "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
            "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
-_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
-           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
 
 
 def _iota(shape, axis, device):
@@ -136,10 +165,46 @@ def _iota(shape, axis, device):
     return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
 
 
-def launch(inputs, tiles=None):
-    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+def _storage_dtype(inputs):
+    """The run's dtype: its floating-point inputs' (fp32 when there are none)."""
+    return next((v.dtype for v in inputs.values() if v.is_floating_point()), torch.float32)
+
+
+def _dot_types(dtype):
+    """tl.dot's operand dtype and fp32 precision. On a GPU 16-bit operands go to the tensor cores as they are and fp32
+    ones follow torch.get_float32_matmul_precision(); the interpreter computes in fp32 (its 16-bit arithmetic is
+    wrong)."""
+    if os.environ.get("TRITON_INTERPRET") == "1":
+        return tl.float32, "ieee"
+    if dtype == torch.float32:
+        return tl.float32, "ieee" if torch.get_float32_matmul_precision() == "highest" else "tf32"
+    return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
+
+
+def allocate(inputs, tiles=None):
+    """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
+    states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
     device = next(iter(inputs.values())).device
+    dtype = _storage_dtype(inputs)
+    return {
+        "buf18": torch.empty([2, 4, 32, 32], dtype=dtype, device=device),
+        "buf23": torch.empty([2, 4, 32, 1], dtype=dtype, device=device),
+        "buf44": torch.empty([2, 4, 32, 1], dtype=dtype, device=device),
+        "buf53": torch.empty([2, 4, 32, 16], dtype=dtype, device=device),
+    }
+
+
+def launch(inputs, tiles=None, out=None):
+    """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
+    every kernel launch; `out` takes the buffers allocate() returns."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
+    buffers = allocate(inputs, T) if out is None else out
+    device = next(iter(inputs.values())).device
+    dtype = _storage_dtype(inputs)
+    _DOT_T, _PRECISION = _dot_types(dtype)
+    _ROUND = os.environ.get("TRITON_INTERPRET") == "1" and dtype == torch.bfloat16
     m4 = _iota([32, 32], 1, device)
     m5 = _iota([32, 32], 0, device)
     m3 = _BINARY["Sub"](m4, m5)
@@ -149,16 +214,17 @@ def launch(inputs, tiles=None):
     m9 = inputs['q']
     m12 = inputs['k']
     m11 = m12.permute([0, 1, 3, 2])
-    buf16 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c1']),)](m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), buf16_s2=buf16.stride(2), buf16_s3=buf16.stride(3), E_c1=32, E_c2=16, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c1=T['c1'], T_c2=T['c2'])
-    buf20 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), buf16_s2=buf16.stride(2), buf16_s3=buf16.stride(3), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), buf20_s2=buf20.stride(2), buf20_s3=buf20.stride(3), E_c0=4, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), T_c0=T['c0'])
-    buf37 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(4, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), buf20_s2=buf20.stride(2), buf20_s3=buf20.stride(3), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), buf16_s2=buf16.stride(2), buf16_s3=buf16.stride(3), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), buf37_s2=buf37.stride(2), buf37_s3=buf37.stride(3), E_c0=4, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), T_c0=T['c0'])
-    m40 = inputs['v']
-    buf43 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(4, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), buf20_s2=buf20.stride(2), buf20_s3=buf20.stride(3), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), buf16_s2=buf16.stride(2), buf16_s3=buf16.stride(3), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), buf37_s2=buf37.stride(2), buf37_s3=buf37.stride(3), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m40_s3=m40.stride(3), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), buf43_s2=buf43.stride(2), buf43_s3=buf43.stride(3), E_c0=4, E_n0=32, E_n1=2, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n3=_pow2(16), T_c0=T['c0'])
-    return buf43
+    buf18 = buffers["buf18"]
+    kernel_0[(_cdiv(32, T['c1']),)](m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), buf18_s2=buf18.stride(2), buf18_s3=buf18.stride(3), E_c1=32, E_c2=16, E_n0=32, E_n1=2, E_n2=4, DOT_14=(T['c1']) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16 and (_pow2(2)) == 1 and (_pow2(4)) == 1, DOT_15=(T['c1']) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, DOT_T=_DOT_T, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), ONCE_c2=T['c2'] >= 16, PRECISION=_PRECISION, ROUND=_ROUND, T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
+    buf23 = buffers["buf23"]
+    kernel_1[(_cdiv(4, T['c0']),)](m1_ptr=m1, m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), buf18_s2=buf18.stride(2), buf18_s3=buf18.stride(3), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), buf23_s2=buf23.stride(2), E_c0=4, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), ROUND=_ROUND, T_c0=T['c0'], num_warps=num_warps, num_stages=num_stages)
+    buf44 = buffers["buf44"]
+    kernel_2[(_cdiv(4, T['c0']),)](m1_ptr=m1, m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), buf23_s2=buf23.stride(2), buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), buf18_s2=buf18.stride(2), buf18_s3=buf18.stride(3), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf44_s2=buf44.stride(2), E_c0=4, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), ROUND=_ROUND, T_c0=T['c0'], num_warps=num_warps, num_stages=num_stages)
+    m48 = inputs['v']
+    buf53 = buffers["buf53"]
+    kernel_3[(_cdiv(4, T['c0']),)](m1_ptr=m1, m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), buf23_s2=buf23.stride(2), buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), buf18_s2=buf18.stride(2), buf18_s3=buf18.stride(3), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf44_s2=buf44.stride(2), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), buf53_ptr=buf53, buf53_s0=buf53.stride(0), buf53_s1=buf53.stride(1), buf53_s2=buf53.stride(2), buf53_s3=buf53.stride(3), E_c0=4, E_n0=32, E_n1=2, E_n3=16, DOT_50=(_pow2(32)) >= 16 and (_pow2(32)) >= 16 and (_pow2(16)) >= 16 and (_pow2(2)) == 1 and (T['c0']) == 1, DOT_51=(_pow2(32)) >= 16 and (_pow2(32)) >= 16 and (_pow2(16)) >= 16, DOT_T=_DOT_T, F_n0=_pow2(32), F_n1=_pow2(2), F_n3=_pow2(16), PRECISION=_PRECISION, ROUND=_ROUND, T_c0=T['c0'], num_warps=num_warps, num_stages=num_stages)
+    result = buf53
+    return result.to(dtype) if result.is_floating_point() else result
 
 
 if __name__ == "__main__":

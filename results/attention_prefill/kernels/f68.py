@@ -20,116 +20,163 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_prefill.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 2, "c2": 8}
-# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 4, "c2": 16}
+# the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
+DEFAULT_TILES = {"c0": 8, "c1": 1, "c2": 16}
+NUM_WARPS, NUM_STAGES = 8, 4
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
+TILE_LIMITS = {"c0": 32, "c1": 16, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, buf18_ptr, buf18_s0, buf18_s1, buf18_s2, buf18_s3, E_c1, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf18: Combine over grid k.1@1[4]
+def _rne_bf16(x):
+    """fp32 rounded to the nearest bf16 (ties to even), still fp32: storing it is then exact, where the interpreter's
+    own bf16 store truncates (a GPU rounds to nearest)."""
+    bits = x.to(tl.uint32, bitcast=True)
+    return ((bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000).to(tl.float32, bitcast=True)
+
+
+@triton.jit
+def kernel_0(m1_ptr, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, buf20_ptr, buf20_s0, buf20_s1, buf20_s2, E_c1, E_c2, E_n0, E_n1, DOT_14: tl.constexpr, DOT_15: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, ONCE_c2: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf20: Combine over grid k.1@1[4]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
+    mask_c1 = offs_c1 < E_c1
     offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
     offs_n1 = tl.arange(0, F_n1)
-    t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    acc15 = tl.full([F_n1, T_c1, F_n0, F_n0], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    mask_n1 = offs_n1 < E_n1
+    t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=mask_n0[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+    acc17 = tl.full([F_n1, T_c1, F_n0, F_n0], 0.0, tl.float32)
 
-        t10 = tl.load(m9_ptr + offs_n1[:, None, None, None] * m9_s0 + offs_c1[None, :, None, None] * m9_s1 + offs_n0[None, None, :, None] * m9_s2 + offs_c2[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t13 = tl.load(m11_ptr + offs_n1[:, None, None, None] * m11_s0 + offs_c1[None, :, None, None] * m11_s1 + offs_c2[None, None, :, None] * m11_s2 + offs_n0[None, None, None, :] * m11_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t14 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t10, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t13, 0.0), 2), axis=3)
-        acc15 = acc15 + t14
-    t16 = tl.where(t8, -float("inf"), acc15)
-    t17 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t16, -float('inf')), axis=3, keep_dims=True)
-    tl.store(buf18_ptr + offs_n1[:, None, None, None] * buf18_s0 + offs_c1[None, :, None, None] * buf18_s1 + offs_n0[None, None, :, None] * buf18_s2, t17, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
+    for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+        mask_c2 = offs_c2 < E_c2
+
+        t10 = tl.load(m9_ptr + offs_n1[:, None, None, None] * m9_s0 + offs_c1[None, :, None, None] * m9_s1 + offs_n0[None, None, :, None] * m9_s2 + offs_c2[None, None, None, :] * m9_s3, mask=mask_n1[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c2[None, None, None, :], other=0)
+        t13 = tl.load(m11_ptr + offs_n1[:, None, None, None] * m11_s0 + offs_c1[None, :, None, None] * m11_s1 + offs_c2[None, None, :, None] * m11_s2 + offs_n0[None, None, None, :] * m11_s3, mask=mask_n1[:, None, None, None] & mask_c1[None, :, None, None] & mask_c2[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+        if DOT_14:
+            t16 = tl.reshape(tl.dot(tl.reshape(t10.to(DOT_T), [F_n0, T_c2]), tl.reshape(t13.to(DOT_T), [T_c2, F_n0]), input_precision=PRECISION), [F_n1, T_c1, F_n0, F_n0])
+        elif DOT_15:
+            t16 = tl.reshape(tl.dot(tl.reshape(tl.broadcast_to(t10.to(DOT_T), [F_n1, T_c1, F_n0, T_c2]), [F_n1 * T_c1, F_n0, T_c2]), tl.reshape(tl.broadcast_to(t13.to(DOT_T), [F_n1, T_c1, T_c2, F_n0]), [F_n1 * T_c1, T_c2, F_n0]), input_precision=PRECISION), [F_n1, T_c1, F_n0, F_n0])
+        else:
+            t16 = tl.sum(tl.expand_dims(t10.to(tl.float32), 4) * tl.expand_dims(t13.to(tl.float32), 2), axis=3)
+        acc17 = acc17 + t16
+    t18 = tl.where(t8, -float("inf"), acc17)
+    t19 = tl.max(tl.where(mask_n0[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
+    tl.store(buf20_ptr + offs_n1[:, None, None, None] * buf20_s0 + offs_c1[None, :, None, None] * buf20_s1 + offs_n0[None, None, :, None] * buf20_s2, _rne_bf16(t19) if ROUND else t19, mask=mask_n1[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None])
 
 
 @triton.jit
-def kernel_1(m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, states24_s4, states24_s5, E_c0, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states24: Collect over loop k.3[16]
+def kernel_1(m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, states29_ptr, states29_s0, states29_s1, states29_s2, states29_s3, states29_s4, states29_s5, E_c0, E_c2, E_n0, E_n1, E_n2, DOT_26: tl.constexpr, DOT_27: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, PRECISION: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states29: Collect over loop k.3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    mask_c0 = offs_c0 < E_c0
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
+    mask_c2 = offs_c2 < E_c2
     offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
     offs_n2 = tl.arange(0, F_n2)
+    mask_n2 = offs_n2 < E_n2
     offs_n0 = tl.arange(0, F_n0)
-    t21 = tl.load(m9_ptr + offs_n1[:, None, None, None] * m9_s0 + offs_n2[None, :, None, None] * m9_s1 + offs_n0[None, None, :, None] * m9_s2 + offs_c2[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t22 = tl.load(m11_ptr + offs_n1[:, None, None, None] * m11_s0 + offs_n2[None, :, None, None] * m11_s1 + offs_c2[None, None, :, None] * m11_s2 + offs_c0[None, None, None, :] * m11_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-    t23 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t22, 0.0), 2), axis=3)
-    tl.store(states24_ptr + i_c0 * states24_s0 + i_c2 * states24_s1 + tl.arange(0, F_n1)[:, None, None, None] * states24_s2 + tl.arange(0, F_n2)[None, :, None, None] * states24_s3 + tl.arange(0, F_n0)[None, None, :, None] * states24_s4 + tl.arange(0, T_c0)[None, None, None, :] * states24_s5 + tl.zeros([F_n1, F_n2, F_n0, T_c0], tl.int32), t23)
+    mask_n0 = offs_n0 < E_n0
+    t24 = tl.load(m9_ptr + offs_n1[:, None, None, None] * m9_s0 + offs_n2[None, :, None, None] * m9_s1 + offs_n0[None, None, :, None] * m9_s2 + offs_c2[None, None, None, :] * m9_s3, mask=mask_n1[:, None, None, None] & mask_n2[None, :, None, None] & mask_n0[None, None, :, None] & mask_c2[None, None, None, :], other=0)
+    t25 = tl.load(m11_ptr + offs_n1[:, None, None, None] * m11_s0 + offs_n2[None, :, None, None] * m11_s1 + offs_c2[None, None, :, None] * m11_s2 + offs_c0[None, None, None, :] * m11_s3, mask=mask_n1[:, None, None, None] & mask_n2[None, :, None, None] & mask_c2[None, None, :, None] & mask_c0[None, None, None, :], other=0)
+    if DOT_26:
+        t28 = tl.reshape(tl.dot(tl.reshape(t24.to(DOT_T), [F_n0, T_c2]), tl.reshape(t25.to(DOT_T), [T_c2, T_c0]), input_precision=PRECISION), [F_n1, F_n2, F_n0, T_c0])
+    elif DOT_27:
+        t28 = tl.reshape(tl.dot(tl.reshape(tl.broadcast_to(t24.to(DOT_T), [F_n1, F_n2, F_n0, T_c2]), [F_n1 * F_n2, F_n0, T_c2]), tl.reshape(tl.broadcast_to(t25.to(DOT_T), [F_n1, F_n2, T_c2, T_c0]), [F_n1 * F_n2, T_c2, T_c0]), input_precision=PRECISION), [F_n1, F_n2, F_n0, T_c0])
+    else:
+        t28 = tl.sum(tl.expand_dims(t24.to(tl.float32), 4) * tl.expand_dims(t25.to(tl.float32), 2), axis=3)
+    tl.store(states29_ptr + i_c0 * states29_s0 + i_c2 * states29_s1 + tl.arange(0, F_n1)[:, None, None, None] * states29_s2 + tl.arange(0, F_n2)[None, :, None, None] * states29_s3 + tl.arange(0, F_n0)[None, None, :, None] * states29_s4 + tl.arange(0, T_c0)[None, None, None, :] * states29_s5 + tl.zeros([F_n1, F_n2, F_n0, T_c0], tl.int32), t28)
 
 
 @triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf18_ptr, buf18_s0, buf18_s1, buf18_s2, buf18_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, buf43_ptr, buf43_s0, buf43_s1, buf43_s2, buf43_s3, E_c1, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf43: Combine over grid k.1@1[4]
+def kernel_2(m1_ptr, m1_s2, m1_s3, buf20_ptr, buf20_s0, buf20_s1, buf20_s2, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, buf51_ptr, buf51_s0, buf51_s1, buf51_s2, E_c1, E_c2, E_n0, E_n1, DOT_42: tl.constexpr, DOT_43: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, ONCE_c2: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf51: Combine over grid k.1@1[4]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
+    mask_c1 = offs_c1 < E_c1
     offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
     offs_n1 = tl.arange(0, F_n1)
-    t31 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t32 = tl.load(buf18_ptr + offs_n1[:, None, None, None] * buf18_s0 + offs_c1[None, :, None, None] * buf18_s1 + offs_n0[None, None, :, None] * buf18_s2, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
-    t33 = -float("inf") - (t32)
-    acc37 = tl.full([F_n1, T_c1, F_n0, F_n0], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    mask_n1 = offs_n1 < E_n1
+    t36 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=mask_n0[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+    t37 = tl.load(buf20_ptr + offs_n1[:, None, None, None] * buf20_s0 + offs_c1[None, :, None, None] * buf20_s1 + offs_n0[None, None, :, None] * buf20_s2, mask=mask_n1[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None], other=0)
+    t38 = t37.to(tl.float32)
+    t39 = -float("inf") - (t38)
+    acc45 = tl.full([F_n1, T_c1, F_n0, F_n0], 0.0, tl.float32)
 
-        t34 = tl.load(m9_ptr + offs_n1[:, None, None, None] * m9_s0 + offs_c1[None, :, None, None] * m9_s1 + offs_n0[None, None, :, None] * m9_s2 + offs_c2[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t35 = tl.load(m11_ptr + offs_n1[:, None, None, None] * m11_s0 + offs_c1[None, :, None, None] * m11_s1 + offs_c2[None, None, :, None] * m11_s2 + offs_n0[None, None, None, :] * m11_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t36 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t34, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t35, 0.0), 2), axis=3)
-        acc37 = acc37 + t36
-    t38 = acc37 - (t32)
-    t39 = tl.where(t31, t33, t38)
-    t40 = (t39) * (0.25)
-    t41 = tl.exp(t40)
-    t42 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t41, 0.0), axis=3, keep_dims=True)
-    tl.store(buf43_ptr + offs_n1[:, None, None, None] * buf43_s0 + offs_c1[None, :, None, None] * buf43_s1 + offs_n0[None, None, :, None] * buf43_s2, t42, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
+    for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+        mask_c2 = offs_c2 < E_c2
+
+        t40 = tl.load(m9_ptr + offs_n1[:, None, None, None] * m9_s0 + offs_c1[None, :, None, None] * m9_s1 + offs_n0[None, None, :, None] * m9_s2 + offs_c2[None, None, None, :] * m9_s3, mask=mask_n1[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c2[None, None, None, :], other=0)
+        t41 = tl.load(m11_ptr + offs_n1[:, None, None, None] * m11_s0 + offs_c1[None, :, None, None] * m11_s1 + offs_c2[None, None, :, None] * m11_s2 + offs_n0[None, None, None, :] * m11_s3, mask=mask_n1[:, None, None, None] & mask_c1[None, :, None, None] & mask_c2[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+        if DOT_42:
+            t44 = tl.reshape(tl.dot(tl.reshape(t40.to(DOT_T), [F_n0, T_c2]), tl.reshape(t41.to(DOT_T), [T_c2, F_n0]), input_precision=PRECISION), [F_n1, T_c1, F_n0, F_n0])
+        elif DOT_43:
+            t44 = tl.reshape(tl.dot(tl.reshape(tl.broadcast_to(t40.to(DOT_T), [F_n1, T_c1, F_n0, T_c2]), [F_n1 * T_c1, F_n0, T_c2]), tl.reshape(tl.broadcast_to(t41.to(DOT_T), [F_n1, T_c1, T_c2, F_n0]), [F_n1 * T_c1, T_c2, F_n0]), input_precision=PRECISION), [F_n1, T_c1, F_n0, F_n0])
+        else:
+            t44 = tl.sum(tl.expand_dims(t40.to(tl.float32), 4) * tl.expand_dims(t41.to(tl.float32), 2), axis=3)
+        acc45 = acc45 + t44
+    t46 = acc45 - (t38)
+    t47 = tl.where(t36, t39, t46)
+    t48 = (t47) * (0.25)
+    t49 = tl.exp(t48)
+    t50 = tl.sum(tl.where(mask_n0[None, None, None, :], t49, 0.0), axis=3, keep_dims=True)
+    tl.store(buf51_ptr + offs_n1[:, None, None, None] * buf51_s0 + offs_c1[None, :, None, None] * buf51_s1 + offs_n0[None, None, :, None] * buf51_s2, _rne_bf16(t50) if ROUND else t50, mask=mask_n1[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None])
 
 
 @triton.jit
-def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf18_ptr, buf18_s0, buf18_s1, buf18_s2, buf18_s3, states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, states24_s4, states24_s5, buf43_ptr, buf43_s0, buf43_s1, buf43_s2, buf43_s3, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, buf50_ptr, buf50_s0, buf50_s1, buf50_s2, buf50_s3, E_c0, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf50: PReduce over one instance
-    pid = tl.program_id(0)
-    offs_one = tl.arange(0, 1)
+def kernel_3(m1_ptr, m1_s2, m1_s3, buf20_ptr, buf20_s0, buf20_s1, buf20_s2, states29_ptr, states29_s0, states29_s1, states29_s2, states29_s3, states29_s4, states29_s5, buf51_ptr, buf51_s0, buf51_s1, buf51_s2, m55_ptr, m55_s0, m55_s1, m55_s2, m55_s3, buf61_ptr, buf61_s0, buf61_s1, buf61_s2, buf61_s3, E_c0, E_c2, E_n0, E_n1, E_n2, E_n3, DOT_57: tl.constexpr, DOT_58: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, ONCE_c0: tl.constexpr, ONCE_c2: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf61: PReduce over one instance
     offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
     offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
     offs_n2 = tl.arange(0, F_n2)
+    mask_n2 = offs_n2 < E_n2
     offs_n3 = tl.arange(0, F_n3)
-    t19 = tl.load(buf18_ptr + offs_n1[:, None, None, None] * buf18_s0 + offs_n2[None, :, None, None] * buf18_s1 + offs_n0[None, None, :, None] * buf18_s2, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
-    t20 = -float("inf") - (t19)
-    t44 = tl.load(buf43_ptr + offs_n1[:, None, None, None] * buf43_s0 + offs_n2[None, :, None, None] * buf43_s1 + offs_n0[None, None, :, None] * buf43_s2, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
-    acc49 = tl.full([F_n1, F_n2, F_n0, F_n3], 0.0, tl.float32)
-    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
-        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    mask_n3 = offs_n3 < E_n3
+    t21 = tl.load(buf20_ptr + offs_n1[:, None, None, None] * buf20_s0 + offs_n2[None, :, None, None] * buf20_s1 + offs_n0[None, None, :, None] * buf20_s2, mask=mask_n1[:, None, None, None] & mask_n2[None, :, None, None] & mask_n0[None, None, :, None], other=0)
+    t22 = t21.to(tl.float32)
+    t23 = -float("inf") - (t22)
+    t52 = tl.load(buf51_ptr + offs_n1[:, None, None, None] * buf51_s0 + offs_n2[None, :, None, None] * buf51_s1 + offs_n0[None, None, :, None] * buf51_s2, mask=mask_n1[:, None, None, None] & mask_n2[None, :, None, None] & mask_n0[None, None, :, None], other=0)
+    t53 = t52.to(tl.float32)
+    acc60 = tl.full([F_n1, F_n2, F_n0, F_n3], 0.0, tl.float32)
 
-        t7 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0)
-        acc26 = tl.full([F_n1, F_n2, F_n0, T_c0], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+    for i_c0 in range(0, 1 if ONCE_c0 else tl.cdiv(E_c0, T_c0)):
+        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+        mask_c0 = offs_c0 < E_c0
+
+        t7 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c0[None, None, None, :] * m1_s3, mask=mask_n0[None, None, :, None] & mask_c0[None, None, None, :], other=0)
+        acc31 = tl.full([F_n1, F_n2, F_n0, T_c0], 0.0, tl.float32)
+
+        for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
             offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-            t25 = tl.load(states24_ptr + i_c0 * states24_s0 + i_c2 * states24_s1 + tl.arange(0, F_n1)[:, None, None, None] * states24_s2 + tl.arange(0, F_n2)[None, :, None, None] * states24_s3 + tl.arange(0, F_n0)[None, None, :, None] * states24_s4 + tl.arange(0, T_c0)[None, None, None, :] * states24_s5 + tl.zeros([F_n1, F_n2, F_n0, T_c0], tl.int32))
-            acc26 = acc26 + t25
-        t27 = acc26 - (t19)
-        t28 = tl.where(t7, t20, t27)
-        t29 = (t28) * (0.25)
-        t30 = tl.exp(t29)
-        t45 = (t30) / (t44)
-        t47 = tl.load(m46_ptr + offs_n1[:, None, None, None] * m46_s0 + offs_n2[None, :, None, None] * m46_s1 + offs_c0[None, None, :, None] * m46_s2 + offs_n3[None, None, None, :] * m46_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t48 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t45, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t47, 0.0), 2), axis=3)
-        acc49 = acc49 + t48
-    tl.store(buf50_ptr + offs_n1[:, None, None, None] * buf50_s0 + offs_n2[None, :, None, None] * buf50_s1 + offs_n0[None, None, :, None] * buf50_s2 + offs_n3[None, None, None, :] * buf50_s3, acc49, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+            t30 = tl.load(states29_ptr + i_c0 * states29_s0 + i_c2 * states29_s1 + tl.arange(0, F_n1)[:, None, None, None] * states29_s2 + tl.arange(0, F_n2)[None, :, None, None] * states29_s3 + tl.arange(0, F_n0)[None, None, :, None] * states29_s4 + tl.arange(0, T_c0)[None, None, None, :] * states29_s5 + tl.zeros([F_n1, F_n2, F_n0, T_c0], tl.int32))
+            acc31 = acc31 + t30
+        t32 = acc31 - (t22)
+        t33 = tl.where(t7, t23, t32)
+        t34 = (t33) * (0.25)
+        t35 = tl.exp(t34)
+        t54 = (t35) / (t53)
+        t56 = tl.load(m55_ptr + offs_n1[:, None, None, None] * m55_s0 + offs_n2[None, :, None, None] * m55_s1 + offs_c0[None, None, :, None] * m55_s2 + offs_n3[None, None, None, :] * m55_s3, mask=mask_n1[:, None, None, None] & mask_n2[None, :, None, None] & mask_c0[None, None, :, None] & mask_n3[None, None, None, :], other=0)
+        if DOT_57:
+            t59 = tl.reshape(tl.dot(tl.reshape(tl.where(mask_c0[None, None, None, :], t54.to(DOT_T), 0.0), [F_n0, T_c0]), tl.reshape(t56.to(DOT_T), [T_c0, F_n3]), input_precision=PRECISION), [F_n1, F_n2, F_n0, F_n3])
+        elif DOT_58:
+            t59 = tl.reshape(tl.dot(tl.reshape(tl.broadcast_to(tl.where(mask_c0[None, None, None, :], t54.to(DOT_T), 0.0), [F_n1, F_n2, F_n0, T_c0]), [F_n1 * F_n2, F_n0, T_c0]), tl.reshape(tl.broadcast_to(t56.to(DOT_T), [F_n1, F_n2, T_c0, F_n3]), [F_n1 * F_n2, T_c0, F_n3]), input_precision=PRECISION), [F_n1, F_n2, F_n0, F_n3])
+        else:
+            t59 = tl.sum(tl.expand_dims(tl.where(mask_c0[None, None, None, :], t54, 0.0), 4) * tl.expand_dims(t56.to(tl.float32), 2), axis=3)
+        acc60 = acc60 + t59
+    tl.store(buf61_ptr + offs_n1[:, None, None, None] * buf61_s0 + offs_n2[None, :, None, None] * buf61_s1 + offs_n0[None, None, :, None] * buf61_s2 + offs_n3[None, None, None, :] * buf61_s3, _rne_bf16(acc60) if ROUND else acc60, mask=mask_n1[:, None, None, None] & mask_n2[None, :, None, None] & mask_n0[None, None, :, None] & mask_n3[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -140,14 +187,9 @@ def _pow2(n):
     return triton.next_power_of_2(n)
 
 
-_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
-          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
-          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
 _BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
            "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
            "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
-_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
-           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
 
 
 def _iota(shape, axis, device):
@@ -156,10 +198,47 @@ def _iota(shape, axis, device):
     return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
 
 
-def launch(inputs, tiles=None):
-    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+def _storage_dtype(inputs):
+    """The run's dtype: its floating-point inputs' (fp32 when there are none)."""
+    return next((v.dtype for v in inputs.values() if v.is_floating_point()), torch.float32)
+
+
+def _dot_types(dtype):
+    """tl.dot's operand dtype and fp32 precision. On a GPU 16-bit operands go to the tensor cores as they are and fp32
+    ones follow torch.get_float32_matmul_precision(); the interpreter computes in fp32 (its 16-bit arithmetic is
+    wrong)."""
+    if os.environ.get("TRITON_INTERPRET") == "1":
+        return tl.float32, "ieee"
+    if dtype == torch.float32:
+        return tl.float32, "ieee" if torch.get_float32_matmul_precision() == "highest" else "tf32"
+    return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
+
+
+def allocate(inputs, tiles=None):
+    """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
+    states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
+    dtype = _storage_dtype(inputs)
+    return {
+        "buf20": torch.empty([2, 4, 32, 1], dtype=dtype, device=device),
+        "states29": torch.empty([_cdiv(32, T['c0']), _cdiv(16, T['c2']), _pow2(2), _pow2(4), _pow2(32), T['c0']], dtype=torch.float32, device=device),
+        "buf51": torch.empty([2, 4, 32, 1], dtype=dtype, device=device),
+        "buf61": torch.empty([2, 4, 32, 16], dtype=dtype, device=device),
+    }
+
+
+def launch(inputs, tiles=None, out=None):
+    """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
+    every kernel launch; `out` takes the buffers allocate() returns."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
+    buffers = allocate(inputs, T) if out is None else out
+    device = next(iter(inputs.values())).device
+    dtype = _storage_dtype(inputs)
+    _DOT_T, _PRECISION = _dot_types(dtype)
+    _ROUND = os.environ.get("TRITON_INTERPRET") == "1" and dtype == torch.bfloat16
     m4 = _iota([32, 32], 1, device)
     m5 = _iota([32, 32], 0, device)
     m3 = _BINARY["Sub"](m4, m5)
@@ -169,16 +248,17 @@ def launch(inputs, tiles=None):
     m9 = inputs['q']
     m12 = inputs['k']
     m11 = m12.permute([0, 1, 3, 2])
-    buf18 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(4, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), buf18_s2=buf18.stride(2), buf18_s3=buf18.stride(3), E_c1=4, E_c2=16, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), T_c1=T['c1'], T_c2=T['c2'])
-    states24 = torch.full([_cdiv(32, T['c0']), _cdiv(16, T['c2']), _pow2(2), _pow2(4), _pow2(32), T['c0']], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']) * _cdiv(16, T['c2']),)](m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), states24_s4=states24.stride(4), states24_s5=states24.stride(5), E_c0=32, E_c2=16, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c0=T['c0'], T_c2=T['c2'])
-    buf43 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(4, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), buf18_s2=buf18.stride(2), buf18_s3=buf18.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), buf43_s2=buf43.stride(2), buf43_s3=buf43.stride(3), E_c1=4, E_c2=16, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), T_c1=T['c1'], T_c2=T['c2'])
-    m46 = inputs['v']
-    buf50 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), buf18_s2=buf18.stride(2), buf18_s3=buf18.stride(3), states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), states24_s4=states24.stride(4), states24_s5=states24.stride(5), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), buf43_s2=buf43.stride(2), buf43_s3=buf43.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), buf50_s2=buf50.stride(2), buf50_s3=buf50.stride(3), E_c0=32, E_c2=16, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c2=T['c2'])
-    return buf50
+    buf20 = buffers["buf20"]
+    kernel_0[(_cdiv(4, T['c1']),)](m1_ptr=m1, m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), buf20_s2=buf20.stride(2), E_c1=4, E_c2=16, E_n0=32, E_n1=2, DOT_14=(_pow2(32)) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16 and (_pow2(2)) == 1 and (T['c1']) == 1, DOT_15=(_pow2(32)) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, DOT_T=_DOT_T, F_n0=_pow2(32), F_n1=_pow2(2), ONCE_c2=T['c2'] >= 16, PRECISION=_PRECISION, ROUND=_ROUND, T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
+    states29 = buffers["states29"]
+    kernel_1[(_cdiv(32, T['c0']) * _cdiv(16, T['c2']),)](m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), states29_ptr=states29, states29_s0=states29.stride(0), states29_s1=states29.stride(1), states29_s2=states29.stride(2), states29_s3=states29.stride(3), states29_s4=states29.stride(4), states29_s5=states29.stride(5), E_c0=32, E_c2=16, E_n0=32, E_n1=2, E_n2=4, DOT_26=(_pow2(32)) >= 16 and (T['c2']) >= 16 and (T['c0']) >= 16 and (_pow2(2)) == 1 and (_pow2(4)) == 1, DOT_27=(_pow2(32)) >= 16 and (T['c2']) >= 16 and (T['c0']) >= 16, DOT_T=_DOT_T, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), PRECISION=_PRECISION, T_c0=T['c0'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
+    buf51 = buffers["buf51"]
+    kernel_2[(_cdiv(4, T['c1']),)](m1_ptr=m1, m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), buf20_s2=buf20.stride(2), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), buf51_s2=buf51.stride(2), E_c1=4, E_c2=16, E_n0=32, E_n1=2, DOT_42=(_pow2(32)) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16 and (_pow2(2)) == 1 and (T['c1']) == 1, DOT_43=(_pow2(32)) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, DOT_T=_DOT_T, F_n0=_pow2(32), F_n1=_pow2(2), ONCE_c2=T['c2'] >= 16, PRECISION=_PRECISION, ROUND=_ROUND, T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
+    m55 = inputs['v']
+    buf61 = buffers["buf61"]
+    kernel_3[(1,)](m1_ptr=m1, m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), buf20_s2=buf20.stride(2), states29_ptr=states29, states29_s0=states29.stride(0), states29_s1=states29.stride(1), states29_s2=states29.stride(2), states29_s3=states29.stride(3), states29_s4=states29.stride(4), states29_s5=states29.stride(5), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), buf51_s2=buf51.stride(2), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m55_s3=m55.stride(3), buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), buf61_s2=buf61.stride(2), buf61_s3=buf61.stride(3), E_c0=32, E_c2=16, E_n0=32, E_n1=2, E_n2=4, E_n3=16, DOT_57=(_pow2(32)) >= 16 and (T['c0']) >= 16 and (_pow2(16)) >= 16 and (_pow2(2)) == 1 and (_pow2(4)) == 1, DOT_58=(_pow2(32)) >= 16 and (T['c0']) >= 16 and (_pow2(16)) >= 16, DOT_T=_DOT_T, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), ONCE_c0=T['c0'] >= 32, ONCE_c2=T['c2'] >= 16, PRECISION=_PRECISION, ROUND=_ROUND, T_c0=T['c0'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
+    result = buf61
+    return result.to(dtype) if result.is_floating_point() else result
 
 
 if __name__ == "__main__":
