@@ -42,13 +42,16 @@ from .errors import EqiForgeError
 from .interp import OPERANDS
 from .region_cache import FORMAT, RegionCache
 from .term import Input, Term
+from .workloads import DTYPES
 
 # what last compiled graphs did, newest last (tests and the closing summary read it)
 REPORTS: list[dict] = []
 
-_TORCH_DTYPES = {"F16": torch.float16, "BF16": torch.bfloat16, "F32": torch.float32, "F64": torch.float64,
-                 "I64": torch.int64, "Bool": torch.bool}
-_STORAGE = {torch.bfloat16: "bf16", torch.float16: "fp16", torch.float32: "fp32"}
+# an IR dtype name -> its torch dtype: capture's table read backwards (I64 is int64, the first dtype it names)
+_TORCH_DTYPES: dict[str, torch.dtype] = {}
+for _dtype, _name in DTYPE_NAMES.items():
+    _TORCH_DTYPES.setdefault(_name, _dtype)
+_STORAGE = {dtype: name for name, dtype in DTYPES.items()}  # a tensor dtype -> its --dtype name
 # ATen ops that only view or retype their input: a region of these alone computes nothing worth a kernel
 _VIEW_OPS = frozenset(("view", "reshape", "_unsafe_view", "unsqueeze", "squeeze", "flatten", "unflatten", "expand",
                        "permute", "transpose", "t", "slice", "select", "alias", "detach", "clone", "contiguous",
@@ -176,16 +179,16 @@ def _shared_tables(term: Term) -> list[Term]:
     table: dict[Term, bool] = {}
     parents: Counter = Counter()
     for t in term.walk():
-        if not isinstance(t, Term) or t.op not in OPERANDS and not compose._is_source(t, src):
+        if not isinstance(t, Term) or t.op not in OPERANDS and not compose.is_source(t, src):
             continue
         kids = compose.operands(t)
         for x in set(kids):
             parents[x] += 1
-        table[t] = compose._is_source(t, src) or (
+        table[t] = compose.is_source(t, src) or (
             t.op not in ("MatMul", "Reduce") and bool(kids) and all(table.get(x, False) for x in kids))
     # maximal: a table some non-table value reads, itself more than a view of inputs
     readers = {x for t in table if not table[t] for x in compose.operands(t)}
-    return [t for t in table if table[t] and t in readers and not compose._is_source(t, src) and parents[t] > 1
+    return [t for t in table if table[t] and t in readers and not compose.is_source(t, src) and parents[t] > 1
             and any(x.op == "Input" for x in t.walk())]
 
 
@@ -198,7 +201,7 @@ def _units(term: Term, max_products: int) -> list[tuple[str, compose.Segment]]:
     if max(s.products for s in segments) <= max_products or not tables:
         return plain
     names = {t: f"table{k}" for k, t in enumerate(tables)}
-    rest = compose.cut(compose.replace_subterms(term, {t: compose._input(t, n) for t, n in names.items()}),
+    rest = compose.cut(compose.replace_subterms(term, {t: compose.input_for(t, n) for t, n in names.items()}),
                        max_products)
     if max(s.products for s in rest) >= max(s.products for s in segments):
         return plain
@@ -555,7 +558,7 @@ def _compile_graph(gm: fx.GraphModule, opts: Options):
                         raise kernel
                     if _debug():
                         progress.line(f"{label}: family {kernel.summary}")
-                    out_dtype = _TORCH_DTYPES.get(compose._dtype(seg.output), root.dtype)
+                    out_dtype = _TORCH_DTYPES.get(compose.value_dtype(seg.output), root.dtype)
                     steps.append(Step(name, kernel, reads, out_dtype))
                     info["segments"].append({"kernels": kernel.kernels, "online_softmax": kernel.online_softmax,
                                              "summary": kernel.summary, "cached": kernel.cached})

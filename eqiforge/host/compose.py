@@ -55,10 +55,10 @@ def operands(t: Term) -> list[Term]:
     return [t.args[i] for i in OPERANDS.get(t.op, ()) if isinstance(t.args[i], Term)]
 
 
-def _is_source(t: Term, memo: dict[Term, bool]) -> bool:
+def is_source(t: Term, memo: dict[Term, bool]) -> bool:
     """An input, a constant, or a view of one: read anywhere at no cost."""
     if t not in memo:
-        memo[t] = t.op in _SOURCES or (t.op in _VIEWS and all(_is_source(x, memo) for x in operands(t)))
+        memo[t] = t.op in _SOURCES or (t.op in _VIEWS and all(is_source(x, memo) for x in operands(t)))
     return memo[t]
 
 
@@ -66,9 +66,9 @@ def separators(root: Term) -> list[Term]:
     """The program's separators, in order of evaluation (the root excluded)."""
     src: dict[Term, bool] = {}
     order = [t for t in root.walk() if t.op in OPERANDS or t.op in _SOURCES]
-    inner = [t for t in order if not _is_source(t, src)]
+    inner = [t for t in order if not is_source(t, src)]
     position = {t: i for i, t in enumerate(inner)}
-    reads = {t: [x for x in operands(t) if not _is_source(x, src)] for t in inner}
+    reads = {t: [x for x in operands(t) if not is_source(x, src)] for t in inner}
     # ancestors as bitsets over positions: before[t] = every non-source value t reads, transitively
     before: dict[Term, int] = {}
     for t in inner:
@@ -134,12 +134,12 @@ def cut(root: Term, max_products: int | None = MAX_PRODUCTS) -> list[Segment]:
 
 def _replace(t: Term, names: dict[Term, str]) -> Term:
     """t with every earlier segment's output read as an input of its shape and dtype."""
-    return replace_subterms(t, {x: _input(x, names[x]) for x in t.walk() if x in names and x is not t})
+    return replace_subterms(t, {x: input_for(x, names[x]) for x in t.walk() if x in names and x is not t})
 
 
-def _input(value: Term, name: str) -> Term:
+def input_for(value: Term, name: str) -> Term:
     """An input standing for a value: its shape and dtype, under a name."""
-    return Term("Input", name, tuple(Interpreter({}).shape(value)), Term(_dtype(value)))
+    return Term("Input", name, tuple(Interpreter({}).shape(value)), Term(value_dtype(value)))
 
 
 def replace_subterms(term: Term, mapping: dict[Term, Term]) -> Term:
@@ -160,7 +160,7 @@ def replace_subterms(term: Term, mapping: dict[Term, Term]) -> Term:
 _COMPARE = frozenset(("Lt", "Le", "Gt", "Ge", "Eq", "And", "Or"))
 
 
-def _dtype(t: Term, memo: dict | None = None) -> str:
+def value_dtype(t: Term, memo: dict | None = None) -> str:
     """The dtype of a captured value, as types.egg's `ty` gives it (a literal's Weak gives way to the other
     operand's dtype)."""
     memo = {} if memo is None else memo
@@ -178,7 +178,7 @@ def _dtype(t: Term, memo: dict | None = None) -> str:
     elif op == "Binary" and t.args[0].op in _COMPARE or op == "Unary" and t.args[0].op == "Not":
         out = "Bool"
     else:
-        kinds = [_dtype(x, memo) for x in operands(t)]
+        kinds = [value_dtype(x, memo) for x in operands(t)]
         if op == "Where":
             kinds = kinds[1:]
         out = next((d for d in kinds if d != "Weak"), "Weak")
@@ -197,7 +197,7 @@ def sources(term: Term) -> list[Term]:
         if t in seen:
             return
         seen.add(t)
-        if _is_source(t, src) and any(x.op == "Input" for x in t.walk()):
+        if is_source(t, src) and any(x.op == "Input" for x in t.walk()):
             found.append(t)
             return
         for x in operands(t):
@@ -208,7 +208,7 @@ def sources(term: Term) -> list[Term]:
 
 def abstract(term: Term, reads: list[Term], names: list[str]) -> Term:
     """term with each of its reads (sources) replaced by an input of the same shape and dtype, named `names`."""
-    return replace_subterms(term, {r: _input(r, n) for r, n in zip(reads, names)})
+    return replace_subterms(term, {r: input_for(r, n) for r, n in zip(reads, names)})
 
 
 def read_names(reads: list[Term]) -> list[str]:
