@@ -80,6 +80,15 @@ class Plan:
     output: str                             # launcher expression of the result
     output_shape: tuple
     itemsize: dict[str, int] = field(default_factory=dict)  # bytes per element of each memory name kernels read
+    # kernel -> coordinate -> the schedule key of its tile there: the coordinate's name where every kernel that runs
+    # over it has one tile, else "kernel_k.c" per kernel (k: the first of the kernels tied to it by stored states)
+    tile_keys: dict[str, dict[str, str]] = field(default_factory=dict)
+
+    def schedule_keys(self) -> dict[str, str]:
+        """The tile sizes a schedule sets: key -> its coordinate, in order of coordinate."""
+        keys = {key: c for per in self.tile_keys.values() for c, key in per.items()}
+        keys |= {c: c for c in self.coordinates if c not in keys.values()}   # no kernel runs over it
+        return dict(sorted(keys.items(), key=lambda kv: (list(self.coordinates).index(kv[1]), kv[0])))
 
 
 # -- values inside a kernel ---------------------------------------------------------------------------------------
@@ -145,6 +154,7 @@ class Lowering:
         self.collects: dict[Term, tuple] = {}
         self.counter = 0
         self.itemsize: dict[str, int] = {}
+        self.links: list[tuple[str, str, tuple]] = []   # (kernel storing states, kernel reading them, coordinates)
 
     # -- names ----------------------------------------------------------------------------------------------------
     def fresh(self, prefix: str) -> str:
@@ -190,7 +200,47 @@ class Lowering:
                   for p, name in self.coord_names.items()}
         return Plan(self.inputs, self.memory, self.kernels, coords,
                     {name: n for n, name in self.full_names.items()}, out, tuple(self.shape(self.term)),
-                    self.itemsize)
+                    self.itemsize, self.tile_keys())
+
+    def tile_keys(self) -> dict[str, dict[str, str]]:
+        """Each kernel's tiles are its own: the kernel that reads stored states shares only the tiles they are
+        stored by (the instance grid and the state's tile axes) with the kernel that stores them. A coordinate whose
+        kernels are not all tied so gets a key per kernel (per tied group); the launcher's T[...] are renamed to
+        match."""
+        order = {k.name: i for i, k in enumerate(self.kernels)}
+        parent: dict[tuple, tuple] = {}
+
+        def find(x):
+            while parent.setdefault(x, x) != x:
+                x = parent[x]
+            return x
+
+        for k in self.kernels:
+            for p in k.params:
+                if p.name.startswith("T_"):
+                    find((k.name, p.name[2:]))
+        for producer, consumer, cs in self.links:
+            for c in cs:
+                a, b = find((producer, c)), find((consumer, c))
+                parent[max(a, b, key=lambda x: order[x[0]])] = min(a, b, key=lambda x: order[x[0]])
+        groups: dict[str, set] = {}
+        for kc in parent:
+            groups.setdefault(kc[1], set()).add(find(kc)[0])
+        keys: dict[str, dict[str, str]] = {k.name: {} for k in self.kernels}
+        for kname, c in parent:
+            keys[kname][c] = c if len(groups[c]) == 1 else f"{find((kname, c))[0]}.{c}"
+        for m in self.memory:
+            kname = m.out if m.kind == "launch" else m.args.get("kernel")
+            if kname is None:
+                continue
+            rename = lambda text, per=keys[kname]: re.sub(  # noqa: E731
+                r"T\['(\w+)'\]", lambda x: f"T[{per.get(x[1], x[1])!r}]", text)
+            if m.kind == "launch":
+                m.args["grid"] = [rename(g) for g in m.args["grid"]]
+                m.args["args"] = [(name, rename(value)) for name, value in m.args["args"]]
+            else:
+                m.args["sizes"] = [rename(x) for x in m.args["sizes"]]
+        return keys
 
     # -- memory: computed by the launcher, or by a kernel ----------------------------------------------------------
     def memory_value(self, t: Term):
@@ -319,21 +369,25 @@ class Lowering:
         kb = KernelBuilder(self, grid)
         value = kb.value(t.args[0], kb.stack)
         bufs = []
+        kernel = f"kernel_{len(self.kernels)}"    # finish() names it next
+        tied = set(names)
         for val in _leaves(value):
             buf = self.fresh("states")
             sizes = [f"_cdiv({coordinate_extent(p)}, T[{self.coord(p)!r}])" for p in grid]
             sizes += [self.launcher_size(kb.size(ax)) for ax in val.axes]
-            self.memory.append(MemStmt("states", buf, {"sizes": sizes, "boolean": val.boolean}))
+            tied |= {ax[1] for ax in val.axes if ax[0] == "tile"}
+            self.memory.append(MemStmt("states", buf, {"sizes": sizes, "boolean": val.boolean, "kernel": kernel}))
             self.itemsize[buf] = 4  # reducer state: fp32 whatever the storage dtype
             bufs.append(buf)
             kb.store_states(buf, names, val)
         self.finish(kb, f"stores {', '.join(bufs)}: Collect over {coordinate_text(t.args[1])}", names)
-        result = (_rebuild(value, iter(bufs)), value, names)
+        result = (_rebuild(value, iter(bufs)), value, names, kernel, tuple(sorted(tied)))
         self.collects[t] = result
         return result
 
     def finish(self, kb: "KernelBuilder", what: str, grid: list[str]) -> None:
         name = f"kernel_{len(self.kernels)}"
+        self.links += [(producer, name, tied) for producer, tied in kb.reads]
         params = kb.params()
         self.kernels.append(Kernel(name, what, grid, params, kb.stack[0].stmts, [c for c in grid if c in kb.masks]))
         launch_args = [(p.name, p.value) for p in params]
@@ -384,6 +438,7 @@ class KernelBuilder:
         self.pointers: dict[str, set] = {}      # launcher name -> the strides read (parameters, with the pointer)
         self.masks: set[str] = set()            # axes whose bounds mask is read (computed once, where bound)
         self.extra: dict[str, Param] = {}
+        self.reads: list[tuple[str, tuple]] = []   # (the kernel that stores states this one reads, their tiles)
         for p in grid:
             self.use_coord(low.coord(p), p)
 
@@ -906,7 +961,8 @@ class KernelBuilder:
         return out
 
     def read_states(self, t: Term, stack: list[Block]):
-        bufs, value, names = self.low.collect(t)
+        bufs, value, names, producer, tied = self.low.collect(t)
+        self.reads.append((producer, tied))   # this kernel's tiles of `tied` are the producer's
         out = []
         for buf, val in zip(_leaves(bufs), _leaves(value), strict=True):
             ptr = self.pointer(buf)

@@ -227,6 +227,17 @@ def open_share(plan: Plan, loop: str, bounds: tuple, others: list[str]) -> float
 
 
 # -- evaluation: one function for the geometric program and for the exact model ----------------------------------
+def kernel_view(plan: Plan, schedule: dict, kernel: str) -> dict:
+    """One kernel's tiles by coordinate from a schedule by key (Plan.tile_keys: a coordinate the kernels do not all
+    share has a tile per kernel), with the schedule's other entries (num_warps, num_stages)."""
+    return schedule | {c: schedule[key] for c, key in plan.tile_keys.get(kernel, {}).items() if key in schedule}
+
+
+def tile_sizes(plan: Plan) -> dict[str, int]:
+    """The extent of each tile a schedule sets, by key."""
+    return {key: plan.coordinates[c]["extent"] for key, c in plan.schedule_keys().items()}
+
+
 class _Eval:
     """Sizes and trip counts as GP monomials (cvxpy variables) or exact integers."""
 
@@ -388,7 +399,6 @@ def exact_latency(plan: Plan, work: list[KernelWork], tiles: dict, hw: Hardware,
     the SM's resident programs keep in flight (Little's law over the memory latency), the whole stretched when the
     programs do not fill the last wave of SMs, plus a launch. `compiled` (kernel name -> the compile check's
     record of it): occupancy from the compiled registers and shared memory instead of the model's."""
-    ev = _Eval(plan, tiles, exact=True)
     warps = tiles.get("num_warps", DEFAULT_WARPS)
     stages = tiles.get("num_stages", DEFAULT_STAGES)
     storage = DTYPES[dtype].itemsize
@@ -396,6 +406,7 @@ def exact_latency(plan: Plan, work: list[KernelWork], tiles: dict, hw: Hardware,
     in_flight_needed = hw.bytes_per_us / hw.sms * hw.memory_latency_ns * 1e-3   # bytes per SM
     total, total_bytes, total_flops, per_kernel = 0.0, 0, 0, []
     for w in work:
+        ev = _Eval(plan, kernel_view(plan, tiles, w.name), exact=True)
         res = kernel_resources(ev, w, warps, stages, storage, hw, (compiled or {}).get(w.name))
         if res["programs_per_sm"] == 0:
             return math.inf, 0, 0, []
@@ -418,9 +429,10 @@ def exact_latency(plan: Plan, work: list[KernelWork], tiles: dict, hw: Hardware,
 
 
 def _detail(plan: Plan, work: list[KernelWork], tiles: dict, hw: Hardware, dtype: str) -> dict:
-    ev = _Eval(plan, tiles, exact=True)
-    out = {"tensor_core_flops": int(sum(ev.flops(w, True) for w in work)), "kernels": []}
+    out = {"tensor_core_flops": 0, "kernels": []}
     for w in work:
+        ev = _Eval(plan, kernel_view(plan, tiles, w.name), exact=True)
+        out["tensor_core_flops"] += int(ev.flops(w, True))
         res = kernel_resources(ev, w, tiles.get("num_warps", DEFAULT_WARPS),
                                tiles.get("num_stages", DEFAULT_STAGES), DTYPES[dtype].itemsize, hw)
         out["kernels"].append({"name": w.name, **res})
@@ -434,8 +446,8 @@ def _moves(plan: Plan, schedule: dict) -> list[dict]:
     num_stages one more or fewer."""
     out = []
     w = WARPS.index(schedule["num_warps"])
-    for c in sorted(plan.coordinates):
-        top = tile_top(plan.coordinates[c]["extent"])
+    for c, extent in sorted(tile_sizes(plan).items()):
+        top = tile_top(extent)
         # size -> the warp step that goes with it (None: the jumps, at the present warps)
         steps = {MIN_TENSOR_CORE: None, top: None, schedule[c] // 2: w - 1, schedule[c] * 2: w + 1}
         for size, warps in sorted(steps.items()):
@@ -457,7 +469,7 @@ def _improve(plan: Plan, work: list[KernelWork], hw: Hardware, start, dtype: str
     tile below 16 makes it a broadcast product instead, the optimum's neighbours can all be poor, and the best
     legal schedule is a few moves away."""
     if start is None:
-        tiles = {c: 1 for c in plan.coordinates} | {"num_warps": DEFAULT_WARPS, "num_stages": DEFAULT_STAGES}
+        tiles = {c: 1 for c in tile_sizes(plan)} | {"num_warps": DEFAULT_WARPS, "num_stages": DEFAULT_STAGES}
         start = (*exact_latency(plan, work, tiles, hw, dtype), tiles)
     best = start
     for _ in range(64):
@@ -478,7 +490,7 @@ def structure(plan: Plan) -> tuple:
     the same schedules: one is ranked and tuned for all. (Accumulators are left out: a loop that pairs two sums
     where another runs one differs only in a register tile, and a merged family is never compiled on its own.)"""
     return (repr([dict(vars(w), states=None) for w in work_of(plan)]), tuple(sorted((c, i["extent"]) for c, i in plan.coordinates.items())),
-            tuple(sorted(plan.fulls.items())))
+            tuple(sorted(plan.fulls.items())), repr(plan.tile_keys))
 
 
 def rank_plan(plan: Plan, hw: Hardware, dtype: str = "bf16") -> Ranked:
@@ -494,7 +506,8 @@ def rank_plan(plan: Plan, hw: Hardware, dtype: str = "bf16") -> Ranked:
 def _solve(plan: Plan, work: list[KernelWork], hw: Hardware, dtype: str) -> Ranked:
     import cvxpy as cp
 
-    coords = sorted(plan.coordinates)
+    extents = tile_sizes(plan)       # a variable per tile the schedule sets: per kernel where kernels differ
+    coords = sorted(extents)
     knobs = {"num_warps": DEFAULT_WARPS, "num_stages": DEFAULT_STAGES}
     if not coords:
         lat, b, f, per = exact_latency(plan, work, knobs, hw, dtype)
@@ -504,7 +517,6 @@ def _solve(plan: Plan, work: list[KernelWork], hw: Hardware, dtype: str) -> Rank
             Ranked(None, None, None, None,
                    error="no legal schedule: a tile exceeds the register or shared-memory limit")
     var = {c: cp.Variable(pos=True, name=c) for c in coords}
-    ev = _Eval(plan, var, exact=False)
     storage = DTYPES[dtype].itemsize
     # the loosest a program can be: the warps that hold the most values (registers per thread are capped, and so
     # are the registers of an SM, which one program must fit in), one stage (rounding then chooses both exactly)
@@ -512,10 +524,11 @@ def _solve(plan: Plan, work: list[KernelWork], hw: Hardware, dtype: str) -> Rank
                       - BASE_REGISTERS * wp * hw.target[2] for wp in WARPS)
     cons = []
     for c in coords:
-        top = 1 << (plan.coordinates[c]["extent"] - 1).bit_length()
+        top = 1 << (extents[c] - 1).bit_length()
         cons += [var[c] >= 1, var[c] <= top]
     times, memory = [], []
     for w in work:
+        ev = _Eval(plan, kernel_view(plan, var, w.name), exact=False)
         t = cp.Variable(pos=True)
         b = ev.bytes(w)
         if not isinstance(b, (int, float)) or b > 0:
@@ -552,7 +565,7 @@ def _solve(plan: Plan, work: list[KernelWork], hw: Hardware, dtype: str) -> Rank
     options = []
     for c in coords:
         x = max(1.0, float(var[c].value))
-        top = 1 << (plan.coordinates[c]["extent"] - 1).bit_length()
+        top = 1 << (extents[c] - 1).bit_length()
         lo = 1 << int(math.floor(math.log2(x)))
         # at its extent, a coordinate below 16 may also be padded to 16 (tensor cores)
         options.append(sorted({min(lo, top), min(lo * 2, top)} | ({tile_top(top)} if lo * 2 >= top else set())))
@@ -574,7 +587,7 @@ def _solve(plan: Plan, work: list[KernelWork], hw: Hardware, dtype: str) -> Rank
     # local moves can stop in a corner the rounding led to (a tile held small by registers at the default warps
     # while others grew): also from uniform tiles of 16 and of 64 (each within its top), the best of all
     for size in (16, 64):
-        tiles = {c: min(size, tile_top(plan.coordinates[c]["extent"])) for c in coords} | knobs
+        tiles = {c: min(size, tile_top(extents[c])) for c in coords} | knobs
         lat, b, f, per = exact_latency(plan, work, tiles, hw, dtype)
         if math.isfinite(lat):
             found.append(_improve(plan, work, hw, (lat, b, f, per, tiles), dtype))
@@ -590,7 +603,7 @@ def next_schedules(plan: Plan, hw: Hardware, schedule: dict, n: int = 3, dtype: 
     num_warps doubled), legal by the model, fastest first — what the compile check tries next."""
     work = work_of(plan, dtype)
     schedule = {"num_warps": DEFAULT_WARPS, "num_stages": DEFAULT_STAGES} | schedule
-    smaller = [dict(schedule, **{c: schedule[c] // 2}) for c in sorted(plan.coordinates) if schedule[c] > 1]
+    smaller = [dict(schedule, **{c: schedule[c] // 2}) for c in sorted(tile_sizes(plan)) if schedule[c] > 1]
     if schedule["num_warps"] < max(WARPS):
         smaller.append(dict(schedule, num_warps=schedule["num_warps"] * 2))
     found = []

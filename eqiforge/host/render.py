@@ -24,13 +24,13 @@ def environment() -> jinja2.Environment:
 def render(plan: Plan, *, workload: str, workload_path: Path, config: str, candidate: int, summary: str,
            filename: str, schedule: dict | None = None, ranked_by: str = "") -> str:
     """The source of one candidate: deterministic (same plan, same text). `schedule`: the ranked one (tile sizes
-    by coordinate, num_warps, num_stages), the file's defaults; `ranked_by` says how it was chosen."""
+    by key, plan.schedule_keys(); num_warps, num_stages), the file's defaults; `ranked_by` says how it was chosen."""
     path = Path(workload_path).resolve()
     shown = str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path)
     text = environment().get_template("triton/program.py.j2").render(
         title=f"{workload} [{config}], candidate {candidate}: {len(plan.kernels)} kernel(s)",
         workload=workload, workload_path=shown, config=config, candidate=candidate, summary=summary,
-        filename=filename, coordinates=plan.coordinates, kernels=plan.kernels, memory=plan.memory,
+        filename=filename, coordinates=plan.coordinates, keys=plan.schedule_keys(), kernels=plan.kernels, memory=plan.memory,
         output=plan.output, helpers=launcher_helpers(plan), schedule=schedule or {}, ranked_by=ranked_by)
     return "\n".join(line.rstrip() for line in text.splitlines()) + "\n"
 
