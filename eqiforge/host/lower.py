@@ -370,16 +370,20 @@ class Lowering:
         value = kb.value(t.args[0], kb.stack)
         bufs = []
         kernel = f"kernel_{len(self.kernels)}"    # finish() names it next
-        tied = set(names)
+        tied = set()
         for val in _leaves(value):
             buf = self.fresh("states")
-            sizes = [f"_cdiv({coordinate_extent(p)}, T[{self.coord(p)!r}])" for p in grid]
-            sizes += [self.launcher_size(kb.size(ax)) for ax in val.axes]
-            tied |= {ax[1] for ax in val.axes if ax[0] == "tile"}
+            # one state per instance of the coordinates it is not tiled by (the Collect's); along its tile axes it is
+            # stored by position, masked at the extent, so the kernel that reads it tiles those its own way
+            inst = [c for c in names if c not in _positional(val, names)]
+            sizes = [f"_cdiv({self.extent_of(c)}, T[{c!r}])" for c in inst]
+            sizes += [str(self.extent_of(ax[1])) if ax[0] == "tile" and ax[1] in names
+                      else self.launcher_size(kb.size(ax)) for ax in val.axes]
+            tied |= set(inst)
             self.memory.append(MemStmt("states", buf, {"sizes": sizes, "boolean": val.boolean, "kernel": kernel}))
             self.itemsize[buf] = 4  # reducer state: fp32 whatever the storage dtype
             bufs.append(buf)
-            kb.store_states(buf, names, val)
+            kb.store_states(buf, inst, val, names)
         self.finish(kb, f"stores {', '.join(bufs)}: Collect over {coordinate_text(t.args[1])}", names)
         result = (_rebuild(value, iter(bufs)), value, names, kernel, tuple(sorted(tied)))
         self.collects[t] = result
@@ -966,11 +970,11 @@ class KernelBuilder:
         out = []
         for buf, val in zip(_leaves(bufs), _leaves(value), strict=True):
             ptr = self.pointer(buf)
-            inst = [f"i_{c} * {self.stride(buf, i)}" for i, c in enumerate(names)]
-            block = [(self.bcast(f"tl.arange(0, {self.size(ax)})", i, len(val.axes)), self.stride(buf, len(names) + i))
-                     for i, ax in enumerate(val.axes) if ax != ONE]
-            out.append(Val(self.put(stack, "load_states", ptr=ptr, inst=inst, terms=block, sizes=self.sizes(val.axes)),
-                           val.axes, val.boolean))
+            pos = _positional(val, names)
+            inst = [f"i_{c} * {self.stride(buf, i)}" for i, c in enumerate(c for c in names if c not in pos)]
+            block, mask = self.states_block(buf, len(names) - len(pos), val, pos)
+            out.append(Val(self.put(stack, "load_states", ptr=ptr, inst=inst, terms=block, mask=mask,
+                                    sizes=self.sizes(val.axes)), val.axes, val.boolean))
         return _rebuild(value, iter(out))
 
     # -- stores -------------------------------------------------------------------------------------------------
@@ -985,13 +989,25 @@ class KernelBuilder:
                                                        "value": val.expr, "sizes": self.sizes(desc),
                                                        "round": not val.boolean}))
 
-    def store_states(self, buf: str, names: list[str], val: Val) -> None:
+    def store_states(self, buf: str, inst: list[str], val: Val, names: list[str]) -> None:
         ptr = self.pointer(buf)
-        inst = [f"i_{c} * {self.stride(buf, i)}" for i, c in enumerate(names)]
-        block = [(self.bcast(f"tl.arange(0, {self.size(ax)})", i, len(val.axes)), self.stride(buf, len(names) + i))
-                 for i, ax in enumerate(val.axes) if ax != ONE]
-        self.stack[0].stmts.append(Stmt("store_states", buf, {"ptr": ptr, "inst": inst, "terms": block,
+        block, mask = self.states_block(buf, len(inst), val, _positional(val, names))
+        inst = [f"i_{c} * {self.stride(buf, i)}" for i, c in enumerate(inst)]
+        self.stack[0].stmts.append(Stmt("store_states", buf, {"ptr": ptr, "inst": inst, "terms": block, "mask": mask,
                                                               "value": val.expr, "sizes": self.sizes(val.axes)}))
+
+    def states_block(self, buf: str, first: int, val: Val, pos: set) -> tuple[list, list]:
+        """The offsets and mask of a state's tile in its buffer (after `first` instance axes): a tile axis of a
+        coordinate in `pos` at the tile's positions (masked at the extent), the others from 0 (padded)."""
+        block = [(self.bcast(self.offs(ax) if ax[0] == "tile" and ax[1] in pos else f"tl.arange(0, {self.size(ax)})",
+                             i, len(val.axes)), self.stride(buf, first + i))
+                 for i, ax in enumerate(val.axes) if ax != ONE]
+        return block, self.mask(val.axes, [i for i, ax in enumerate(val.axes) if ax[0] == "tile" and ax[1] in pos])
+
+
+def _positional(val: Val, names: list[str]) -> set:
+    """The coordinates a stored state is kept by position along (its tile axes of the storing kernel's grid)."""
+    return {ax[1] for ax in val.axes if ax[0] == "tile" and ax[1] in names}
 
 
 def _merge(x: tuple, y: tuple, t: Term) -> tuple:
