@@ -213,3 +213,34 @@ def test_rendered_kernels_have_no_dead_code(tmp_path_factory, tmp_path):
                 unread = ({a.arg for a in fn.args.args} | written) - read
                 assert not unread, f"{name} ({cand.summary}) {fn.name}: never read: {sorted(unread)}"
 
+
+
+def test_grouped_query_decode_stacks_the_heads_of_a_kv_head_as_rows_of_tl_dot(tmp_path_factory, tmp_path):
+    """GQA decode (attention_sinks, one query row, 2 query heads per KV head): a family's grid cuts the kv-head and
+    group axes apart (the output Reshape that merges them is a view of its operand), so one program holds a KV
+    head's whole group. Its products stack the group as the rows of one 2-D tl.dot (1 row x a group tile of 16, the
+    extra rows masked), which K and V feed once; the ranking prices them on tensor cores only at a group tile whose
+    rows reach 16, and the kernel matches PyTorch at both tiles in bf16 and fp32."""
+    from eqiforge.host.rank import _Eval, work_of
+    w = get_workload("attention_sinks")
+    cands = extract(graph(w, "small_decode", tmp_path_factory), "compact", max_kernels=1).candidates
+    stacked = [c for c in cands if "q.1/1x2@2" in c.summary and "k.1@1" in c.summary and c.summary.endswith("[2 mm]")]
+    assert stacked, "a one-kernel family holds the group axis as a grid tile"
+    cand = stacked[0]
+    plan = lower(cand.term)
+    group = next(c for c, info in plan.coordinates.items() if info["text"].startswith("grid q.1"))
+    assert plan.coordinates[group]["extent"] == 2
+    products = [s for k in plan.kernels for s in _walk(k.body) if s.kind == "matmul"]
+    assert len(products) == 2 and all(s.args["mkn"][0] == "1" and s.args["fold"] for s in products)
+    stacked16 = {c: 16 for c in plan.coordinates} | {c: 1 for c in plan.kernels[0].grid if c != group}
+    single = dict(stacked16, **{group: 1})
+    [work] = work_of(plan)
+    for tiles, on in ((stacked16, True), (single, False)):
+        assert all(_flag(plan.kernels, s.args["dot2"], tiles) == on for s in products)
+        assert [_Eval(plan, tiles, exact=True).on_tensor_cores(p) for p in work.products_tiles] == [on] * 2
+    source, mod = rendered(w, 0, cand, tmp_path)
+    assert source.count("tl.dot(tl.reshape(") == 2
+    for tiles in (stacked16, single):
+        for dtype in (torch.bfloat16, torch.float32):
+            result = check(mod, w, "small_decode", seed=7, dtype=dtype, tiles=tiles)
+            assert result.ok, f"tiles {tiles} {dtype}: {result.error}"

@@ -144,3 +144,30 @@ def test_mask_is_read_on_cut_tiles_only(tmp_path_factory):
     assert open_range(list(bounds), {query: 8}, {query: 4}, 4, 0, 3) == (0, 2)
     work = work_of(plan, "bf16")
     assert any(cut for w in work for a in w.moves for _, _, cut in a.bounded), "the mask's load: cut tiles only"
+
+
+@pytest.mark.parametrize("dtype", ["bf16", "fp32"])
+def test_decode_window_bound_by_a_constant_skips_the_same_tiles_everywhere(dtype, tmp_path_factory, tmp_path):
+    """Decode's one query position is a constant, not a coordinate: a window mask over it is a bound with no grid
+    term, the same for every program. The loop visits only the tiles holding the last 16 of 64 keys, the model
+    counts those, and the kernel equals PyTorch at key tiles that align with the window and that do not."""
+    from .test_extract import tiny
+    w = tiny("user_window_decode")
+    found = []
+    for cand in extract(graph(w, "small", tmp_path_factory), "compact", max_kernels=1).candidates:
+        plan = lower(cand.term)
+        loops = [s for k in plan.kernels for s in _loops(k.body) if s.args["bounds"]]
+        if loops:
+            found.append((cand, plan, loops[0]))
+    assert found, "a one-kernel family with a bounded KV loop"
+    cand, plan, loop = found[0]
+    assert all(isinstance(b, Bound) and not b.terms and b.a < 0 for b in loop.args["bounds"])
+    kv = loop.out
+    assert plan.coordinates[kv]["extent"] == 64
+    source, mod = rendered(w, 0, cand, tmp_path)
+    assert f"for i_{kv} in range(lo_{kv}, " in source
+    for tk, visited in ((4, 4), (8, 2), (16, 1), (32, 1)):
+        ev = _Eval(plan, {c: 1 for c in plan.coordinates} | {kv: tk}, exact=True)
+        assert ev.visited(kv, tuple(loop.args["bounds"]), [kv]) == visited
+        result = check(mod, w, "small", seed=3, dtype=DTYPES[dtype], tiles={kv: tk})
+        assert result.ok, f"{cand.summary} {dtype} kv tile {tk}: {result.error}"

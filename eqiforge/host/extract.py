@@ -132,6 +132,15 @@ class Keys:
         self.ops = {n: graph.nodes[n]["op"] for n in self.kids}
         self._one_pair_order()
         self.spanning, self.cuts = self._spans()
+        # the root and what it is a view of (a Reshape of the kernel output that merges GQA's kv heads and group):
+        # the launcher views that kernel's buffer, so its grid is the program's and stays in its keys
+        self.outputs = {root}
+        todo = [root]
+        while todo:
+            for n in self.nodes.get(todo.pop(), []):
+                if self.ops[n] in ("Reshape", "Permute") and self.kids[n][0] not in self.outputs:
+                    self.outputs.add(self.kids[n][0])
+                    todo.append(self.kids[n][0])
         self.items = Bits()
         self.here = 0  # the bits of ("here", item) items: dropped where a kernel ends
         self.loops = 0  # the bits of ("loop", ...) items
@@ -409,7 +418,7 @@ class Keys:
             raise ExtractError(f"no key rule for IR construct {op}")
         if closed and kind != CONST:
             # a kernel's grid is its own: kept at the root (the program's last kernel), dropped for readers
-            kind, items = MEMORY, self.leave_kernel(items, keep_grid=cls == self.root)
+            kind, items = MEMORY, self.leave_kernel(items, keep_grid=cls in self.outputs)
         return (kind, items)
 
 

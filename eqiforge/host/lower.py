@@ -661,20 +661,29 @@ class KernelBuilder:
         my = [] if y.raw else self.mask(y.axes, only=[r - 2])
         mkn = [self.size(x.axes[-2]), self.size(k_axis), self.size(y.axes[-1])]
         axes = batch + (x.axes[-2], y.axes[-1])
+        # batch axes of the left factor that the right one broadcasts (the query heads of a group, which share one
+        # KV head) stack as rows of the product: one 2-D dot whose M is their tiles times M, the right factor read
+        # once for all of them (grouped-query decode's 8 heads, one query row each, padded to 16 rows)
+        fold = [i for i, (ax, other) in enumerate(zip(x.axes[:-2], y.axes[:-2])) if ax != ONE and other == ONE]
+        rows = [self.size(x.axes[i]) for i in fold] + [mkn[0]]
         # Tensor cores (tl.dot) take every dimension >= 16, so the tile sizes decide, as constexprs: a 2-D dot where
-        # every batch axis of the tile is size 1 (batch and head axes on the grid), a 3-D dot over the batch axes
-        # flattened otherwise. Broadcast-multiply-sum is left where a dimension is truly small (one query row).
+        # every batch axis of the tile is size 1 (batch and head axes on the grid) or stacked as rows, a 3-D dot
+        # over the batch axes flattened otherwise. Broadcast-multiply-sum is left where a dimension is truly small
+        # (one query row, with no heads to stack).
         dot2 = dot3 = None
-        if "1" not in mkn and x.axes[-1] == y.axes[-2]:
-            tc = [f"({self.low.launcher_size(s)}) >= 16" for s in mkn]
+        if "1" not in mkn[1:] and rows != ["1"] and x.axes[-1] == y.axes[-2]:
+            size = lambda s: f"({self.low.launcher_size(s)})"  # noqa: E731
+            tc = [f"{' * '.join(size(s) for s in rows)} >= 16"] + [f"{size(s)} >= 16" for s in mkn[1:]]
+            others = [self.size(ax) for ax, other in zip(x.axes[:-2], y.axes[:-2]) if other != ONE]
+            dot2 = self.flag(tc + [f"{size(s)} == 1" for s in others])
             tiled_batch = [self.size(ax) for ax in batch if ax != ONE]
-            dot2 = self.flag(tc + [f"({self.low.launcher_size(s)}) == 1" for s in tiled_batch])
-            dot3 = self.flag(tc) if tiled_batch else None
+            dot3 = self.flag([f"{size(s)} >= 16" for s in mkn]) if tiled_batch and "1" not in mkn else None
             self.extra["DOT_T"] = Param("DOT_T", "_DOT_T", constexpr=True)
             self.extra["PRECISION"] = Param("PRECISION", "_PRECISION", constexpr=True)
         bsizes = self.sizes(batch)
         return Val(self.put(stack, "matmul", a=x.expr, b=y.expr, raw_a=x.raw, raw_b=y.raw, rank=r, mask_a=mx,
-                            mask_b=my, dot2=dot2, dot3=dot3, sizes=self.sizes(axes), mkn=mkn,
+                            mask_b=my, dot2=dot2, dot3=dot3, sizes=self.sizes(axes), mkn=mkn, fold=fold,
+                            m_rows=" * ".join([*self.sizes(x.axes[:-2]), mkn[0]]),
                             batch=" * ".join(bsizes) or "1", bsizes=bsizes), axes)
 
     def flag(self, conditions: list[str]) -> str:
@@ -959,7 +968,7 @@ class KernelBuilder:
                 elif ax != ONE:      # a position the instance does not fix (a whole axis): no bound
                     break
             else:
-                if a and terms:
+                if a:   # terms empty: a bound every instance shares (decode's one query position)
                     tile = inner.memo.get(m)
                     out.append((Bound(a, tuple(sorted(terms)), cmp[1]), tile.expr if isinstance(tile, Val) else None))
         return out

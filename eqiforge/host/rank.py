@@ -197,6 +197,10 @@ def _kernel_work(plan: Plan, k: Kernel, storage: int) -> KernelWork:
                 batch = tuple(a["sizes"][:-2])
                 w.products.append(Access(trips, batch + (m, kk, n), 4,
                                          tuple((loop, bounds, False) for loop, bounds, _ in bounded)))
+                # batch axes stacked as rows of one 2-D dot (lower.py: fold): its M is their tiles times M
+                fold = a.get("fold") if a["dot2"] is not None else None
+                if fold:
+                    m, batch = tuple(batch[i] for i in fold) + (m,), tuple(b for i, b in enumerate(batch) if i not in fold)
                 # (batch, M, K, N, inside a loop, has a tl.dot path: a literal size-1 dimension has none)
                 w.products_tiles.append((batch, m, kk, n, bool(trips), a["dot2"] is not None or a["dot3"] is not None))
     walk(k.body, ())
@@ -247,7 +251,9 @@ class _Eval:
     def extent(self, c: str) -> int:
         return self.plan.coordinates[c]["extent"]
 
-    def size(self, s: str, padded: bool = False):
+    def size(self, s, padded: bool = False):
+        if isinstance(s, tuple):  # rows stacked from several axes (a product's folded batch axes)
+            return self.prod(self.size(x, padded) for x in s)
         if s == "1":
             return 1
         if s.startswith("T_"):
@@ -258,6 +264,8 @@ class _Eval:
 
     def top(self, s: str) -> int:
         """The largest padded size a tile axis can take."""
+        if isinstance(s, tuple):
+            return math.prod(self.top(x) for x in s)
         if s == "1":
             return 1
         if s.startswith("T_"):
