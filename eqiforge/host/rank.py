@@ -197,8 +197,11 @@ def _kernel_work(plan: Plan, k: Kernel, storage: int) -> KernelWork:
                 batch = tuple(a["sizes"][:-2])
                 w.products.append(Access(trips, batch + (m, kk, n), 4,
                                          tuple((loop, bounds, False) for loop, bounds, _ in bounded)))
-                # (batch, M, K, N, inside a loop, has a tl.dot path: a literal size-1 dimension has none)
-                w.products_tiles.append((batch, m, kk, n, bool(trips), a["dot2"] is not None or a["dot3"] is not None))
+                # (batch, M, K, N, inside a loop, has a tl.dot path: a literal size-1 dimension has none) as tl.dot
+                # runs it: batch axes one operand holds alone are folded into its M or N (lower.py: _fold)
+                dm, dk, dn = a.get("dot_mkn", a["mkn"])
+                w.products_tiles.append((tuple(a.get("dot_batch", batch)), dm, dk, dn, bool(trips),
+                                         a["dot2"] is not None or a["dot3"] is not None))
     walk(k.body, ())
     return w
 
@@ -237,6 +240,8 @@ class _Eval:
         return self.plan.coordinates[c]["extent"]
 
     def size(self, s: str, padded: bool = False):
+        if " * " in s:   # a dot's folded dimension (lower.py: _fold)
+            return self.prod(self.size(x, padded) for x in s.split(" * "))
         if s == "1":
             return 1
         if s.startswith("T_"):
@@ -247,6 +252,8 @@ class _Eval:
 
     def top(self, s: str) -> int:
         """The largest padded size a tile axis can take."""
+        if " * " in s:
+            return math.prod(self.top(x) for x in s.split(" * "))
         if s == "1":
             return 1
         if s.startswith("T_"):
