@@ -214,7 +214,6 @@ def test_rendered_kernels_have_no_dead_code(tmp_path_factory, tmp_path):
                 assert not unread, f"{name} ({cand.summary}) {fn.name}: never read: {sorted(unread)}"
 
 
-
 def test_grouped_query_decode_stacks_the_heads_of_a_kv_head_as_rows_of_tl_dot(tmp_path_factory, tmp_path):
     """GQA decode (attention_sinks, one query row, 2 query heads per KV head): a family's grid cuts the kv-head and
     group axes apart (the output Reshape that merges them is a view of its operand), so one program holds a KV
@@ -231,7 +230,8 @@ def test_grouped_query_decode_stacks_the_heads_of_a_kv_head_as_rows_of_tl_dot(tm
     group = next(c for c, info in plan.coordinates.items() if info["text"].startswith("grid q.1"))
     assert plan.coordinates[group]["extent"] == 2
     products = [s for k in plan.kernels for s in _walk(k.body) if s.kind == "matmul"]
-    assert len(products) == 2 and all(s.args["mkn"][0] == "1" and s.args["fold"] for s in products)
+    assert len(products) == 2 and all(s.args["mkn"][0] == "1" and s.args["dot_mkn"][0] == f"T_{group}"
+                                      for s in products)
     stacked16 = {c: 16 for c in plan.coordinates} | {c: 1 for c in plan.kernels[0].grid if c != group}
     single = dict(stacked16, **{group: 1})
     [work] = work_of(plan)
@@ -244,3 +244,48 @@ def test_grouped_query_decode_stacks_the_heads_of_a_kv_head_as_rows_of_tl_dot(tm
         for dtype in (torch.bfloat16, torch.float32):
             result = check(mod, w, "small_decode", seed=7, dtype=dtype, tiles=tiles)
             assert result.ok, f"tiles {tiles} {dtype}: {result.error}"
+
+
+def test_heads_over_a_shared_operand_are_stacked_as_the_dot_m(tmp_path_factory, tmp_path):
+    """Decode over one latent every head shares (MLA's absorbed form, tests/workloads_tiny/user_latent_decode.py):
+    the products' head axis is held by the query rows alone (c_kv is broadcast along it), so tl.dot folds it into
+    M: a tile of 16 heads of one query row each is a 16-row dot, where the single row alone had no dot path. The
+    model prices it so: on tensor cores at a head tile of 16 and not at 1, and c_kv read once per head tile. Both
+    dtypes verify at the dot's tiles and at the default ones."""
+    from eqiforge.host.rank import _Eval, work_of
+    from .test_extract import tiny
+    w = tiny("user_latent_decode")
+    cands = extract(graph(w, "small", tmp_path_factory), "compact", beam=16, budget=150_000).candidates
+
+    def folded(cand):
+        """(plan, head coordinate, batch coordinate) of a one-kernel family on a (batch, heads) grid whose products
+        all stack the heads as M, else None."""
+        plan = lower(cand.term)
+        coord = {info["text"].split("@")[0]: c for c, info in plan.coordinates.items()}
+        heads, batch = coord.get("grid q.1"), coord.get("grid q.0")
+        products = [s for k in plan.kernels for s in _walk(k.body) if s.kind == "matmul"]
+        ok = cand.kernels == 1 and heads and batch and len(products) == 2 and all(
+            s.args["mkn"][0] == "1" and s.args["dot_mkn"][0] == f"T_{heads}" and s.args["dot2"] for s in products)
+        return (plan, heads, batch, products) if ok else None
+    cand, (plan, heads, batch, products) = next((c, f) for c in cands for f in [folded(c)] if f)
+    stacked = {c: 16 for c in plan.coordinates} | {batch: 1}
+    single = dict(stacked, **{heads: 1})
+    assert all(_flag(plan.kernels, s.args["dot2"], stacked) and not _flag(plan.kernels, s.args["dot2"], single)
+               for s in products)
+    [work] = work_of(plan)
+    for tiles, on in ((stacked, True), (single, False)):
+        ev = _Eval(plan, dict(tiles, num_warps=4, num_stages=2), exact=True)
+        assert [ev.on_tensor_cores(p) for p in work.products_tiles] == [on, on]
+    # c_kv (loads without a head axis) is read once per head tile: 16 / T_heads times
+    kv = [a for a in work.moves if f"T_{heads}" not in a.sizes]
+    assert kv
+    once = [_Eval(plan, dict(stacked, **{heads: 16}), exact=True).elements(work, a) for a in kv]
+    for t in (1, 4):
+        ev = _Eval(plan, dict(stacked, **{heads: t}), exact=True)
+        assert [ev.elements(work, a) for a in kv] == [n * 16 // t for n in once]
+    source, mod = rendered(w, 0, cand, tmp_path)
+    assert "tl.dot(" in source
+    for tiles in (stacked, None):
+        for dtype in (torch.bfloat16, torch.float32):
+            result = check(mod, w, "small", seed=3, dtype=dtype, tiles=tiles)
+            assert result.ok, f"{cand.summary} tiles {tiles} {dtype}: {result.error}"

@@ -661,30 +661,30 @@ class KernelBuilder:
         my = [] if y.raw else self.mask(y.axes, only=[r - 2])
         mkn = [self.size(x.axes[-2]), self.size(k_axis), self.size(y.axes[-1])]
         axes = batch + (x.axes[-2], y.axes[-1])
-        # batch axes of the left factor that the right one broadcasts (the query heads of a group, which share one
-        # KV head) stack as rows of the product: one 2-D dot whose M is their tiles times M, the right factor read
-        # once for all of them (grouped-query decode's 8 heads, one query row each, padded to 16 rows)
-        fold = [i for i, (ax, other) in enumerate(zip(x.axes[:-2], y.axes[:-2])) if ax != ONE and other == ONE]
-        rows = [self.size(x.axes[i]) for i in fold] + [mkn[0]]
-        # Tensor cores (tl.dot) take every dimension >= 16, so the tile sizes decide, as constexprs: a 2-D dot where
-        # every batch axis of the tile is size 1 (batch and head axes on the grid) or stacked as rows, a 3-D dot
-        # over the batch axes flattened otherwise. Broadcast-multiply-sum is left where a dimension is truly small
-        # (one query row, with no heads to stack).
+        # Tensor cores (tl.dot) take every dimension >= 16, so the tile sizes decide, as constexprs. Batch axes are
+        # of three kinds: shared (the same tile in both operands: a 3-D dot over them, or a 2-D one where their
+        # tiles are 1, batch and head axes on the grid), held by x only (y is broadcast along them: one K x N
+        # operand for every row, as one latent or K/V serves a tile of query heads in MLA or grouped-query
+        # decode) or by y only. The dot folds the one-sided axes into its M (x's) and N (y's): the broadcast
+        # operand is staged once for all of them, and a single query row stacked over a tile of 16 heads has
+        # M = 16. Broadcast-multiply-sum is left where a dimension stays small (one query row of one head).
+        fold = _fold(x.axes, y.axes, self.size)
         dot2 = dot3 = None
-        if "1" not in mkn[1:] and rows != ["1"] and x.axes[-1] == y.axes[-2]:
-            size = lambda s: f"({self.low.launcher_size(s)})"  # noqa: E731
-            tc = [f"{' * '.join(size(s) for s in rows)} >= 16"] + [f"{size(s)} >= 16" for s in mkn[1:]]
-            others = [self.size(ax) for ax, other in zip(x.axes[:-2], y.axes[:-2]) if other != ONE]
-            dot2 = self.flag(tc + [f"{size(s)} == 1" for s in others])
-            tiled_batch = [self.size(ax) for ax in batch if ax != ONE]
-            dot3 = self.flag([f"{size(s)} >= 16" for s in mkn]) if tiled_batch and "1" not in mkn else None
+        if "1" not in fold["mkn"] and x.axes[-1] == y.axes[-2]:
+            tc = [f"({self.launcher_product(s)}) >= 16" for s in fold["mkn"]]
+            dot2 = self.flag(tc + [f"({self.low.launcher_size(s)}) == 1" for s in fold["bsizes"]])
+            dot3 = self.flag(tc) if fold["bsizes"] else None
             self.extra["DOT_T"] = Param("DOT_T", "_DOT_T", constexpr=True)
             self.extra["PRECISION"] = Param("PRECISION", "_PRECISION", constexpr=True)
-        bsizes = self.sizes(batch)
         return Val(self.put(stack, "matmul", a=x.expr, b=y.expr, raw_a=x.raw, raw_b=y.raw, rank=r, mask_a=mx,
-                            mask_b=my, dot2=dot2, dot3=dot3, sizes=self.sizes(axes), mkn=mkn, fold=fold,
-                            m_rows=" * ".join([*self.sizes(x.axes[:-2]), mkn[0]]),
-                            batch=" * ".join(bsizes) or "1", bsizes=bsizes), axes)
+                            mask_b=my, dot2=dot2, dot3=dot3, sizes=self.sizes(axes), mkn=mkn,
+                            dot_mkn=fold["mkn"], dot_batch=fold["bsizes"], batch=" * ".join(fold["bsizes"]) or "1",
+                            perm_a=fold["perm_a"], perm_b=fold["perm_b"], pre=fold["pre"],
+                            perm_out=fold["perm_out"]), axes)
+
+    def launcher_product(self, sizes: str) -> str:
+        """A product of kernel size symbols (`T_c * F_n`) as the launcher computes it."""
+        return " * ".join(self.low.launcher_size(s) for s in sizes.split(" * "))
 
     def flag(self, conditions: list[str]) -> str:
         """A constexpr parameter the launcher computes from tile sizes (a branch the compiler resolves)."""
@@ -1032,6 +1032,37 @@ def _merge(x: tuple, y: tuple, t: Term) -> tuple:
         else:
             raise LoweringError(f"{t.op} of tiles with different axes: {a} and {b}")
     return tuple(out)
+
+
+def _fold(xa: tuple, ya: tuple, size) -> dict:
+    """How tl.dot runs a product of tiles with axes xa [batch.., M, K] and ya [batch.., K, N] (equal rank): the
+    batch axes both hold stay batch; those only x holds (y broadcast along them) are folded into M as its outer
+    rows, those only y holds into N as its outer columns. Operands are permuted to [shared.., folded.., M, K] and
+    [shared.., K, folded.., N] and reshaped to 2-D or 3-D (size-1 axes anywhere leave the row-major order alone);
+    the result [batch, M', N'] is reshaped to `pre` (shared, x's, M, y's, N, the axes neither holds) and permuted
+    back by `perm_out`. Permutations are None where they are the identity. `mkn` is the dot's M', K, N' as
+    products of size symbols ("1" where a dimension is truly 1); `bsizes` the shared batch axes' sizes."""
+    r = len(xa)
+    shared = [i for i in range(r - 2) if xa[i] != ONE and ya[i] != ONE]
+    rows = [i for i in range(r - 2) if xa[i] != ONE and ya[i] == ONE]
+    cols = [i for i in range(r - 2) if xa[i] == ONE and ya[i] != ONE]
+    neither = [i for i in range(r - 2) if xa[i] == ONE and ya[i] == ONE]
+
+    def product(axes: list) -> str:
+        return " * ".join(s for s in (size(ax) for ax in axes) if s != "1") or "1"
+
+    def perm(order: list) -> list | None:
+        return None if order == sorted(order) else order
+
+    pre = shared + rows + [r - 2] + cols + [r - 1] + neither
+    out_axes = [xa[i] if xa[i] != ONE else ya[i] for i in range(r - 2)] + [xa[-2], ya[-1]]
+    m, n = product([xa[i] for i in rows] + [xa[-2]]), product([ya[i] for i in cols] + [ya[-1]])
+    return {"mkn": [m, size(xa[-1]), n],
+            "bsizes": [size(xa[i]) for i in shared],
+            "perm_a": perm(shared + rows + cols + neither + [r - 2, r - 1]),
+            "perm_b": perm(shared + rows + neither + [r - 2] + cols + [r - 1]),
+            "pre": [size(out_axes[i]) for i in pre],
+            "perm_out": perm([pre.index(j) for j in range(r)])}
 
 
 # layouts that may sit in a chain of views over memory (a load): the launcher applies them as torch views

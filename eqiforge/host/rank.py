@@ -197,12 +197,11 @@ def _kernel_work(plan: Plan, k: Kernel, storage: int) -> KernelWork:
                 batch = tuple(a["sizes"][:-2])
                 w.products.append(Access(trips, batch + (m, kk, n), 4,
                                          tuple((loop, bounds, False) for loop, bounds, _ in bounded)))
-                # batch axes stacked as rows of one 2-D dot (lower.py: fold): its M is their tiles times M
-                fold = a.get("fold") if a["dot2"] is not None else None
-                if fold:
-                    m, batch = tuple(batch[i] for i in fold) + (m,), tuple(b for i, b in enumerate(batch) if i not in fold)
-                # (batch, M, K, N, inside a loop, has a tl.dot path: a literal size-1 dimension has none)
-                w.products_tiles.append((batch, m, kk, n, bool(trips), a["dot2"] is not None or a["dot3"] is not None))
+                # (batch, M, K, N, inside a loop, has a tl.dot path: a literal size-1 dimension has none) as tl.dot
+                # runs it: batch axes one operand holds alone are folded into its M or N (lower.py: _fold)
+                dm, dk, dn = a.get("dot_mkn", a["mkn"])
+                w.products_tiles.append((tuple(a.get("dot_batch", batch)), dm, dk, dn, bool(trips),
+                                         a["dot2"] is not None or a["dot3"] is not None))
     walk(k.body, ())
     return w
 
@@ -251,9 +250,9 @@ class _Eval:
     def extent(self, c: str) -> int:
         return self.plan.coordinates[c]["extent"]
 
-    def size(self, s, padded: bool = False):
-        if isinstance(s, tuple):  # rows stacked from several axes (a product's folded batch axes)
-            return self.prod(self.size(x, padded) for x in s)
+    def size(self, s: str, padded: bool = False):
+        if " * " in s:   # a dot's folded dimension (lower.py: _fold)
+            return self.prod(self.size(x, padded) for x in s.split(" * "))
         if s == "1":
             return 1
         if s.startswith("T_"):
@@ -264,8 +263,8 @@ class _Eval:
 
     def top(self, s: str) -> int:
         """The largest padded size a tile axis can take."""
-        if isinstance(s, tuple):
-            return math.prod(self.top(x) for x in s)
+        if " * " in s:
+            return math.prod(self.top(x) for x in s.split(" * "))
         if s == "1":
             return 1
         if s.startswith("T_"):
