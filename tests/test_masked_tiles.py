@@ -53,7 +53,7 @@ def _allowed(name: str, cfg: dict) -> torch.Tensor:
     return allowed
 
 
-@pytest.mark.parametrize("name", ["attention_prefill", "swa_gqa"])
+@pytest.mark.parametrize("name", ["attention_prefill", "swa_gqa", "diff_attention"])
 def test_visited_tiles_are_the_open_ones(name, tmp_path_factory):
     """The bounds come from the mask's comparison (q position against kv position) and the loop visits exactly the
     tiles the mask leaves open: the model's count equals a hand count from the workload's own mask, and is below
@@ -85,7 +85,7 @@ def test_visited_tiles_are_the_open_ones(name, tmp_path_factory):
     assert kinds["above"] and (bool(kinds["below"]) == (name == "swa_gqa"))
 
 
-@pytest.mark.parametrize("name", ["attention_prefill", "swa_gqa"])
+@pytest.mark.parametrize("name", ["attention_prefill", "swa_gqa", "diff_attention"])
 def test_model_counts_only_visited_tiles(name, tmp_path_factory):
     """The model's bytes and flops of a bounded family fall with the visited share: below what the same kernel
     would move visiting every tile."""
@@ -103,7 +103,7 @@ def test_model_counts_only_visited_tiles(name, tmp_path_factory):
 
 
 @pytest.mark.parametrize("dtype", ["bf16", "fp32"])
-@pytest.mark.parametrize("name", ["attention_prefill", "swa_gqa"])
+@pytest.mark.parametrize("name", ["attention_prefill", "swa_gqa", "diff_attention"])
 def test_bounded_kernels_match_pytorch(name, dtype, tmp_path_factory, tmp_path):
     """The bounded families equal PyTorch under the interpreter in bf16 and fp32, at query and key tiles that are
     equal, unequal either way, and whole (one tile: nothing skipped)."""
@@ -128,9 +128,10 @@ def test_tile_range_of_causal_and_window():
     assert tile_range([causal, window], {"q": 16}, {"q": 8}, 4, 8) == (2, 6)
 
 
-def test_mask_is_read_on_cut_tiles_only(tmp_path_factory):
-    """The open tiles run without the mask, so the model counts the mask's reads on the tiles it cuts: far fewer
-    than the visited tiles at small tiles."""
+def test_mask_is_applied_on_cut_tiles_only(tmp_path_factory):
+    """The open tiles run without the mask: the model counts the cut tiles (where the masked body runs) far fewer
+    than the visited tiles at small tiles. A mask built from positions (torch.triu of ones) is computed from the
+    kernel's offsets, never read from memory."""
     from eqiforge.host.masks import open_range
     _, found = bounded_families("attention_prefill", tmp_path_factory)
     cand, plan, loop = found[0]
@@ -143,7 +144,8 @@ def test_mask_is_read_on_cut_tiles_only(tmp_path_factory):
     assert (visited, cut) == (36, 8)   # 32 keys, tiles of 4: 8 x 9 / 2 visited, the 8 diagonal tiles cut
     assert open_range(list(bounds), {query: 8}, {query: 4}, 4, 0, 3) == (0, 2)
     work = work_of(plan, "bf16")
-    assert any(cut for w in work for a in w.moves for _, _, cut in a.bounded), "the mask's load: cut tiles only"
+    assert not any(cut for w in work for a in w.moves for _, _, cut in a.bounded), "no mask is loaded"
+    assert not [m for m in plan.memory if m.kind in ("iota", "binary", "where")], "no mask is built in memory"
 
 
 @pytest.mark.parametrize("dtype", ["bf16", "fp32"])
@@ -171,3 +173,17 @@ def test_decode_window_bound_by_a_constant_skips_the_same_tiles_everywhere(dtype
         assert ev.visited(kv, tuple(loop.args["bounds"]), [kv]) == visited
         result = check(mod, w, "small", seed=3, dtype=DTYPES[dtype], tiles={kv: tk})
         assert result.ok, f"{cand.summary} {dtype} kv tile {tk}: {result.error}"
+
+
+def test_additive_causal_mask_is_computed_and_bounds_the_loop(tmp_path_factory):
+    """An additive mask, torch.triu(full(-inf), 1) added to the scores (differential attention's, as its
+    reference builds it), closes the tiles above the diagonal like a masked_fill: a score plus -inf is -inf. Its
+    tile is computed from the offsets (iotas compared in the kernel), so no [T, T] tensor is built or read, and
+    the open tiles skip it."""
+    _, found = bounded_families("diff_attention", tmp_path_factory)
+    assert found, "diff_attention: no one-kernel family with a bounded KV loop"
+    for cand, plan, loop in found:
+        assert not [m for m in plan.memory if m.kind in ("iota", "binary", "where", "full")], cand.summary
+        [b] = loop.args["bounds"]
+        assert (b.a, b.c) == (1, -1) and not b.skipped_below()   # kv - q - 1 >= 0: masked above the diagonal
+        assert loop.args["open_body"] is not None

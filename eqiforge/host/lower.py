@@ -28,7 +28,7 @@ from . import lowerable
 from .coords import COORD_ARG, extent as coordinate_extent, key as coordinate_key, scoped, text as coordinate_text
 from .errors import EqiForgeError
 from .interp import OPERANDS, Interpreter
-from .masks import Bound, comparison, identity_masks
+from .masks import Bound, affine, comparison, identity_masks
 from .term import Term
 from .workloads import DTYPES
 
@@ -187,6 +187,38 @@ class Lowering:
 
     def shape(self, t: Term):
         return self.shapes.shape(t)
+
+    def positional(self, t: Term) -> bool:
+        """A closed value computed from positions alone (iotas and constants through pointwise ops and layouts):
+        a mask built in the program, which a kernel can compute from its offsets rather than read."""
+        if t.op in ("Iota", "Full", "Scalar"):
+            return True
+        return t.op in _POSITIONAL and not self.free(t) and all(self.positional(t.args[i]) for i in OPERANDS[t.op])
+
+    def sink(self, t: Term) -> Term | None:
+        """A view chain (Partitions, Replicates, layouts) of a pointwise positional value, moved onto its operands:
+        the same value, Where(view of c, view of a, view of b) for a view of Where(c, a, b), each operand view
+        sunk in its turn where it is read, down to iotas and constants. A kernel then computes the tile from its
+        offsets instead of loading a tensor the launcher fills (an additive causal mask), and a mask's condition
+        stays a view of memory, an affine comparison masks.py reads. Scalar operands stay as they are; None
+        where an operand of another shape would need broadcasting, or the value is not positional."""
+        if t.op not in _SINKABLE:
+            return None
+        inner = t.args[0]
+        if inner.op in _SINKABLE:
+            inner = self.sink(inner)     # the views below, sunk already (or None)
+        elif not self.positional(inner):
+            return None
+        if inner is None or inner.op not in _POINTWISE:
+            return None
+        shape, args = tuple(self.shape(inner)), list(inner.args)
+        for i in OPERANDS[inner.op]:
+            o = inner.args[i]
+            if tuple(self.shape(o)) == shape:
+                args[i] = Term(t.op, o, *t.args[1:])
+            elif self.shape(o):
+                return None
+        return Term(inner.op, *args)
 
     # -- the program ----------------------------------------------------------------------------------------------
     def plan(self) -> Plan:
@@ -412,6 +444,11 @@ class Lowering:
     def extent_of(self, c: str) -> int:
         return next(coordinate_extent(p) for p, n in self.coord_names.items() if n == c)
 
+
+# views a pointwise positional value commutes with (Lowering.sink), and the pointwise ops it sinks through
+_SINKABLE = frozenset(("Partition", "Replicate", "Reshape", "Expand", "Permute", "Slice"))
+_POINTWISE = frozenset(("Unary", "Binary", "Where", "Cast"))
+_POSITIONAL = _POINTWISE | frozenset(("Reshape", "Expand", "Permute", "Slice"))
 
 # the run's storage dtype (workloads.DTYPES) is the launcher's: capture is fp32, so an Input's own dtype is not it
 _FLOATING = frozenset(("F16", "BF16", "F32", "F64"))
@@ -829,13 +866,17 @@ class KernelBuilder:
         if isinstance(view, Val):
             return view
         mem, desc = view
-        if mem.op == "Full":
-            return Val(self.put(stack, "full", value=_literal(mem.args[0]), sizes=self.sizes(desc)), desc,
-                       mem.args[2].op == "Bool")
-        if mem.op == "Iota":
-            pos = mem.args[1]
-            return Val(self.put(stack, "iota", offs=self.bcast(self.offs(desc[pos]), pos, len(desc)),
-                                sizes=self.sizes(desc)), desc)
+        base = mem
+        while base.op in ("Reshape", "Expand", "Permute", "Slice"):
+            base = base.args[0]
+        if base.op == "Full":   # any layout of a constant is that constant
+            return Val(self.put(stack, "full", value=_literal(base.args[0]), sizes=self.sizes(desc)), desc,
+                       base.args[2].op == "Bool")
+        if base.op == "Iota":   # an iota through layouts: an affine function of the tile's positions
+            return self.positions_of(mem, desc, stack)
+        sunk = self.low.sink(t)
+        if sunk is not None:    # a mask built from positions: computed from the offsets, never read
+            return self.value(sunk, stack)
         name = self.low.memory_value(mem)
         if isinstance(name, tuple):
             raise LoweringError("a tuple in memory read without Get")
@@ -846,6 +887,26 @@ class KernelBuilder:
         # a tile of one element has no offset to give it its shape: zeros do
         return Val(self.put(stack, "load", ptr=ptr, terms=terms, mask=self.mask(desc), sizes=self.sizes(desc),
                             pad=bool(desc) and not terms), desc, boolean, raw=not boolean)
+
+    def positions_of(self, mem: Term, desc: tuple, stack: list[Block]) -> Val:
+        """The tile of an iota seen through layouts, as `Σ coef·position + c` over the tile's axes."""
+        got = affine(mem, self.low.shape)
+        if got is None:
+            raise LoweringError(f"an iota through {mem.op} that is not affine in positions")
+        coefs, const = got
+        expr = None
+        for i, coef in sorted(coefs.items()):
+            if not coef or desc[i] == ONE:
+                continue
+            x = self.put(stack, "iota", offs=self.bcast(self.offs(desc[i]), i, len(desc)), sizes=self.sizes(desc))
+            if coef != 1:
+                x = self.put(stack, "binary", op="Mul", a=x, b=_literal(coef), exponent=None)
+            expr = x if expr is None else self.put(stack, "binary", op="Add", a=expr, b=x, exponent=None)
+        if expr is None:
+            return Val(self.put(stack, "full", value=_literal(const), sizes=self.sizes(desc)), desc)
+        if const:
+            expr = self.put(stack, "binary", op="Add", a=expr, b=_literal(const), exponent=None)
+        return Val(expr, desc)
 
     def view(self, t: Term):
         """The memory a view chain reads and the tile axes it reads it with (a scalar constant: its Val)."""
@@ -950,7 +1011,7 @@ class KernelBuilder:
         c = self.low.coord(p)
         outside = {self.low.coord(q) for b in stack for q in b.bound}
         out = []
-        for m in sorted(identity_masks(reducer, body, p, self.low.varies), key=repr):
+        for m in sorted(identity_masks(reducer, body, p, self.low.varies, self.low.sink), key=repr):
             try:
                 view = self.view(m)
             except LoweringError:

@@ -37,19 +37,26 @@ def _constant(t: Term) -> float | None:
     return float(t.args[0]) if t.op in ("Scalar", "Full") else None
 
 
-def absorbing(t: Term, kind: str, loop, varies) -> frozenset:
+def absorbing(t: Term, kind: str, loop, varies, sink=None) -> frozenset:
     """The masks (condition terms of a Where) such that where one is true on a whole tile, the whole tile of `t` is
     -inf (`kind` "ninf") or 0 ("zero"); ALWAYS where `t` is that constant. Finite operands are assumed finite (a
-    score, a max over a row with an open key)."""
+    score, a max over a row with an open key). `sink(view)`: a view of a mask built in the program (an additive
+    -inf/0 mask from torch.triu) as the same Where with the view on its condition and values, or None."""
     op, a = t.op, t.args
     target = -math.inf if kind == "ninf" else 0.0
     k = _constant(t)
     if k is not None:
         return frozenset({ALWAYS}) if k == target else frozenset()
+
+    def rec(x: Term, kind: str = kind) -> frozenset:
+        return absorbing(x, kind, loop, varies, sink)
+    sunk = sink(t) if sink and op in ("Partition", "Replicate", "Reshape", "Expand", "Permute", "Slice") else None
+    if sunk is not None:
+        return rec(sunk)
     if op in ("Replicate", "Cast"):
-        return absorbing(a[0], kind, loop, varies)
+        return rec(a[0])
     if op == "Where":
-        x, y = absorbing(a[1], kind, loop, varies), absorbing(a[2], kind, loop, varies)
+        x, y = rec(a[1]), rec(a[2])
         out = x & y
         if ALWAYS in x:
             out |= {a[0]} | y
@@ -58,55 +65,56 @@ def absorbing(t: Term, kind: str, loop, varies) -> frozenset:
         return frozenset(out)
     if op == "Unary":
         if a[0].op == "Exp" and kind == "zero":
-            return absorbing(a[1], "ninf", loop, varies)
+            return rec(a[1], "ninf")
         return frozenset()
     if op == "Binary":
         f, x, y = a[0].op, a[1], a[2]
         cx, cy = _constant(x), _constant(y)
         if kind == "ninf":
             if f in ("Mul", "Div") and cy is not None and cy > 0:
-                return absorbing(x, kind, loop, varies) - {ALWAYS}
+                return rec(x) - {ALWAYS}
             if f == "Mul" and cx is not None and cx > 0:
-                return absorbing(y, kind, loop, varies) - {ALWAYS}
-            # -inf minus (or plus) what does not change over the loop: a finite value computed before it
-            if f in ("Sub", "Add") and loop not in varies(y):
-                return absorbing(x, kind, loop, varies) - {ALWAYS}
-            if f == "Add" and loop not in varies(x):
-                return absorbing(y, kind, loop, varies) - {ALWAYS}
+                return rec(y) - {ALWAYS}
+            # -inf plus a finite value (a score plus an additive mask): -inf wherever either operand is
+            if f == "Add":
+                return (rec(x) | rec(y)) - {ALWAYS}
+            # -inf minus what does not change over the loop: a finite value computed before it
+            if f == "Sub" and loop not in varies(y):
+                return rec(x) - {ALWAYS}
             return frozenset()
         if f == "Mul":
-            return (absorbing(x, kind, loop, varies) | absorbing(y, kind, loop, varies)) - {ALWAYS}
+            return (rec(x) | rec(y)) - {ALWAYS}
         if f == "Div":
-            return absorbing(x, kind, loop, varies) - {ALWAYS}
+            return rec(x) - {ALWAYS}
         return frozenset()
     if op == "Reduce":
         if (a[0].op, kind) in (("RMax", "ninf"), ("RSum", "zero")):
-            return absorbing(a[2], kind, loop, varies) - {ALWAYS}
+            return rec(a[2]) - {ALWAYS}
         return frozenset()
     if op == "PReduce":   # an inner loop: each of its tiles absorbing makes its fold the identity
         if (a[0].op, kind) in (("RMax", "ninf"), ("RSum", "zero")):
-            return absorbing(a[1], kind, loop, varies) - {ALWAYS}
+            return rec(a[1]) - {ALWAYS}
         return frozenset()
     if op == "TileMatMul" and kind == "zero":
-        return (absorbing(a[0], kind, loop, varies) | absorbing(a[1], kind, loop, varies)) - {ALWAYS}
+        return (rec(a[0]) | rec(a[1])) - {ALWAYS}
     if op == "Get" and a[0].op == "Tuple":
-        return absorbing(a[0].args[a[1]], kind, loop, varies)
+        return rec(a[0].args[a[1]])
     return frozenset()
 
 
-def identity_masks(reducer: Term, body: Term, loop, varies) -> frozenset:
+def identity_masks(reducer: Term, body: Term, loop, varies, sink=None) -> frozenset:
     """The masks under which one tile's value of PReduce(reducer, body, loop) leaves the loop state unchanged."""
     op = reducer.op
     if op == "RSum":
-        return absorbing(body, "zero", loop, varies) - {ALWAYS}
+        return absorbing(body, "zero", loop, varies, sink) - {ALWAYS}
     if op == "RMax":
-        return absorbing(body, "ninf", loop, varies) - {ALWAYS}
+        return absorbing(body, "ninf", loop, varies, sink) - {ALWAYS}
     if op == "RRescale" and body.op == "Tuple":
         # the combine selects a state whose max is -inf out (templates: rescale_update)
-        return absorbing(body.args[0], "ninf", loop, varies) - {ALWAYS}
+        return absorbing(body.args[0], "ninf", loop, varies, sink) - {ALWAYS}
     if op == "RPair" and body.op == "Tuple":
-        return identity_masks(reducer.args[0], body.args[0], loop, varies) & \
-            identity_masks(reducer.args[1], body.args[1], loop, varies)
+        return identity_masks(reducer.args[0], body.args[0], loop, varies, sink) & \
+            identity_masks(reducer.args[1], body.args[1], loop, varies, sink)
     return frozenset()
 
 
@@ -115,7 +123,7 @@ def _align(coefs: dict, rank: int, out_rank: int) -> dict:
     return {k + out_rank - rank: v for k, v in coefs.items()}
 
 
-def _linear(t: Term, shape) -> tuple[dict, float] | None:
+def affine(t: Term, shape) -> tuple[dict, float] | None:
     """t's value as Σ coef·position(axis) + const over its own axes, or None."""
     op, a = t.op, t.args
     if op == "Iota":
@@ -125,9 +133,9 @@ def _linear(t: Term, shape) -> tuple[dict, float] | None:
     if op == "Full" and a[2].op != "Bool":
         return {}, float(a[0])
     if op == "Cast" and a[1].op != "Bool":
-        return _linear(a[0], shape)
+        return affine(a[0], shape)
     if op == "Binary" and a[0].op in ("Add", "Sub", "Mul"):
-        x, y = _linear(a[1], shape), _linear(a[2], shape)
+        x, y = affine(a[1], shape), affine(a[2], shape)
         if x is None or y is None:
             return None
         r, rx, ry = len(shape(t)), len(shape(a[1])), len(shape(a[2]))
@@ -142,7 +150,7 @@ def _linear(t: Term, shape) -> tuple[dict, float] | None:
         for i, v in cy.items():
             out[i] = out.get(i, 0) + sign * v
         return out, kx + sign * ky
-    return _layout(t, shape, _linear)
+    return _layout(t, shape, affine)
 
 
 def _layout(t: Term, shape, inner):
@@ -184,7 +192,7 @@ def comparison(t: Term, shape) -> tuple[dict, int] | None:
     constant integers), or None."""
     op, a = t.op, t.args
     if op == "Binary" and a[0].op in _COMPARE:
-        x, y = _linear(a[1], shape), _linear(a[2], shape)
+        x, y = affine(a[1], shape), affine(a[2], shape)
         if x is None or y is None:
             return None
         r = len(shape(t))

@@ -150,8 +150,13 @@ class KernelWork:
     # registers on CUDA cores
     products_tiles: list[tuple] = field(default_factory=list)
     loads: list[tuple] = field(default_factory=list)        # (sizes, itemsize, inside a loop): bytes in flight
-    held: list[tuple] = field(default_factory=list)         # (sizes, coordinate): tiles read before the loops and
-    #                                                         live through them, where the coordinate's tile is whole
+    held: list[tuple] = field(default_factory=list)         # (sizes, coordinate, itemsize): tiles read before the
+    #                                                         loops and live through them, where the coordinate's
+    #                                                         tile is whole
+    # the phase of each state, tile, product and held tile: the kernel body's top-level loops run one after another,
+    # and what one loop holds (its operand tiles, its staged products, a tile read for it) is dead in the next;
+    # a phase is one top-level loop with what comes before it (its states, its hoisted reads)
+    phases: dict = field(default_factory=lambda: {"states": [], "tiles": [], "products": [], "held": []})
 
 
 def work_of(plan: Plan, dtype: str = "bf16") -> list[KernelWork]:
@@ -167,20 +172,26 @@ def _kernel_work(plan: Plan, k: Kernel, storage: int) -> KernelWork:
         size = plan.itemsize.get(ptr.removesuffix("_ptr"), 4)
         return 4 if kind.endswith("_states") else size if size in (1, 8) else storage
 
+    phase = 0
+
     def walk(stmts: list[Stmt], trips: tuple[str, ...], bounded: tuple = ()) -> None:
+        nonlocal phase
         for s in stmts:
             a = s.args
             if s.kind == "hoisted":
                 for x in s.body:
                     w.moves.append(Access(trips, tuple(x.args["sizes"]), ptr_size(x.args["ptr"], x.kind), bounded,
                                           (s.out, True)))
-                    w.held.append((tuple(x.args["sizes"]), s.out))
+                    w.held.append((tuple(x.args["sizes"]), s.out, ptr_size(x.args["ptr"], x.kind)))
+                    w.phases["held"].append(phase)
                     w.loads.append((tuple(x.args["sizes"]), ptr_size(x.args["ptr"], x.kind), bool(trips)))
             elif s.kind == "loop":
                 # what the body reads and its open copy does not (a mask's tile) is read on the cut tiles only
                 kept = None if a["open_body"] is None else {x.out for x in _all(a["open_body"])}
                 inner = [(s.out, tuple(a["bounds"]), kept)] if a["bounds"] else []
                 walk(s.body, trips + (s.out,), bounded + tuple(inner))
+                if not trips:     # a top-level loop ends its phase
+                    phase += 1
             elif s.kind in ("load", "load_states", "store", "store_states"):
                 sizes = tuple(a["sizes"])
                 itemsize = ptr_size(a["ptr"], s.kind)
@@ -188,10 +199,12 @@ def _kernel_work(plan: Plan, k: Kernel, storage: int) -> KernelWork:
                     (loop, bounds, kept is not None and s.out not in kept) for loop, bounds, kept in bounded),
                     (a["unless"].removeprefix("ONCE_"), False) if a.get("unless") else ()))
                 w.tiles.append(sizes)
+                w.phases["tiles"].append(phase)
                 if s.kind.startswith("load"):
                     w.loads.append((sizes, itemsize, bool(trips)))
             elif s.kind == "full" and s.out.startswith("acc"):
                 w.states.append(tuple(a["sizes"]))
+                w.phases["states"].append((phase, not trips))
             elif s.kind == "matmul":
                 m, kk, n = a["mkn"]
                 batch = tuple(a["sizes"][:-2])
@@ -202,6 +215,7 @@ def _kernel_work(plan: Plan, k: Kernel, storage: int) -> KernelWork:
                 dm, dk, dn = a.get("dot_mkn", a["mkn"])
                 w.products_tiles.append((tuple(a.get("dot_batch", batch)), dm, dk, dn, bool(trips),
                                          a["dot2"] is not None or a["dot3"] is not None))
+                w.phases["products"].append(phase)
     walk(k.body, ())
     return w
 
@@ -374,19 +388,30 @@ def kernel_resources(ev: _Eval, w: KernelWork, warps: int, stages: int, storage:
     holds at once (0: one does not fit). `compiled`: the registers and shared bytes the compile check read from
     the kernel, used in place of the model's."""
     size = lambda t: ev.prod(ev.size(x, padded=True) for x in t)  # noqa: E731
-    transient = [size(t) for t in w.tiles]
-    shared = 0
-    for p in w.products_tiles:
+    ph = w.phases
+    phases = {q for q, _ in ph["states"]} | set(ph["tiles"]) | set(ph["products"]) | set(ph["held"]) or {0}
+    transient = {q: [] for q in phases}
+    shared = dict.fromkeys(phases, 0)
+    for t, q in zip(w.tiles, ph["tiles"]):
+        transient[q].append(size(t))
+    for p, q in zip(w.products_tiles, ph["products"]):
         batch, m, k, n, looped, _ = p
         lanes = size(batch)
         if ev.on_tensor_cores(p):
             bm, bk, bn = (ev.size(x, padded=True) for x in (m, k, n))
-            transient.append(lanes * bm * bn)
-            shared += lanes * (bm * bk + bk * bn) * storage * (stages if looped else 1)
+            transient[q].append(lanes * bm * bn)
+            shared[q] += lanes * (bm * bk + bk * bn) * storage * (stages if looped else 1)
         else:
-            transient.append(lanes * size((m, k, n)))
-    held = sum(size(t) for t, c in w.held if ev.whole(c))
-    values = sum(size(t) for t in w.states) + held + max(transient, default=0)
+            transient[q].append(lanes * size((m, k, n)))
+    # per phase: its states, and the top-level states of the phases before (a finished loop's state lives on as
+    # its result, e.g. one map's normalised output while the next loop runs; an inner loop's state ends with the
+    # loop around it), the tiles read for it (16-bit ones two to a 32-bit register), and its largest other live
+    # tile; the kernel needs the most of any phase
+    values = max(sum(size(t) for t, (q, top) in zip(w.states, ph["states"]) if q == now or top and q < now)
+                 + sum(math.ceil(size(t) * item / 4) for (t, c, item), q in zip(w.held, ph["held"])
+                       if q == now and ev.whole(c))
+                 + max(transient[now], default=0) for now in phases)
+    shared = max(shared.values())
     threads = warps * hw.target[2]
     registers = BASE_REGISTERS + math.ceil(values / threads)
     if compiled:
