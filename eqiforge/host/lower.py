@@ -615,7 +615,7 @@ class KernelBuilder:
         if "1" not in mkn[1:] and rows != ["1"] and x.axes[-1] == y.axes[-2]:
             size = lambda s: f"({self.low.launcher_size(s)})"  # noqa: E731
             tc = [f"{' * '.join(size(s) for s in rows)} >= 16"] + [f"{size(s)} >= 16" for s in mkn[1:]]
-            others = [self.size(ax) for ax, other in zip(x.axes[:-2], y.axes[:-2]) if other != ONE]
+            others = [self.size(ax) for i, ax in enumerate(batch) if ax != ONE and i not in fold]
             dot2 = self.flag(tc + [f"{size(s)} == 1" for s in others])
             tiled_batch = [self.size(ax) for ax in batch if ax != ONE]
             dot3 = self.flag([f"{size(s)} >= 16" for s in mkn]) if tiled_batch and "1" not in mkn else None
