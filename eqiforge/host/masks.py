@@ -164,6 +164,7 @@ def _layout(t: Term, shape, inner):
         return None
     coefs, rest = got[0], got[1:]
     src = list(shape(a[0]))
+    coefs = {i: v for i, v in coefs.items() if src[i] != 1}  # an axis of size 1 has position 0 only: no term
     if op == "Reshape":
         kept_src = [i for i, n in enumerate(src) if n != 1]
         kept_dst = [i for i, n in enumerate(a[1]) if n != 1]

@@ -1,6 +1,6 @@
 """One decode step of sliding-window attention (gpt-oss's sliding layers, Mistral's window): the query is the last
 of 64 positions and sees only the 16 keys before it. Its mask compares the key position with a constant (the query
-position is no coordinate), so every program skips the same closed KV tiles. Not a suite program."""
+position is an axis of size 1, not a coordinate), so every program skips the same closed KV tiles. Not a suite program."""
 import torch
 from torch import nn
 
@@ -15,9 +15,10 @@ class Program(nn.Module):
 
     def forward(self, q, k, v):
         n = k.shape[-2]
-        j = torch.arange(n, device=q.device)
+        i = (torch.arange(1, device=q.device) + (n - 1)).unsqueeze(-1)  # the query's position, as models write it
+        j = torch.arange(n, device=q.device).unsqueeze(0)
         s = q @ k.transpose(-1, -2) * q.shape[-1] ** -0.5  # [H, 1, N]
-        s = torch.where(n - 1 - j >= self.window, float("-inf"), s)
+        s = torch.where(i - j >= self.window, float("-inf"), s)
         return torch.softmax(s, dim=-1) @ v
 
 
