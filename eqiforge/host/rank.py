@@ -11,8 +11,10 @@ takes max(flops / rate, bytes / bandwidth reached), stretched when its programs 
 plus a launch; the bandwidth reached depends on the bytes the programs resident on an SM keep in flight, so on
 occupancy (registers, shared memory, warps).
 
-A schedule is the tile sizes, num_warps and num_stages. It is legal when a program fits: its registers (its
-accumulators and its largest other live tile, over its threads, plus a base) within 255 per thread, and the operand
+A schedule is the tile sizes, num_warps and num_stages. Each kernel's tiles are its own (Plan.tile_keys): a
+coordinate its kernels do not all share through stored states has a tile per kernel ("kernel_1.c2"), so an axis can
+be a wide output tile in one kernel and a short reduction tile in the next. It is legal when a program fits: its
+registers (its accumulators and its largest other live tile, over its threads, plus a base) within 255 per thread, and the operand
 tiles its tensor-core products stage (num_stages buffers inside a loop) within the shared memory of a block. The
 tile sizes are the unknowns of a geometric program (every count is a monomial in them), solved with cvxpy at the
 loosest warps and stages, then rounded to powers of two and improved by local moves (tiles, warps, stages) with
