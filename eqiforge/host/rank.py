@@ -14,8 +14,8 @@ occupancy (registers, shared memory, warps).
 A schedule is the tile sizes, num_warps and num_stages. Each kernel's tiles are its own (Plan.tile_keys): a
 coordinate its kernels do not all share through stored states has a tile per kernel ("kernel_1.c2"), so an axis can
 be a wide output tile in one kernel and a short reduction tile in the next. It is legal when a program fits: its
-registers (its accumulators and its largest other live tile, over its threads, plus a base) within 255 per thread, and the operand
-tiles its tensor-core products stage (num_stages buffers inside a loop) within the shared memory of a block. The
+registers (its accumulators and its largest other live tile, over its threads, plus a base) within 255 per thread,
+and the operand tiles its tensor-core products stage (num_stages buffers inside a loop) within the shared memory of a block. The
 tile sizes are the unknowns of a geometric program (every count is a monomial in them), solved with cvxpy at the
 loosest warps and stages, then rounded to powers of two and improved by local moves (tiles, warps, stages) with
 the exact model (ceilings, waves, occupancy). The GPU compile check (gpu_compile.py) then measures what the
@@ -509,7 +509,8 @@ def structure(plan: Plan) -> tuple:
     grid) over the same extents. Families that share it differ only in spelling the model does not see, and have
     the same schedules: one is ranked and tuned for all. (Accumulators are left out: a loop that pairs two sums
     where another runs one differs only in a register tile, and a merged family is never compiled on its own.)"""
-    return (repr([dict(vars(w), states=None, memo=None) for w in work_of(plan)]), tuple(sorted((c, i["extent"]) for c, i in plan.coordinates.items())),
+    return (repr([dict(vars(w), states=None, memo=None) for w in work_of(plan)]),
+            tuple(sorted((c, i["extent"]) for c, i in plan.coordinates.items())),
             tuple(sorted(plan.fulls.items())), repr(plan.tile_keys))
 
 
