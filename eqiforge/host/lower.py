@@ -391,7 +391,9 @@ class Lowering:
 
     def collect(self, t: Term):
         """Build the kernel that stores every instance's state of Collect(v, p): a grid over every coordinate the
-        states vary over, one padded tile per instance. Returns (buffers, the state's axes, its coordinates)."""
+        states vary over, one state per instance of the Collect's coordinates, by position along its tile axes.
+        Returns (buffers, the state's axes, its coordinates, the kernel's name, the coordinates whose tiles the
+        kernels reading the states share with it)."""
         if t in self.collects:
             return self.collects[t]
         # one state per instance of what the states vary with (not per instance of a coordinate they are

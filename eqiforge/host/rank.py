@@ -11,9 +11,11 @@ takes max(flops / rate, bytes / bandwidth reached), stretched when its programs 
 plus a launch; the bandwidth reached depends on the bytes the programs resident on an SM keep in flight, so on
 occupancy (registers, shared memory, warps).
 
-A schedule is the tile sizes, num_warps and num_stages. It is legal when a program fits: its registers (its
-accumulators and its largest other live tile, over its threads, plus a base) within 255 per thread, and the operand
-tiles its tensor-core products stage (num_stages buffers inside a loop) within the shared memory of a block. The
+A schedule is the tile sizes, num_warps and num_stages. Each kernel's tiles are its own (Plan.tile_keys): a
+coordinate its kernels do not all share through stored states has a tile per kernel ("kernel_1.c2"), so an axis can
+be a wide output tile in one kernel and a short reduction tile in the next. It is legal when a program fits: its
+registers (its accumulators and its largest other live tile, over its threads, plus a base) within 255 per thread,
+and the operand tiles its tensor-core products stage (num_stages buffers inside a loop) within the shared memory of a block. The
 tile sizes are the unknowns of a geometric program (every count is a monomial in them), solved with cvxpy at the
 loosest warps and stages, then rounded to powers of two and improved by local moves (tiles, warps, stages) with
 the exact model (ceilings, waves, occupancy). The GPU compile check (gpu_compile.py) then measures what the
@@ -157,6 +159,7 @@ class KernelWork:
     # and what one loop holds (its operand tiles, its staged products, a tile read for it) is dead in the next;
     # a phase is one top-level loop with what comes before it (its states, its hoisted reads)
     phases: dict = field(default_factory=lambda: {"states": [], "tiles": [], "products": [], "held": []})
+    memo: dict = field(default_factory=dict, repr=False)    # the exact model's figures by the kernel's own tiles
 
 
 def work_of(plan: Plan, dtype: str = "bf16") -> list[KernelWork]:
@@ -433,31 +436,48 @@ def exact_latency(plan: Plan, work: list[KernelWork], tiles: dict, hw: Hardware,
     record of it): occupancy from the compiled registers and shared memory instead of the model's."""
     warps = tiles.get("num_warps", DEFAULT_WARPS)
     stages = tiles.get("num_stages", DEFAULT_STAGES)
-    storage = DTYPES[dtype].itemsize
-    tensor_rate = hw.tensor_core_flops_per_us(dtype)
-    in_flight_needed = hw.bytes_per_us / hw.sms * hw.memory_latency_ns * 1e-3   # bytes per SM
     total, total_bytes, total_flops, per_kernel = 0.0, 0, 0, []
     for w in work:
-        ev = _Eval(plan, kernel_view(plan, tiles, w.name), exact=True)
-        res = kernel_resources(ev, w, warps, stages, storage, hw, (compiled or {}).get(w.name))
-        if res["programs_per_sm"] == 0:
+        view = kernel_view(plan, tiles, w.name)
+        if compiled is not None:
+            found = _kernel_time(plan, w, view, warps, stages, hw, dtype, compiled.get(w.name))
+        else:  # a kernel's figures depend on its own tiles alone: a move of another kernel's tile reuses them
+            key = (tuple(view[c] for c in sorted(plan.tile_keys.get(w.name, view))), warps, stages, hw, dtype)
+            if key not in w.memo:
+                w.memo[key] = _kernel_time(plan, w, view, warps, stages, hw, dtype, None)
+            found = w.memo[key]
+        if found is None:
             return math.inf, 0, 0, []
-        programs = ev.programs(w)
-        b, f_tc, f_cuda = ev.bytes(w), ev.flops(w, True), ev.flops(w, False)
-        f_tc_padded = ev.flops(w, True, padded=True)   # what the tensor cores compute, masked rows included
-        resident = min(res["programs_per_sm"], math.ceil(programs / hw.sms))
-        in_flight = sum(ev.prod(ev.size(x, padded=True) for x in sizes) * itemsize * (max(1, stages - 1) if looped
-                        else 1) for sizes, itemsize, looped in w.loads)
-        reach = min(1.0, resident * in_flight / in_flight_needed) if in_flight else 1.0
-        # programs that do not fill the last wave leave SMs idle: the kernel runs at that fraction of the machine
-        efficiency = programs / (math.ceil(programs / hw.sms) * hw.sms)
-        t = max(f_tc_padded / tensor_rate + f_cuda / hw.flops_per_us, b / (hw.bytes_per_us * reach)) / efficiency \
-            + hw.launch_us
+        t, b, f = found
         per_kernel.append(round(t, 3))
         total += t
         total_bytes += b
-        total_flops += f_tc + f_cuda
+        total_flops += f
     return total, int(total_bytes), int(total_flops), per_kernel
+
+
+def _kernel_time(plan: Plan, w: KernelWork, view: dict, warps: int, stages: int, hw: Hardware, dtype: str,
+                 compiled: dict | None) -> tuple[float, int, int] | None:
+    """One kernel's modelled latency, bytes and flops at its tiles (exact_latency); None where it does not fit."""
+    storage = DTYPES[dtype].itemsize
+    tensor_rate = hw.tensor_core_flops_per_us(dtype)
+    in_flight_needed = hw.bytes_per_us / hw.sms * hw.memory_latency_ns * 1e-3   # bytes per SM
+    ev = _Eval(plan, view, exact=True)
+    res = kernel_resources(ev, w, warps, stages, storage, hw, compiled)
+    if res["programs_per_sm"] == 0:
+        return None
+    programs = ev.programs(w)
+    b, f_tc, f_cuda = ev.bytes(w), ev.flops(w, True), ev.flops(w, False)
+    f_tc_padded = ev.flops(w, True, padded=True)   # what the tensor cores compute, masked rows included
+    resident = min(res["programs_per_sm"], math.ceil(programs / hw.sms))
+    in_flight = sum(ev.prod(ev.size(x, padded=True) for x in sizes) * itemsize * (max(1, stages - 1) if looped
+                    else 1) for sizes, itemsize, looped in w.loads)
+    reach = min(1.0, resident * in_flight / in_flight_needed) if in_flight else 1.0
+    # programs that do not fill the last wave leave SMs idle: the kernel runs at that fraction of the machine
+    efficiency = programs / (math.ceil(programs / hw.sms) * hw.sms)
+    t = max(f_tc_padded / tensor_rate + f_cuda / hw.flops_per_us, b / (hw.bytes_per_us * reach)) / efficiency \
+        + hw.launch_us
+    return t, b, f_tc + f_cuda
 
 
 def _detail(plan: Plan, work: list[KernelWork], tiles: dict, hw: Hardware, dtype: str) -> dict:
@@ -521,7 +541,8 @@ def structure(plan: Plan) -> tuple:
     grid) over the same extents. Families that share it differ only in spelling the model does not see, and have
     the same schedules: one is ranked and tuned for all. (Accumulators are left out: a loop that pairs two sums
     where another runs one differs only in a register tile, and a merged family is never compiled on its own.)"""
-    return (repr([dict(vars(w), states=None) for w in work_of(plan)]), tuple(sorted((c, i["extent"]) for c, i in plan.coordinates.items())),
+    return (repr([dict(vars(w), states=None, memo=None) for w in work_of(plan)]),
+            tuple(sorted((c, i["extent"]) for c, i in plan.coordinates.items())),
             tuple(sorted(plan.fulls.items())), repr(plan.tile_keys))
 
 

@@ -30,8 +30,9 @@ def render(plan: Plan, *, workload: str, workload_path: Path, config: str, candi
     text = environment().get_template("triton/program.py.j2").render(
         title=f"{workload} [{config}], candidate {candidate}: {len(plan.kernels)} kernel(s)",
         workload=workload, workload_path=shown, config=config, candidate=candidate, summary=summary,
-        filename=filename, coordinates=plan.coordinates, keys=plan.schedule_keys(), kernels=plan.kernels, memory=plan.memory,
-        output=plan.output, helpers=launcher_helpers(plan), schedule=schedule or {}, ranked_by=ranked_by)
+        filename=filename, coordinates=plan.coordinates, keys=plan.schedule_keys(), kernels=plan.kernels,
+        memory=plan.memory, output=plan.output, helpers=launcher_helpers(plan), schedule=schedule or {},
+        ranked_by=ranked_by)
     return "\n".join(line.rstrip() for line in text.splitlines()) + "\n"
 
 
