@@ -541,7 +541,7 @@ def structure(plan: Plan) -> tuple:
     grid) over the same extents. Families that share it differ only in spelling the model does not see, and have
     the same schedules: one is ranked and tuned for all. (Accumulators are left out: a loop that pairs two sums
     where another runs one differs only in a register tile, and a merged family is never compiled on its own.)"""
-    return (repr([dict(vars(w), states=None, memo=None) for w in work_of(plan)]),
+    return (repr([dict(vars(w), states=None, memo=None, phases=dict(w.phases, states=None)) for w in work_of(plan)]),
             tuple(sorted((c, i["extent"]) for c, i in plan.coordinates.items())),
             tuple(sorted(plan.fulls.items())), repr(plan.tile_keys))
 
