@@ -47,6 +47,8 @@ def kernel_filter(forms: Forms, root: str, grid: tuple[int, ...], loops: Mapping
             before = tuple(a for a in grid if a < axis)
             loop_free = any(grid_axis(p) is None for p in forms.free.get(c, ()))
             return axis in grid and grid_axes(c) == before and not loop_free
+        if c == root and op in ("Reshape", "Permute"):   # the output a view of the kernel's buffer (its grid's)
+            return True
         if c == root or forms.closed(c):
             return c != root and (op in VIEW_OPS or op in INDEX_OPS and index_only[c])
         if grid_axes(c) != grid:  # between the Combines: only views (of loads), which the next Combine's body tiles
