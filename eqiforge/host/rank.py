@@ -615,13 +615,12 @@ def _solve(plan: Plan, work: list[KernelWork], hw: Hardware, dtype: str) -> Rank
     if problem.status not in ("optimal", "optimal_inaccurate"):
         return Ranked(None, None, None, None, error=f"no legal schedule ({problem.status})")
     # round: each tile size to the powers of two around the optimum, the best by the exact model
-    options = []
-    for c in coords:
-        x = max(1.0, float(var[c].value))
-        top = 1 << (extents[c] - 1).bit_length()
-        lo = 1 << int(math.floor(math.log2(x)))
+    def around(x: float, extent: int) -> list[int]:
+        top = 1 << (extent - 1).bit_length()
+        lo = 1 << int(math.floor(math.log2(max(1.0, x))))
         # at its extent, a coordinate below 16 may also be padded to 16 (tensor cores)
-        options.append(sorted({min(lo, top), min(lo * 2, top)} | ({tile_top(top)} if lo * 2 >= top else set())))
+        return sorted({min(lo, top), min(lo * 2, top)} | ({tile_top(top)} if lo * 2 >= top else set()))
+    options = [around(float(var[c].value), extents[c]) for c in coords]
     # each rounding at every num_warps and num_stages where that stays small: a tile the optimum wants may fit
     # only at more warps (registers per thread) or fewer stages (shared memory), and local moves, one knob at a
     # time, cannot reach it from a rounding that does not fit at the defaults
@@ -630,12 +629,25 @@ def _solve(plan: Plan, work: list[KernelWork], hw: Hardware, dtype: str) -> Rank
     combos = itertools.product(*options) if n <= 4096 else [tuple(o[0] for o in options)]
     knob_sets = [{"num_warps": wp, "num_stages": st} for wp in WARPS for st in STAGES] \
         if n * len(WARPS) * len(STAGES) <= 4096 else [knobs]
-    for combo in combos:
-        for ks in knob_sets:
-            tiles = dict(zip(coords, combo), **ks)
-            lat, b, f, per = exact_latency(plan, work, tiles, hw, dtype)
-            if best is None or (lat, b) < (best[0], best[1]):
-                best = (lat, b, f, per, tiles)
+    trials = [(dict(zip(coords, combo)), ks) for combo in combos for ks in knob_sets]
+    # with a tile per kernel the keys multiply and the warps and stages are no longer all tried; so also round
+    # with each coordinate's keys tied (one tile for all its kernels, at the geometric mean of their optima) at
+    # every num_warps and num_stages, which local moves then untie
+    groups: dict[str, list[str]] = {}
+    for key, c in sorted(plan.schedule_keys().items()):
+        groups.setdefault(c, []).append(key)
+    if len(groups) < len(coords):
+        tied = [around(math.prod(max(1.0, float(var[k].value)) for k in keys) ** (1 / len(keys)), extents[keys[0]])
+                for keys in groups.values()]
+        if math.prod(len(o) for o in tied) * len(WARPS) * len(STAGES) <= 4096:
+            trials += [({k: v for keys, v in zip(groups.values(), combo) for k in keys},
+                        {"num_warps": wp, "num_stages": st})
+                       for combo in itertools.product(*tied) for wp in WARPS for st in STAGES]
+    for combo_tiles, ks in trials:
+        tiles = dict(combo_tiles, **ks)
+        lat, b, f, per = exact_latency(plan, work, tiles, hw, dtype)
+        if best is None or (lat, b) < (best[0], best[1]):
+            best = (lat, b, f, per, tiles)
     found = [_improve(plan, work, hw, best if math.isfinite(best[0]) else None, dtype)]
     # local moves can stop in a corner the rounding led to (a tile held small by registers at the default warps
     # while others grew): also from uniform tiles of 16 and of 64 (each within its top), the best of all
