@@ -2,9 +2,11 @@
 config, lowerable, and equal to the PyTorch module in the reference interpreter (float64, fresh random inputs,
 default and ragged tiles). Programs that compose.py cuts are checked as composed.
 
-Three workloads take one to two minutes each here (over a hundred candidates, each interpreted twice, after about
-20 s of extraction): they are marked slow and run with `bin/test --slow tests/test_extract_workloads.py`. (swa_gqa's
-grouped-query attention is the attention of attention_decode and attention_prefill, which stay in the default run.)"""
+The workloads with a hundred candidates or more, or whole layers, take one to four minutes each here (each candidate
+interpreted twice, after up to a minute of extraction): they are marked slow and run with
+`bin/test --slow tests/test_extract_workloads.py`. (swa_gqa's and attention_sinks' grouped-query attention is the
+attention of attention_decode and attention_prefill, which stay in the default run; attention_sinks' kernels are
+also checked in the default run by test_suite_kernels and test_gpu_kernels.)"""
 import pytest
 from eqiforge.host.pipeline import extract_program
 from eqiforge.host.workloads import all_workloads
@@ -12,7 +14,7 @@ from eqiforge.host.workloads import all_workloads
 from .test_derivations import assert_matches_pytorch
 from .test_extract import assert_lowerable
 
-SLOW = {"diff_attention", "mhc", "swa_gqa", "hf_bert", "hf_gemma", "hf_gpt2", "hf_llama_decode", "hf_llama_prefill",
+SLOW = {"attention_sinks", "diff_attention", "mhc", "qknorm_mla", "swa_gqa", "swiglu_stack", "hf_bert", "hf_gemma", "hf_gpt2", "hf_llama_decode", "hf_llama_prefill",
         "hf_mistral", "hf_qwen2"}  # transformers' layers: whole decoder layers
 WORKLOADS = [pytest.param(name, marks=pytest.mark.slow) if name in SLOW else name for name in sorted(all_workloads())]
 
