@@ -28,8 +28,9 @@ combines them); only the cheapest member of a group
 from itself, and a program reads each memory class one way (its *support* checks both), so candidates are choice
 maps between kernels; each root key is then realised top down, and inside a kernel a class met twice resolves to
 one node (when that changes the program, the candidate carries the key of what was realised). With a *beam*, each
-class keeps at most that many keys, chosen round-robin over the counts of kernels and stores, and the result says
-it is incomplete (the beam is a heuristic: it prefers the simplest keys of each count, see `Compact._prune`).
+class keeps at most that many keys, chosen round-robin over the counts of kernels and stores (and in each over the
+grid's axes), and the result says it is incomplete (the beam is a heuristic: it prefers the simplest keys of each
+count, see `Compact._prune`).
 Programs of few kernels are extracted first without a beam (`_compact`): a partial program inside a kernel that
 already has as many kernels as allowed is never built on, since the kernel writing it adds one, and that keeps
 those runs exhaustive on most graphs.
@@ -1016,7 +1017,11 @@ class Compact:
     def _prune(self, c: str, found, order) -> bool:
         """Keep at most `beam` keys, chosen round-robin over the counts of kernels and stores, so fused, unfused
         and split programs all survive; in each, simplest first (`_simplicity`: fewest looped or stored
-        coordinates, then fewest items), then cheapest. A heuristic of the beam: what it cuts may be the only
+        coordinates, then fewest items), then cheapest, taken in turn from each set of output axes the kernel's
+        grid covers. (Simplicity counts a grid axis as one more item, while `drops` prefers the grid of more
+        axes: an axis left out is a tile of full size, and more axes are more programs. Ranked in one list, the
+        fewer-axis keys crowded them out: swiglu_stack's stored activation read by a grid over the output
+        columns.) A heuristic of the beam: what it cuts may be the only
         representative of an organisation, which is why a cut marks the result incomplete. True when some key
         was cut."""
         buckets: dict[tuple[int, int], list[_Derivation]] = {}
@@ -1025,7 +1030,7 @@ class Compact:
                 buckets.setdefault(d.cost[:2], []).append(d)
         if sum(len(v) for v in buckets.values()) <= self.beam:
             return False
-        ranked = [sorted(v, key=lambda d: (self.simplicity(d.key), d.cost, self.key_order(d.key)))
+        ranked = [self._by_grid(sorted(v, key=lambda d: (self.simplicity(d.key), d.cost, self.key_order(d.key))))
                   for _, v in sorted(buckets.items())]
         kept = 0
         for i in range(max(len(v) for v in ranked)):
@@ -1036,6 +1041,13 @@ class Compact:
                     else:
                         v[i].dead = True
         return True
+
+    def _by_grid(self, ranked: list[_Derivation]) -> list[_Derivation]:
+        """The ranked keys taken in turn from each set of grid axes (sets in the order of their first key)."""
+        sets: dict[int, list[_Derivation]] = {}
+        for d in ranked:
+            sets.setdefault(d.key[1] & self.k.grids, []).append(d)
+        return [v[i] for i in range(max(map(len, sets.values()), default=0)) for v in sets.values() if i < len(v)]
 
     def _realise(self, root: str, found) -> list[Candidate]:
         k = self.k

@@ -154,6 +154,7 @@ class Lowering:
         self.collects: dict[Term, tuple] = {}
         self.counter = 0
         self.itemsize: dict[str, int] = {}
+        self.wide: set[str] = set()   # stored states kept in fp32 (reducer states), whatever the storage dtype
         self.links: list[tuple[str, str, tuple]] = []   # (kernel storing states, kernel reading them, coordinates)
 
     # -- names ----------------------------------------------------------------------------------------------------
@@ -406,18 +407,25 @@ class Lowering:
         kernel = f"kernel_{len(self.kernels)}"    # finish() names it next
         tied = set()
         for val in _leaves(value):
-            buf = self.fresh("states")
             # one state per instance of the coordinates it is not tiled by (the Collect's); along its tile axes it is
             # stored by position, masked at the extent, so the kernel that reads it tiles those its own way
             inst = [c for c in names if c not in _positional(val, names)]
+            # states per instance are a reducer's partial states: fp32, as computed. A value stored by position
+            # alone is a whole tensor (a product's or a reduction's input, stored to be read by the next kernel):
+            # an intermediate, kept in the storage dtype as every other one is
+            wide = bool(inst) or val.boolean
+            buf = self.fresh("states" if wide else "stored")
             sizes = [f"_cdiv({self.extent_of(c)}, T[{c!r}])" for c in inst]
             sizes += [str(self.extent_of(ax[1])) if ax[0] == "tile" and ax[1] in names
                       else self.launcher_size(kb.size(ax)) for ax in val.axes]
             tied |= set(inst)
-            self.memory.append(MemStmt("states", buf, {"sizes": sizes, "boolean": val.boolean, "kernel": kernel}))
-            self.itemsize[buf] = 4  # reducer state: fp32 whatever the storage dtype
+            self.memory.append(MemStmt("states", buf, {"sizes": sizes, "boolean": val.boolean, "kernel": kernel,
+                                                       "fp32": wide}))
+            self.itemsize[buf] = 4 if wide else self.stored
+            if wide:
+                self.wide.add(buf)
             bufs.append(buf)
-            kb.store_states(buf, inst, val, names)
+            kb.store_states(buf, inst, val, names, wide)
         self.finish(kb, f"stores {', '.join(bufs)}: Collect over {coordinate_text(t.args[1])}", names)
         result = (_rebuild(value, iter(bufs)), value, names, kernel, tuple(sorted(tied)))
         self.collects[t] = result
@@ -1045,8 +1053,9 @@ class KernelBuilder:
             pos = _positional(val, names)
             inst = [f"i_{c} * {self.stride(buf, i)}" for i, c in enumerate(c for c in names if c not in pos)]
             block, mask = self.states_block(buf, len(names) - len(pos), val, pos)
+            wide = buf in self.low.wide
             out.append(Val(self.put(stack, "load_states", ptr=ptr, inst=inst, terms=block, mask=mask,
-                                    sizes=self.sizes(val.axes)), val.axes, val.boolean))
+                                    sizes=self.sizes(val.axes), fp32=wide), val.axes, val.boolean, raw=not wide))
         return _rebuild(value, iter(out))
 
     # -- stores -------------------------------------------------------------------------------------------------
@@ -1061,12 +1070,16 @@ class KernelBuilder:
                                                        "value": val.expr, "sizes": self.sizes(desc),
                                                        "round": not val.boolean}))
 
-    def store_states(self, buf: str, inst: list[str], val: Val, names: list[str]) -> None:
+    def store_states(self, buf: str, inst: list[str], val: Val, names: list[str], wide: bool = True) -> None:
+        """Store a Collect's states (`wide`: in fp32; else in the storage dtype, rounded as `store` rounds)."""
         ptr = self.pointer(buf)
         block, mask = self.states_block(buf, len(inst), val, _positional(val, names))
         inst = [f"i_{c} * {self.stride(buf, i)}" for i, c in enumerate(inst)]
+        if not wide:
+            self.extra["ROUND"] = Param("ROUND", "_ROUND", constexpr=True)
         self.stack[0].stmts.append(Stmt("store_states", buf, {"ptr": ptr, "inst": inst, "terms": block, "mask": mask,
-                                                              "value": val.expr, "sizes": self.sizes(val.axes)}))
+                                                              "value": val.expr, "sizes": self.sizes(val.axes),
+                                                              "round": not wide, "fp32": wide}))
 
     def states_block(self, buf: str, first: int, val: Val, pos: set) -> tuple[list, list]:
         """The offsets and mask of a state's tile in its buffer (after `first` instance axes): a tile axis of a

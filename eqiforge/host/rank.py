@@ -171,9 +171,9 @@ def work_of(plan: Plan, dtype: str = "bf16") -> list[KernelWork]:
 def _kernel_work(plan: Plan, k: Kernel, storage: int) -> KernelWork:
     w = KernelWork(k.name, tuple(k.grid))
 
-    def ptr_size(ptr: str, kind: str) -> int:
+    def ptr_size(ptr: str, kind: str, wide: bool = True) -> int:
         size = plan.itemsize.get(ptr.removesuffix("_ptr"), 4)
-        return 4 if kind.endswith("_states") else size if size in (1, 8) else storage
+        return 4 if kind.endswith("_states") and wide else size if size in (1, 8) else storage
 
     phase = 0
 
@@ -197,7 +197,7 @@ def _kernel_work(plan: Plan, k: Kernel, storage: int) -> KernelWork:
                     phase += 1
             elif s.kind in ("load", "load_states", "store", "store_states"):
                 sizes = tuple(a["sizes"])
-                itemsize = ptr_size(a["ptr"], s.kind)
+                itemsize = ptr_size(a["ptr"], s.kind, a.get("fp32", True))
                 w.moves.append(Access(trips, sizes, itemsize, tuple(
                     (loop, bounds, kept is not None and s.out not in kept) for loop, bounds, kept in bounded),
                     (a["unless"].removeprefix("ONCE_"), False) if a.get("unless") else ()))
