@@ -255,3 +255,24 @@ def test_rmsnorm_mlp_paper_config_has_the_candidates_of_the_small_one(tmp_path_f
         return [re.sub(r"\[\d+\]", "[n]", c.summary) for c in found.candidates]
     assert shapes_out(paper) == shapes_out(small)
     assert any(c.summary.startswith("grid(w1.1@1, x.0@0) loop(x.1[4096]: pair(sum, sum))") for c in paper.candidates)
+
+
+def test_a_product_a_row_norm_reads_is_gridded_over_its_rows_and_columns(tmp_path_factory):
+    """refine-matmul-grid-2d: a product of few rows stored for a row norm is computed in tiles of rows and columns
+    (many programs, not one per row), and the next kernel normalises the rows; every candidate equals PyTorch."""
+    w = tiny("matmul_rownorm")
+    found = extract(graph(w, "small", tmp_path_factory), "compact")
+    assert_equal_to_pytorch(w, "small", found.candidates)
+    assert any(c.kernels == 2 and c.summary.startswith("grid(w.1@1, x.0@0) loop(w.0[16]: sum) [1 mm] ; ")
+               for c in found.candidates)
+
+
+def test_ngpt_has_a_three_kernel_program_that_spreads_the_output_projection(tmp_path_factory):
+    """With the default beam, ngpt (8 rows) keeps the program of three kernels its best needs: the MLP's
+    activations stored in tiles of the MLP width, the output projection gridded over rows and columns, then the
+    rows' norms, which the narrow beam of the many-kernel run used to cut."""
+    found = extract(graph(get_workload("ngpt"), "small", tmp_path_factory), "compact")
+    assert any(c.kernels == 3 and re.fullmatch(r"store\(s_u\.0\[64\]\) loop\(h\.1\[32\]: [^;]*; "
+                                               r"grid\(h\.0@0, h\.1@1\) loop\(s_u\.0\[64\]: sum\) \[1 mm\] ; "
+                                               r"grid\(h\.0@0\)( loop\(h\.1\[32\]: sum\))?", c.summary)
+               for c in found.candidates)

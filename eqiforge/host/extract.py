@@ -718,9 +718,11 @@ class _Derivation:
 
 class Compact:
     def __init__(self, keys: Keys, beam: int | None = 64, progress: Callable[[str], None] | None = None,
-                 budget: int | None = 4_000_000, max_kernels: int | None = None, min_kernels: int = 0):
+                 budget: int | None = 4_000_000, max_kernels: int | None = None, min_kernels: int = 0,
+                 root_beam: int | None = None):
         self.k = keys
         self.beam = beam  # keys kept per class (None: all)
+        self.root_beam = root_beam or beam  # keys kept at the root: the candidates (with a beam)
         self.budget = budget  # states to expand at most (None: no limit); memory grows with them
         self.max_kernels = max_kernels  # programs of more kernels are not built (None: no limit)
         self.min_kernels = min_kernels  # programs of fewer kernels are not candidates (they are built on)
@@ -823,7 +825,8 @@ class Compact:
                 if c == root and self.min_kernels:  # candidates another run finds: no slot of the beam
                     for d in order[c][before:]:
                         d.dead = d.dead or d.key[2] < self.min_kernels
-                if self.beam is not None and self._prune(c, found, order):
+                if self.beam is not None and self._prune(c, found, order,
+                                                         self.root_beam if c == root else self.beam):
                     complete = False
                 for p in parents[c]:
                     if p not in queued:
@@ -1014,7 +1017,7 @@ class Compact:
             self.dropping[small, big] = drops(self.k, small, big)
         return self.dropping[small, big]
 
-    def _prune(self, c: str, found, order) -> bool:
+    def _prune(self, c: str, found, order, beam: int) -> bool:
         """Keep at most `beam` keys, chosen round-robin over the counts of kernels and stores, so fused, unfused
         and split programs all survive; in each, simplest first (`_simplicity`: fewest looped or stored
         coordinates, then fewest items), then cheapest, taken in turn from each set of output axes the kernel's
@@ -1028,7 +1031,7 @@ class Compact:
         for d in order[c]:
             if not d.dead:
                 buckets.setdefault(d.cost[:2], []).append(d)
-        if sum(len(v) for v in buckets.values()) <= self.beam:
+        if sum(len(v) for v in buckets.values()) <= beam:
             return False
         ranked = [self._by_grid(sorted(v, key=lambda d: (self.simplicity(d.key), d.cost, self.key_order(d.key))))
                   for _, v in sorted(buckets.items())]
@@ -1036,7 +1039,7 @@ class Compact:
         for i in range(max(len(v) for v in ranked)):
             for v in ranked:
                 if i < len(v):
-                    if kept < self.beam:
+                    if kept < beam:
                         kept += 1
                     else:
                         v[i].dead = True
@@ -1276,7 +1279,8 @@ def _compact(keys: Keys, root: str, beam: int | None, budget: int, progress) -> 
     of at most FUSED_KERNELS kernels first, with the beam; where it cut some class, the one-kernel programs again
     without it (within ONE_KERNEL_BUDGET states; a partial program inside a kernel is then never built on, since
     the kernel writing it would be a second, which keeps that run exhaustive on most graphs; where the first run
-    was complete it holds them all). Then programs of more kernels, baselines of which a few of each count do,
+    was complete it holds them all). Then programs of one kernel more, with the beam below the root and a quarter
+    of it at the root. Then programs of more kernels, baselines of which a few of each count do,
     with an eighth of the beam: built on partial programs of any count, but the root spends no slot on the counts
     already extracted. Programs of two kernels
     are not extracted exhaustively: their keys are the cross product of every part's organisations (a thousand on
@@ -1289,6 +1293,13 @@ def _compact(keys: Keys, root: str, beam: int | None, budget: int, progress) -> 
     if not fused.complete:  # the beam (or the budget) cut some: the one-kernel programs again, without it
         one = Compact(keys, beam=None, progress=progress, budget=min(budget, ONE_KERNEL_BUDGET), max_kernels=1)
         runs.insert(0, ("one-kernel programs", one.run(root)))
+    # programs of one kernel more, with the whole beam inside and a quarter of it at the root: a program of few
+    # rows may need one kernel more than fusion gives it, to spread a product over programs in tiles of rows and
+    # columns, and another to normalise each row (an MLP's output stored, then its rows' norms); the baselines'
+    # run below, sharing a narrow beam with every larger count, cuts such programs in the classes below the root
+    more = Compact(keys, beam=beam, progress=progress, budget=budget, min_kernels=FUSED_KERNELS + 1,
+                   max_kernels=FUSED_KERNELS + 1, root_beam=max(4, beam // 4)).run(root)
+    runs.append((f"programs of {FUSED_KERNELS + 1} kernels", more))
     beam = max(4, beam // 8)
     rest = Compact(keys, beam=beam, progress=progress, budget=budget, min_kernels=FUSED_KERNELS + 1).run(root)
     # a graph so large that the state budget ran out before any program reached the root: a narrower beam
