@@ -74,25 +74,28 @@ def table(rows: list[dict], hw: Hardware) -> str:
              "the tensor-core rate of the dtype); FLOPs by torch's FlopCounterMode on meta tensors, compulsory bytes "
              "every input read once and every output written once. *modelled*: the ranking's model (rank.py), no "
              f"GPU timing. *compiled*: Triton's compiler for {hw.target[0]} sm_{hw.target[1]} (gpu_compile.py), "
-             "read from the cubin and PTX. Nothing here was measured on a GPU.", "",
+             "read from the cubin and PTX. Nothing here was measured on a GPU. *launch floor*: the best's kernels "
+             f"x the hardware file's launch estimate ({hw.launch_us:g} µs, not a measurement) + the limit, over the "
+             "limit: the model gives no program of that many kernels less (a small program's bar).", "",
              "| workload | config | best family (kernels) | modelled µs | limit µs (bound) | modelled / limit | "
-             "modelled bytes / compulsory | compiled ok | compiled registers | compiled spill B | compiled shared B "
-             "| compiled tensor cores | run s |",
-             "| --- " * 13 + "|"]
+             "launch floor / limit | modelled bytes / compulsory | compiled ok | compiled registers | "
+             "compiled spill B | compiled shared B | compiled tensor cores | run s |",
+             "| --- " * 14 + "|"]
     ratios = []
     for r in rows:
         if not r.get("best") or r.get("modelled_us") is None:
             lines.append(f"| {r['workload']} | {r['config']} | none: no family is ranked and compiles without "
-                         f"spills | - | {_fmt(r['limit_us'])} ({r['bound']}) | - | - | - | - | - | - | - | "
+                         f"spills | - | {_fmt(r['limit_us'])} ({r['bound']}) | - | - | - | - | - | - | - | - | "
                          f"{r['seconds']} |")
             continue
         c = r["compiled"] or {}
         ratio = r["modelled_us"] / r["limit_us"] if r["limit_us"] else math.inf
         ratios.append(ratio)
+        floor = (r["kernels"] * hw.launch_us + r["limit_us"]) / r["limit_us"] if r["limit_us"] else math.inf
         ok = "-" if not c else "yes" if c["ok"] else f"no: {c['error']}"
         lines.append(
             f"| {r['workload']} | {r['config']} | {r['best']} ({r['kernels']}) | {_fmt(r['modelled_us'])} | "
-            f"{_fmt(r['limit_us'])} ({r['bound']}) | {ratio:.2f}x | "
+            f"{_fmt(r['limit_us'])} ({r['bound']}) | {ratio:.2f}x | {floor:.2f}x | "
             f"{r['modelled_bytes'] / r['compulsory_bytes']:.2f}x | {ok.replace('|', '/')} | "
             f"{c.get('registers', '-')} | {c.get('spilled_bytes', '-')} | {c.get('shared_bytes', '-')} | "
             f"{'-' if not c else 'yes' if c.get('tensor_cores') else 'no'} | {r['seconds']} |")
