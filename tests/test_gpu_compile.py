@@ -117,13 +117,13 @@ def test_a_schedule_that_spills_is_never_best_and_the_next_legal_one_is_tried(fi
     hw = rank.hardware("h200")
     to_job = lambda f, schedule: job(files, **schedule)  # noqa: E731
     # no other schedule to try: the spilling family is passed over for the next one
-    monkeypatch.setattr(rank, "next_schedules", lambda plan, hw, schedule, n, dtype: [])
+    monkeypatch.setattr(rank, "next_schedules", lambda plan, hw, schedule, n, dtype, kernels=None: [])
     fast, slow = family("f0", 1.0, {"variant": 2, "num_warps": 1}, files), family("f1", 3.0, {"variant": 1}, files)
     assert compile_and_choose([fast, slow], [fast, slow], {"f0": None, "f1": None}, hw, to_job) is slow
     assert fast.compiled["spilled_bytes"] > 0 and slow.compiled["ok"]
     # the model's next schedule (more warps: fewer registers a thread) compiles without spills: it replaces the first
     more_warps = rank.Ranked(1.5, {"variant": 2, "num_warps": 8}, 1, 1)
-    monkeypatch.setattr(rank, "next_schedules", lambda plan, hw, schedule, n, dtype: [more_warps])
+    monkeypatch.setattr(rank, "next_schedules", lambda plan, hw, schedule, n, dtype, kernels=None: [more_warps])
     fast, slow = family("f0", 1.0, {"variant": 2, "num_warps": 1}, files), family("f1", 3.0, {"variant": 1}, files)
     assert compile_and_choose([fast, slow], [fast, slow], {"f0": None, "f1": None}, hw, to_job) is fast
     assert fast.schedule == {"variant": 2, "num_warps": 8} and fast.modelled_us == 1.5
