@@ -154,3 +154,22 @@ def test_run_at_a_config_the_interpreter_does_not_run_compiles_ranks_and_exits_0
     assert best["compiled"]["ok"] and best["compiled"]["spilled_bytes"] == 0 and best["compiled"]["registers"] <= 255
     assert set(best["schedule"]) >= {"num_warps", "num_stages"}
     assert "not run" in (tmp_path / "report.md").read_text() and "families not run" in out
+
+
+def test_retries_after_a_spill_halve_only_the_tiles_of_the_kernel_that_spilled():
+    """A tile only another kernel holds frees none of the spilling kernel's registers: the next schedules the
+    compile check tries halve the spilling kernel's tiles (or add warps), never another kernel's alone."""
+    from eqiforge.host.extract import unfused_term_candidate
+    from eqiforge.host.lower import lower
+    from tests.test_extract import tiny
+    plan = lower(unfused_term_candidate(tiny("user_rmsnorm_linear").capture("small").term).term, "bf16")
+    hw = rank.hardware("h200")
+    schedule = rank.rank_plan(plan, hw).schedule
+    mine = set(plan.tile_keys["kernel_1"].values())
+    others = {key for k, per in plan.tile_keys.items() if k != "kernel_1" for key in per.values()} - mine
+    assert mine and others  # the test needs tiles of both kinds
+    changed = lambda s: {k for k in s if s[k] != schedule.get(k)} - {"num_warps"}  # noqa: E731
+    every = rank.next_schedules(plan, hw, schedule, 50)
+    assert any(changed(r.schedule) & others for r in every)
+    mine_only = rank.next_schedules(plan, hw, schedule, 50, kernels={"kernel_1"})
+    assert mine_only and all(changed(r.schedule) <= mine for r in mine_only)

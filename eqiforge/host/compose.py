@@ -110,6 +110,11 @@ def cut(root: Term, max_products: int | None = MAX_PRODUCTS, from_end: bool = Fa
     return _segments(root, (_ends_from_end if from_end else _ends_from_start)(root, seps, max_products))
 
 
+def cut_elements(segments: list[Segment]) -> int:
+    """The elements the cuts put in memory between segments (each segment's output but the last)."""
+    return sum(math.prod(Interpreter({}).shape(s.output)) for s in segments[:-1])
+
+
 def _ends_from_start(root: Term, seps: list[Term], max_products: int) -> list[Term]:
     # greedy: each segment ends at the last separator that keeps it within max_products (else at the next one)
     ends: list[Term] = []

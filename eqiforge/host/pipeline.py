@@ -164,10 +164,13 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
     notes += [f"segment {k}: {n}" for k, f in enumerate(founds) if info[k]["same_as"] is None for n in f.notes]
     # Where a segment's extraction was cut short (the beam), the programs it lost may be whole kernels at a
     # separator inside it: a q_abs = rms(q) @ W_UK written once and read by a split-KV attention, say. The cut
-    # greedy from the root puts the boundaries at other separators; its segments, extracted alone, are composed
-    # as well (the two cuts' candidates side by side, the first cut's first).
+    # greedy from the root puts the boundaries at other separators; where it puts no more in memory between
+    # segments than the first (a cut mid-block of a residual stack stores the wide hidden activation instead of
+    # the block's output: more traffic, no new organisation), its segments, extracted alone, are composed as
+    # well (the two cuts' candidates side by side, the first cut's first).
     other = compose.cut(captured.term, max_products=compose.MAX_PRODUCTS, from_end=True)
-    if not all(f.complete for f in founds) and [s.products for s in other] != [s.products for s in segments]:
+    if (not all(f.complete for f in founds) and [s.products for s in other] != [s.products for s in segments]
+            and compose.cut_elements(other) <= compose.cut_elements(segments)):
         o_founds, o_info, o_bindings, o_costs = extract_cut(other, "from the end: ", "end.")
         cands += compose.compose([f.candidates for f in o_founds], o_bindings, o_costs)
         distinct.update((id(f), f) for f in o_founds)
