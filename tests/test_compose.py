@@ -134,3 +134,30 @@ def test_a_segment_lead_is_its_fastest_ranked_candidate():
     assert ranked[0].picks == (2, 0)
     assert all(sum(p != q for p, q in zip(c.picks, (2, 0))) == 1 for c in ranked[1:])
     assert {c.picks for c in ranked} == {(2, 0), (0, 0), (1, 0), (2, 1)}
+
+
+def test_cut_from_the_end_puts_mla_q_abs_in_a_segment_of_its_own():
+    """qknorm_mla: greedy from the start, the first segment runs up to o_lat (4 products) and q_abs stays inside
+    it; greedy from the root back, q_abs = rms(q_nope) @ W_UK (only q, an input, is read around it) is a segment
+    of its own, which the attention reads from memory. Chained, the segments are the program again."""
+    w = get_workload("qknorm_mla")
+    term = w.capture("small").term
+    assert [s.products for s in compose.cut(term)] == [4, 1]
+    segments = compose.cut(term, from_end=True)
+    assert [s.products for s in segments] == [1, 4]
+    first = segments[0].output
+    assert first.op == "MatMul" and any(t.op == "Input" and t.args[0] == "w_uk" for t in first.walk())
+    assert segments[1].reads == ["cut0"]
+    outputs, values = {}, w.inputs("small", seed=1, dtype=torch.float64)
+    for k, s in enumerate(segments):
+        outputs[f"cut{k}"] = compose.substitute(s.term, outputs)
+        values[f"cut{k}"] = evaluate(s.term, values)
+    assert outputs["cut1"] == term
+    expected = w.program("small").double()(**w.inputs("small", seed=1, dtype=torch.float64))
+    assert torch.allclose(values["cut1"], expected, rtol=1e-12, atol=1e-12)
+
+
+def test_programs_not_cut_from_the_start_are_not_cut_from_the_end():
+    for name in ("attention_decode", "rmsnorm_swiglu"):
+        term = get_workload(name).capture("small").term
+        assert len(compose.cut(term, from_end=True)) == 1

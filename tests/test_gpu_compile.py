@@ -117,13 +117,13 @@ def test_a_schedule_that_spills_is_never_best_and_the_next_legal_one_is_tried(fi
     hw = rank.hardware("h200")
     to_job = lambda f, schedule: job(files, **schedule)  # noqa: E731
     # no other schedule to try: the spilling family is passed over for the next one
-    monkeypatch.setattr(rank, "next_schedules", lambda plan, hw, schedule, n, dtype: [])
+    monkeypatch.setattr(rank, "next_schedules", lambda plan, hw, schedule, n, dtype, kernels=None: [])
     fast, slow = family("f0", 1.0, {"variant": 2, "num_warps": 1}, files), family("f1", 3.0, {"variant": 1}, files)
     assert compile_and_choose([fast, slow], [fast, slow], {"f0": None, "f1": None}, hw, to_job) is slow
     assert fast.compiled["spilled_bytes"] > 0 and slow.compiled["ok"]
     # the model's next schedule (more warps: fewer registers a thread) compiles without spills: it replaces the first
     more_warps = rank.Ranked(1.5, {"variant": 2, "num_warps": 8}, 1, 1)
-    monkeypatch.setattr(rank, "next_schedules", lambda plan, hw, schedule, n, dtype: [more_warps])
+    monkeypatch.setattr(rank, "next_schedules", lambda plan, hw, schedule, n, dtype, kernels=None: [more_warps])
     fast, slow = family("f0", 1.0, {"variant": 2, "num_warps": 1}, files), family("f1", 3.0, {"variant": 1}, files)
     assert compile_and_choose([fast, slow], [fast, slow], {"f0": None, "f1": None}, hw, to_job) is fast
     assert fast.schedule == {"variant": 2, "num_warps": 8} and fast.modelled_us == 1.5
@@ -154,3 +154,22 @@ def test_run_at_a_config_the_interpreter_does_not_run_compiles_ranks_and_exits_0
     assert best["compiled"]["ok"] and best["compiled"]["spilled_bytes"] == 0 and best["compiled"]["registers"] <= 255
     assert set(best["schedule"]) >= {"num_warps", "num_stages"}
     assert "not run" in (tmp_path / "report.md").read_text() and "families not run" in out
+
+
+def test_retries_after_a_spill_halve_only_the_tiles_of_the_kernel_that_spilled():
+    """A tile only another kernel holds frees none of the spilling kernel's registers: the next schedules the
+    compile check tries halve the spilling kernel's tiles (or add warps), never another kernel's alone."""
+    from eqiforge.host.extract import unfused_term_candidate
+    from eqiforge.host.lower import lower
+    from tests.test_extract import tiny
+    plan = lower(unfused_term_candidate(tiny("user_rmsnorm_linear").capture("small").term).term, "bf16")
+    hw = rank.hardware("h200")
+    schedule = rank.rank_plan(plan, hw).schedule
+    mine = set(plan.tile_keys["kernel_1"].values())
+    others = {key for k, per in plan.tile_keys.items() if k != "kernel_1" for key in per.values()} - mine
+    assert mine and others  # the test needs tiles of both kinds
+    changed = lambda s: {k for k in s if s[k] != schedule.get(k)} - {"num_warps"}  # noqa: E731
+    every = rank.next_schedules(plan, hw, schedule, 50)
+    assert any(changed(r.schedule) & others for r in every)
+    mine_only = rank.next_schedules(plan, hw, schedule, 50, kernels={"kernel_1"})
+    assert mine_only and all(changed(r.schedule) <= mine for r in mine_only)

@@ -92,9 +92,12 @@ def products(t: Term, below: set[Term] | None = None) -> int:
     return sum(1 for x in t.walk() if x.op == "MatMul" and x not in below)
 
 
-def cut(root: Term, max_products: int | None = MAX_PRODUCTS) -> list[Segment]:
+def cut(root: Term, max_products: int | None = MAX_PRODUCTS, from_end: bool = False) -> list[Segment]:
     """The segments of the program (one, the program itself, when it is small or has no separator, or when
-    max_products is None: never cut)."""
+    max_products is None: never cut). Greedy from the start: each segment ends at the last separator that keeps it
+    within max_products. `from_end`: greedy from the root back, each segment starting after the first separator
+    that keeps it within max_products (the same bound, the other choice of where the boundaries fall: which
+    separator a cut takes decides which values stay inside one segment, and so may share a kernel)."""
     total = products(root)
     if max_products is None:
         return [Segment(0, root, root, [], total, f"whole program: {total} products, not cut (asked for whole)")]
@@ -104,6 +107,15 @@ def cut(root: Term, max_products: int | None = MAX_PRODUCTS) -> list[Segment]:
     seps = separators(root)
     if not seps:
         return [Segment(0, root, root, [], total, f"whole program: {total} products, but no separator to cut at")]
+    return _segments(root, (_ends_from_end if from_end else _ends_from_start)(root, seps, max_products))
+
+
+def cut_elements(segments: list[Segment]) -> int:
+    """The elements the cuts put in memory between segments (each segment's output but the last)."""
+    return sum(math.prod(Interpreter({}).shape(s.output)) for s in segments[:-1])
+
+
+def _ends_from_start(root: Term, seps: list[Term], max_products: int) -> list[Term]:
     # greedy: each segment ends at the last separator that keeps it within max_products (else at the next one)
     ends: list[Term] = []
     below: set[Term] = set()
@@ -117,8 +129,28 @@ def cut(root: Term, max_products: int | None = MAX_PRODUCTS) -> list[Segment]:
         ends.append(end)
         below = set(end.walk())
         seps = seps[seps.index(end) + 1:]
+    return ends
+
+
+def _ends_from_end(root: Term, seps: list[Term], max_products: int) -> list[Term]:
+    # greedy from the root: the segment before `top` starts after the first separator that keeps it within
+    # max_products (else after the last one below top); then the same below that separator
+    ends: list[Term] = []
+    top = root
+    while products(top) > max_products:
+        inside = set(top.walk())
+        below = [x for x in seps if x in inside and x is not top and 0 < products(x) < products(top)]
+        if not below:
+            break
+        fits = [x for x in below if products(top, set(x.walk())) <= max_products]
+        top = fits[0] if fits else below[-1]
+        ends.insert(0, top)
+    return ends
+
+
+def _segments(root: Term, ends: list[Term]) -> list[Segment]:
     segments = []
-    below = set()
+    below: set[Term] = set()
     names: dict[Term, str] = {}
     for k, out in enumerate(ends + [root]):
         term = _replace(out, names)

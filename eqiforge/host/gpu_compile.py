@@ -284,6 +284,13 @@ def is_legal(compiled: dict | None) -> bool:
     return bool(compiled) and compiled["ok"] and compiled["spilled_bytes"] == 0
 
 
+def _spilled(compiled: dict) -> set[str] | None:
+    """The kernels of a compile record that spilled (None where it did not compile: no kernel to blame)."""
+    if not compiled["ok"]:
+        return None
+    return {k["name"] for k in compiled.get("kernels", []) if k.get("spilled_bytes")} or None
+
+
 def compile_and_choose(families: list, pool: list, plans: dict, hw, job_of, *, mode: str = "ranked",
                        dtype: str = DEFAULT_DTYPE, progress=None):
     """Compile families at their ranked schedules in ranking order and return the best legal one of `pool` (None
@@ -311,7 +318,8 @@ def compile_and_choose(families: list, pool: list, plans: dict, hw, job_of, *, m
             f.compiled = rec.to_json()
         retry = [f for f in batch if not is_legal(f.compiled)]
         options = [(f, alt) for f in retry
-                   for alt in rank.next_schedules(plans[f.id], hw, f.schedule, RETRIES, dtype)]
+                   for alt in rank.next_schedules(plans[f.id], hw, f.schedule, RETRIES, dtype,
+                                                     kernels=_spilled(f.compiled))]
         records = compile_families([job_of(f, alt.schedule) for f, alt in options], target, limit,
                                    progress=progress)
         for f in retry:

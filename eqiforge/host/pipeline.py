@@ -117,44 +117,74 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
         step(f"extracting ({strategy})")
         found = extract(graph.serialize(), strategy, progress=step, budget=budget, beam=beam, max_kernels=max_kernels)
         return sat, found, []
-    sats, founds, info, bindings, seg_costs = [], [], [], [], []
+    sats: list = []
     shared: dict[Term, tuple] = {}  # a segment's form up to its reads -> (first segment, names, saturation, extraction)
-    for seg in segments:
-        where = f"segment {seg.index + 1}/{len(segments)}"
-        reads = compose.sources(seg.term)
-        form = compose.abstract(seg.term, reads, [f"in{k}" for k in range(len(reads))])
-        if form not in shared:
-            names = compose.read_names(reads)
-            path = dump_path.with_name(f"{dump_path.stem}.seg{seg.index}{dump_path.suffix}")
-            sat, graph = saturate_term(compose.abstract(seg.term, reads, names), f"{w.name}.seg{seg.index}", config,
-                                       extra_rules, path, lambda msg: step(f"{where}: {msg}"))
-            step(f"{where}: extracting ({strategy})")
-            found = extract(graph.serialize(), strategy, progress=lambda msg: step(f"{where}: {msg}"), budget=budget,
-                            beam=beam, max_kernels=max_kernels)
-            if cost:
-                step(f"{where}: ranking its {len(found.candidates)} candidates on their own")
-            costs = [cost(c.term) for c in found.candidates] if cost else None
-            shared[form] = (seg.index, names, sat, found, costs)
-            sats.append(sat)
-        else:
-            step(f"{where}: the same as segment {shared[form][0] + 1} up to what it reads")
-        first, names, sat, found, costs = shared[form]
-        founds.append(found)
-        seg_costs.append(costs)
-        bindings.append(dict(zip(names, reads)))
-        info.append({**seg.to_json(), "same_as": None if first == seg.index else first, "dump": sat.dump_path,
-                     "limit_hit": sat.limit_hit, "saturation_seconds": sat.seconds if first == seg.index else 0.0,
-                     "candidates": len(found.candidates), "expanded_states": found.expanded_states,
-                     "extraction_seconds": found.seconds if first == seg.index else 0.0, "complete": found.complete})
+
+    def extract_cut(segments: list, label: str = "", tag: str = "") -> tuple[list, list, list, list]:
+        """Each segment saturated and extracted (once per form up to its reads, across cuts too)."""
+        founds, info, bindings, seg_costs = [], [], [], []
+        for seg in segments:
+            where = f"{label}segment {seg.index + 1}/{len(segments)}"
+            reads = compose.sources(seg.term)
+            form = compose.abstract(seg.term, reads, [f"in{k}" for k in range(len(reads))])
+            if form not in shared:
+                names = compose.read_names(reads)
+                path = dump_path.with_name(f"{dump_path.stem}.{tag}seg{seg.index}{dump_path.suffix}")
+                sat, graph = saturate_term(compose.abstract(seg.term, reads, names), f"{w.name}.seg{seg.index}",
+                                           config, extra_rules, path, lambda msg: step(f"{where}: {msg}"))
+                step(f"{where}: extracting ({strategy})")
+                found = extract(graph.serialize(), strategy, progress=lambda msg: step(f"{where}: {msg}"),
+                                budget=budget, beam=beam, max_kernels=max_kernels)
+                if cost:
+                    step(f"{where}: ranking its {len(found.candidates)} candidates on their own")
+                costs = [cost(c.term) for c in found.candidates] if cost else None
+                shared[form] = (seg.index, names, sat, found, costs, id(segments))
+                sats.append(sat)
+                first_here = True
+            else:
+                step(f"{where}: the same as an earlier segment up to what it reads")
+                first_here = False
+            first, names, sat, found, costs, cut_id = shared[form]
+            founds.append(found)
+            seg_costs.append(costs)
+            bindings.append(dict(zip(names, reads)))
+            same = None if first_here else (first if cut_id == id(segments) else "other cut")
+            info.append({**seg.to_json(), "same_as": same, "dump": sat.dump_path,
+                         "limit_hit": sat.limit_hit, "saturation_seconds": sat.seconds if first_here else 0.0,
+                         "candidates": len(found.candidates), "expanded_states": found.expanded_states,
+                         "extraction_seconds": found.seconds if first_here else 0.0, "complete": found.complete})
+        return founds, info, bindings, seg_costs
+
+    founds, info, bindings, seg_costs = extract_cut(segments)
+    cands = list(compose.compose([f.candidates for f in founds], bindings, seg_costs))
+    distinct = {id(f): f for f in founds}
+    notes = [f"cut into {len(segments)} segments (products: {', '.join(str(s.products) for s in segments)}; "
+             f"{len({id(f) for f in founds})} distinct up to what they read); candidates composed one segment at "
+             "a time"]
+    notes += [f"segment {k}: {n}" for k, f in enumerate(founds) if info[k]["same_as"] is None for n in f.notes]
+    # Where a segment's extraction was cut short (the beam), the programs it lost may be whole kernels at a
+    # separator inside it: a q_abs = rms(q) @ W_UK written once and read by a split-KV attention, say. The cut
+    # greedy from the root puts the boundaries at other separators; where it puts no more in memory between
+    # segments than the first (a cut mid-block of a residual stack stores the wide hidden activation instead of
+    # the block's output: more traffic, no new organisation), its segments, extracted alone, are composed as
+    # well (the two cuts' candidates side by side, the first cut's first).
+    other = compose.cut(captured.term, max_products=compose.MAX_PRODUCTS, from_end=True)
+    if (not all(f.complete for f in founds) and [s.products for s in other] != [s.products for s in segments]
+            and compose.cut_elements(other) <= compose.cut_elements(segments)):
+        o_founds, o_info, o_bindings, o_costs = extract_cut(other, "from the end: ", "end.")
+        cands += compose.compose([f.candidates for f in o_founds], o_bindings, o_costs)
+        distinct.update((id(f), f) for f in o_founds)
+        notes.append(f"also cut from the end into {len(other)} segments (products: "
+                     f"{', '.join(str(s.products) for s in other)}), where a segment's extraction was incomplete: "
+                     "its composed candidates follow the first cut's")
+        notes += [f"from the end, segment {k}: {n}" for k, f in enumerate(o_founds) if o_info[k]["same_as"] is None
+                  for n in f.notes]
+        info += [dict(g, cut="from the end") for g in o_info]
     total = SaturationResult(w.name, config, sum(s.input_nodes for s in sats), sum(s.classes for s in sats),
                              sum(s.nodes for s in sats), round(sum(s.seconds for s in sats), 3),
                              [p for s in sats for p in s.phases], ", ".join(s.dump_path for s in sats))
-    distinct = {id(f): f for f in founds}.values()
-    notes = [f"cut into {len(segments)} segments (products: {', '.join(str(s.products) for s in segments)}; "
-             f"{len(distinct)} distinct up to what they read); candidates composed one segment at a time"]
-    notes += [f"segment {k}: {n}" for k, f in enumerate(founds) if info[k]["same_as"] is None for n in f.notes]
-    found = Extraction(strategy, list(compose.compose([f.candidates for f in founds], bindings, seg_costs)),
-                       sum(f.expanded_states for f in distinct), round(sum(f.seconds for f in distinct), 3),
+    found = Extraction(strategy, cands, sum(f.expanded_states for f in distinct.values()),
+                       round(sum(f.seconds for f in distinct.values()), 3),
                        all(f.complete for f in founds), notes)
     return total, found, info
 

@@ -663,12 +663,19 @@ def _solve(plan: Plan, work: list[KernelWork], hw: Hardware, dtype: str) -> Rank
     return Ranked(round(lat, 3), tiles, b, f, per, detail=_detail(plan, work, tiles, hw, dtype))
 
 
-def next_schedules(plan: Plan, hw: Hardware, schedule: dict, n: int = 3, dtype: str = "bf16") -> list[Ranked]:
+def next_schedules(plan: Plan, hw: Hardware, schedule: dict, n: int = 3, dtype: str = "bf16",
+                   kernels: set[str] | None = None) -> list[Ranked]:
     """Where `schedule` does not compile or spills: the schedules that hold less per thread (one tile halved, or
-    num_warps doubled), legal by the model, fastest first — what the compile check tries next."""
+    num_warps doubled), legal by the model, fastest first — what the compile check tries next. `kernels`: the
+    kernels that spilled, whose tiles alone are halved (a tile only another kernel holds frees none of their
+    registers; None: every tile)."""
     work = work_of(plan, dtype)
     schedule = {"num_warps": DEFAULT_WARPS, "num_stages": DEFAULT_STAGES} | schedule
-    smaller = [dict(schedule, **{c: schedule[c] // 2}) for c in sorted(tile_sizes(plan)) if schedule[c] > 1]
+    keys = sorted(tile_sizes(plan))
+    if kernels:
+        held = {key for k in kernels for key in plan.tile_keys.get(k, {}).values()}
+        keys = [c for c in keys if c in held] or keys
+    smaller = [dict(schedule, **{c: schedule[c] // 2}) for c in keys if schedule[c] > 1]
     if schedule["num_warps"] < max(WARPS):
         smaller.append(dict(schedule, num_warps=schedule["num_warps"] * 2))
     found = []
