@@ -222,55 +222,6 @@ class Lowering:
                 return None
         return Term(inner.op, *args)
 
-    # -- whole-axis reductions in chunks -------------------------------------------------------------------------
-    def chunked(self, t: Term) -> Term | None:
-        """An in-tile reduction over an axis a kernel reads whole from memory (the sum of squares of an RMSNorm row
-        of n*C elements), as the same reduction in a loop over tiles of that axis: PReduce(r, Reduce(r, ax,
-        tile of x), p), x's views moved onto its operands (a pointwise value of loads is the same value of their
-        tiles). The whole row then never sits in registers at once, so the rows around it (a token tile) can be
-        as many as a tensor-core product beside it needs; a tile that covers the axis runs the loop once (ONCE),
-        so the schedule can still hold it whole. None where the operand is not a pointwise value of loads
-        holding that axis whole (or the axis is of at most 4 elements, kept whole as refinement.egg keeps it)."""
-        reducer, ax, x = t.args
-        if reducer.op not in _IDENTITY or not self.free(t):
-            return None
-        n = self.shape(x)[ax]
-        d = self.whole_dim(x, ax)
-        if n <= 4 or d is None:
-            return None
-        p = Term("Loop", d, int(n))
-        body = self.tile_along(x, ax, p)
-        return None if body is None else Term("PReduce", reducer, Term("Reduce", reducer, ax, body), p)
-
-    def whole_dim(self, x: Term, ax: int) -> Term | None:
-        """The Dim of axis ax of a pointwise value of memory views that all hold it whole (its first such view's:
-        they are one axis), or None."""
-        if self.shape(x)[ax] == 1 or x.op in ("Scalar", "Full"):
-            return None
-        if x.op in _POINTWISE:
-            dims = [self.whole_dim(x.args[i], ax) for i in OPERANDS[x.op]
-                    if self.shape(x.args[i]) and self.shape(x.args[i])[ax] != 1]
-            return dims[0] if dims and None not in dims else None
-        return _view_dim(x, ax, self.shape)
-
-    def tile_along(self, x: Term, ax: int, p: Term) -> Term | None:
-        """x's tile along loop p on axis ax: views of memory partitioned, values constant along ax replicated,
-        pointwise operations rebuilt over their operands' tiles."""
-        shape = self.shape(x)
-        if not shape or shape[ax] == 1:
-            return Term("Replicate", x, p) if shape else x
-        if x.op in _POINTWISE:
-            args = list(x.args)
-            for i in OPERANDS[x.op]:
-                args[i] = self.tile_along(x.args[i], ax, p)
-                if args[i] is None:
-                    return None
-            return Term(x.op, *args)
-        if x.op == "Replicate":   # a value every instance of a coordinate shares: its tile along p, shared so
-            inner = self.tile_along(x.args[0], ax, p)
-            return None if inner is None else Term("Replicate", inner, x.args[1])
-        return Term("Partition", x, ax, p)
-
     # -- the program ----------------------------------------------------------------------------------------------
     def plan(self) -> Plan:
         if self.free(self.term):
@@ -691,9 +642,6 @@ class KernelBuilder:
             return Val(self.put(stack, "cast", x=x.expr, dtype=a[1].op, boolean_in=x.boolean), x.axes,
                        a[1].op == "Bool")
         if op == "Reduce":
-            looped = self.low.chunked(t)
-            if looped is not None:
-                return self.value(looped, stack)
             reducer, axis = a[0].op, a[1]
             x = self.value(a[2], stack)
             if isinstance(x, tuple) or reducer not in _IDENTITY:
@@ -1191,37 +1139,6 @@ def _fold(xa: tuple, ya: tuple, size) -> dict:
 
 # layouts that may sit in a chain of views over memory (a load): the launcher applies them as torch views
 _LOAD_LAYOUTS = frozenset(("Permute", "Expand", "Get", "Reshape", "Slice"))
-
-
-def _view_dim(t: Term, ax: int, shape) -> Term | None:
-    """The Dim (ir.egg) of axis ax of a view of an input that holds the axis whole (no Partition along it): an
-    input's axis, through instance views, casts, permutations and reshapes that keep the axis or merge adjacent
-    axes into it (n*C streams flattened); None otherwise."""
-    if t.op == "Input":
-        return Term("InDim", t.args[0], int(ax))
-    if t.op == "Partition" and t.args[1] == ax:
-        return None
-    if t.op in ("Partition", "Replicate", "Cast"):
-        return _view_dim(t.args[0], ax, shape)
-    if t.op == "Permute":
-        return _view_dim(t.args[0], list(t.args[1])[ax], shape)
-    if t.op == "Reshape":
-        src, out = list(shape(t.args[0])), list(t.args[1])
-        before, i = 1, 0
-        while i < len(src) and (before < math.prod(out[:ax]) or src[i] == 1):  # source axes before this one
-            before *= src[i]
-            i += 1
-        size, j = 1, i
-        while j < len(src) and size < out[ax]:       # the adjacent source axes it merges
-            size *= src[j]
-            j += 1
-        if before != math.prod(out[:ax]) or size != out[ax] or j == i:
-            return None
-        dims = [_view_dim(t.args[0], k, shape) for k in range(i, j)]   # each whole
-        if None in dims:
-            return None
-        return dims[0] if len(dims) == 1 else Term("MergeDim", dims[0], dims[-1])
-    return None
 
 
 def _pow2_int(n: int) -> bool:

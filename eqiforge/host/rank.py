@@ -216,10 +216,6 @@ def _kernel_work(plan: Plan, k: Kernel, storage: int) -> KernelWork:
                 # (batch, M, K, N, inside a loop, has a tl.dot path: a literal size-1 dimension has none) as tl.dot
                 # runs it: batch axes one operand holds alone are folded into its M or N (lower.py: _fold)
                 dm, dk, dn = a.get("dot_mkn", a["mkn"])
-                # an unrolled product (a whole K of a few elements, lower.py: UNROLL_K) sums K outer products: its
-                # registers are an M x N tile, as a K of 1 gives (it is below 16, never a tensor-core product)
-                if a.get("unroll"):
-                    dk = "1"
                 w.products_tiles.append((tuple(a.get("dot_batch", batch)), dm, dk, dn, bool(trips),
                                          a["dot2"] is not None or a["dot3"] is not None))
                 w.phases["products"].append(phase)
