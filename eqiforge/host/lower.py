@@ -134,6 +134,8 @@ def triton_next_pow2(n: int) -> int:
     return 1 << max(0, (n - 1).bit_length())
 
 
+UNROLL_K = 4     # a product contracting a whole axis of at most this many elements is unrolled (refinement.egg
+#                 keeps such axes whole)
 _IDENTITY = {"RSum": "0.0", "RMax": "-float('inf')", "RMin": "float('inf')"}
 
 
@@ -723,8 +725,15 @@ class KernelBuilder:
             dot3 = self.flag(tc) if fold["bsizes"] else None
             self.extra["DOT_T"] = Param("DOT_T", "_DOT_T", constexpr=True)
             self.extra["PRECISION"] = Param("PRECISION", "_PRECISION", constexpr=True)
+        # a contraction over a whole axis of at most UNROLL_K elements (mHC's n = 4 streams) off tensor cores: K
+        # outer products summed, each operand's slice k picked by its offsets, so the kernel holds M x N values,
+        # not the M x K x N a broadcast product materialises
+        unroll = None
+        if k_axis[0] == "full" and self.low.fulls_extent(k_axis[1]) <= UNROLL_K and x.axes[-1] == y.axes[-2]:
+            unroll = {"k": self.low.fulls_extent(k_axis[1]), "a": self.bcast(self.offs(k_axis), r - 1, r),
+                      "b": self.bcast(self.offs(k_axis), r - 2, r)}
         return Val(self.put(stack, "matmul", a=x.expr, b=y.expr, raw_a=x.raw, raw_b=y.raw, rank=r, mask_a=mx,
-                            mask_b=my, dot2=dot2, dot3=dot3, sizes=self.sizes(axes), mkn=mkn,
+                            mask_b=my, dot2=dot2, dot3=dot3, unroll=unroll, sizes=self.sizes(axes), mkn=mkn,
                             dot_mkn=fold["mkn"], dot_batch=fold["bsizes"], batch=" * ".join(fold["bsizes"]) or "1",
                             perm_a=fold["perm_a"], perm_b=fold["perm_b"], pre=fold["pre"],
                             perm_out=fold["perm_out"]), axes)
