@@ -134,6 +134,11 @@ def test_a_segment_lead_is_its_fastest_ranked_candidate():
     assert ranked[0].picks == (2, 0)
     assert all(sum(p != q for p, q in zip(c.picks, (2, 0))) == 1 for c in ranked[1:])
     assert {c.picks for c in ranked} == {(2, 0), (0, 0), (1, 0), (2, 1)}
+    # both leads ranked past the fewest kernels: the program of every segment's fewest kernels is still built
+    # (the model chose the leads, the compiler may yet find them spilling), once, right after the leads'
+    both = list(compose.compose([first, second], costs=[[None, 5.0, 2.0], [None, 1.0]]))
+    assert [c.picks for c in both[:2]] == [(2, 1), (0, 0)]
+    assert sorted(c.picks for c in both) == sorted({(2, 1), (0, 0), (1, 1), (0, 1), (2, 0)})
 
 
 def test_cut_from_the_end_puts_mla_q_abs_in_a_segment_of_its_own():

@@ -281,7 +281,8 @@ class Composed:
 def compose(per_segment: list[list], bindings: list[dict[str, Term]] | None = None,
             costs: list[list] | None = None) -> Iterator[Composed]:
     """Programs of the whole from the segments' candidates (extract.Candidate), lazily: every segment's lead,
-    then one segment at a time moved to each of its other candidates. A segment's lead is its candidate of lowest
+    then every segment's simplest candidate together, then one segment at a time moved to each of its other
+    candidates. A segment's lead is its candidate of lowest
     cost where `costs[k]` gives one (the modelled latency of each candidate on its own; None: no legal schedule),
     so that every composed program holds the fastest of the other segments: a lead without a legal schedule would
     leave every program that holds it unrankable. Without costs (or where none is ranked) the lead is the
@@ -293,17 +294,24 @@ def compose(per_segment: list[list], bindings: list[dict[str, Term]] | None = No
     bindings = bindings or [{} for _ in per_segment]
     costs = costs or [None] * len(per_segment)
 
+    def simplest(cands: list) -> int:
+        return min(range(len(cands)), key=lambda i: (cands[i].kernels, -_instances(cands[i].term), i))
+
     def lead(cands: list, cost: list | None) -> int:
         ranked = [i for i in range(len(cands)) if cost and cost[i] is not None]
         if ranked:
             return min(ranked, key=lambda i: (cost[i], cands[i].kernels, i))
-        return min(range(len(cands)), key=lambda i: (cands[i].kernels, -_instances(cands[i].term), i))
+        return simplest(cands)
     first = tuple(lead(cands, cost) for cands, cost in zip(per_segment, costs))
-    yield _build(per_segment, bindings, first)
-    for k, cands in enumerate(per_segment):
-        for i in range(len(cands)):
-            if i != first[k]:
-                yield _build(per_segment, bindings, first[:k] + (i,) + first[k + 1:])
+    # and every segment's simplest candidate together: a lead is chosen by the model alone, and where it then
+    # spills when compiled, the programs varied from it all hold it (mhc: a 3-kernel lead in both connections
+    # left the 2-kernel program of two one-kernel connections unbuilt, and no family compiled without spills)
+    fewest = tuple(simplest(cands) for cands in per_segment)
+    picks = [first] + ([fewest] if fewest != first else []) + [
+        first[:k] + (i,) + first[k + 1:] for k, cands in enumerate(per_segment) for i in range(len(cands))
+        if i != first[k]]
+    for p in dict.fromkeys(picks):
+        yield _build(per_segment, bindings, p)
 
 
 def _instances(term: Term) -> int:
