@@ -139,6 +139,10 @@ def test_a_segment_lead_is_its_fastest_ranked_candidate():
     both = list(compose.compose([first, second], costs=[[None, 5.0, 2.0], [None, 1.0]]))
     assert [c.picks for c in both[:2]] == [(2, 1), (0, 0)]
     assert sorted(c.picks for c in both) == sorted({(2, 1), (0, 0), (1, 1), (0, 1), (2, 0)})
+    # of the fewest kernels, the cheapest ranked one: not a candidate with no legal schedule
+    first2 = first + [cand(1, "a3")]
+    cheap = list(compose.compose([first2, second], costs=[[None, 5.0, 2.0, 7.0], [None, 1.0]]))
+    assert [c.picks for c in cheap[:2]] == [(2, 1), (3, 0)]
 
 
 def test_cut_from_the_end_puts_mla_q_abs_in_a_segment_of_its_own():

@@ -281,7 +281,7 @@ class Composed:
 def compose(per_segment: list[list], bindings: list[dict[str, Term]] | None = None,
             costs: list[list] | None = None) -> Iterator[Composed]:
     """Programs of the whole from the segments' candidates (extract.Candidate), lazily: every segment's lead,
-    then every segment's simplest candidate together, then one segment at a time moved to each of its other
+    then every segment's simplest candidate together (of its fewest kernels, the cheapest), then one segment at a time moved to each of its other
     candidates. A segment's lead is its candidate of lowest
     cost where `costs[k]` gives one (the modelled latency of each candidate on its own; None: no legal schedule),
     so that every composed program holds the fastest of the other segments: a lead without a legal schedule would
@@ -294,19 +294,24 @@ def compose(per_segment: list[list], bindings: list[dict[str, Term]] | None = No
     bindings = bindings or [{} for _ in per_segment]
     costs = costs or [None] * len(per_segment)
 
-    def simplest(cands: list) -> int:
-        return min(range(len(cands)), key=lambda i: (cands[i].kernels, -_instances(cands[i].term), i))
+    def simplest(cands: list, cost: list | None) -> int:
+        """Of the candidates of fewest kernels, the cheapest ranked, else the one of most instances."""
+        pool = [i for i in range(len(cands)) if cands[i].kernels == min(c.kernels for c in cands)]
+        ranked = [i for i in pool if cost and cost[i] is not None]
+        if ranked:
+            return min(ranked, key=lambda i: (cost[i], i))
+        return min(pool, key=lambda i: (-_instances(cands[i].term), i))
 
     def lead(cands: list, cost: list | None) -> int:
         ranked = [i for i in range(len(cands)) if cost and cost[i] is not None]
         if ranked:
             return min(ranked, key=lambda i: (cost[i], cands[i].kernels, i))
-        return simplest(cands)
+        return simplest(cands, None)
     first = tuple(lead(cands, cost) for cands, cost in zip(per_segment, costs))
     # and every segment's simplest candidate together: a lead is chosen by the model alone, and where it then
     # spills when compiled, the programs varied from it all hold it (mhc: a 3-kernel lead in both connections
     # left the 2-kernel program of two one-kernel connections unbuilt, and no family compiled without spills)
-    fewest = tuple(simplest(cands) for cands in per_segment)
+    fewest = tuple(simplest(cands, cost) for cands, cost in zip(per_segment, costs))
     picks = [first] + ([fewest] if fewest != first else []) + [
         first[:k] + (i,) + first[k + 1:] for k, cands in enumerate(per_segment) for i in range(len(cands))
         if i != first[k]]
