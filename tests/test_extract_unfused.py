@@ -205,7 +205,8 @@ def test_every_workload_at_a_node_limit_of_60_verifies(name, node_limit, tmp_pat
 def test_a_run_where_no_family_has_a_legal_schedule_ranks_the_unfused_program(monkeypatch, tmp_path):
     """At real widths every fused family of a layer may hold a whole weight in one program (no legal schedule):
     the run then adds the unfused program, whose products loop over their contracted axis, and it is the best.
-    Here the model refuses every extracted family of (x @ w) * 0.5 (two computations: two unfused kernels)."""
+    Here extraction keeps the one-kernel families of (x @ w) * 0.5 (two computations: two unfused kernels), and
+    the model refuses them all."""
     from eqiforge.host import pipeline, rank
     real_rank, real_unfused, built = rank.rank_plan, pipeline.unfused_term_candidate, []
 
@@ -213,6 +214,13 @@ def test_a_run_where_no_family_has_a_legal_schedule_ranks_the_unfused_program(mo
         built.append(term)
         return real_unfused(term)
     monkeypatch.setattr(pipeline, "unfused_term_candidate", unfused_candidate)
+    real_extract = pipeline.extract_program
+
+    def fused_only(*args, **kwargs):  # extraction may hold the unfused program too: here only the fused ones
+        sat, found, segments = real_extract(*args, **kwargs)
+        found.candidates[:] = [c for c in found.candidates if c.kernels == 1]
+        return sat, found, segments
+    monkeypatch.setattr(pipeline, "extract_program", fused_only)
     # the first call builds the report's kernel count; the second, the fallback family
     monkeypatch.setattr(rank, "rank_plan", lambda plan, hw, dtype="bf16": real_rank(plan, hw, dtype)
                         if len(built) > 1 else rank.Ranked(None, None, None, None, error="refused here"))
