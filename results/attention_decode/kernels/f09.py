@@ -1,11 +1,10 @@
 """attention_decode [small], candidate 9: 2 kernel(s)
 
-Rendered by EqiForge from candidate 9 of attention_decode [small]: grid(k.0@0) loop(k.3[16]: sum) [1 mm] ; grid(k.0@0, k.1@1, v.3@3) [1 mm]
+Rendered by EqiForge from candidate 9 of attention_decode [small]: grid(k.0@0) loop(k.3[16]: sum) [1 mm] ; grid(k.0@0) loop(k.2[64]: pair(sum, sum)) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.0@0[2]
-    c1: grid k.1@1[4]
-    c2: grid v.3@3[16]
-    c3: loop k.3[16]
+    c1: loop k.2[64]
+    c2: loop k.3[16]
 
 Run it on its own: `python kernels/f09.py` checks it once against PyTorch on random inputs.
 """
@@ -22,10 +21,11 @@ import triton.language as tl
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
 # the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
-DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 1, "c3": 4}
-NUM_WARPS, NUM_STAGES = 4, 1
+# by coordinate; "kernel_1.c2": the tile of c2 in kernel_1 alone (and in the kernels that read the states it stores)
+DEFAULT_TILES = {"kernel_0.c0": 1, "kernel_1.c0": 1, "c1": 64, "c2": 16}
+NUM_WARPS, NUM_STAGES = 1, 4
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
-TILE_LIMITS = {"c0": 16, "c1": 16, "c2": 16, "c3": 16}
+TILE_LIMITS = {"kernel_0.c0": 16, "kernel_1.c0": 16, "c1": 64, "c2": 16}
 
 
 @triton.jit
@@ -37,57 +37,64 @@ def _rne_bf16(x):
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf8_ptr, buf8_s0, buf8_s1, buf8_s3, E_c0, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, ONCE_c3: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf8_ptr, buf8_s0, buf8_s1, buf8_s3, E_c0, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, ONCE_c2: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
     # writes buf8: Combine over grid k.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     mask_c0 = offs_c0 < E_c0
-    offs_n1 = tl.arange(0, F_n1)
-    mask_n1 = offs_n1 < E_n1
     offs_n0 = tl.arange(0, F_n0)
     mask_n0 = offs_n0 < E_n0
-    acc7 = tl.full([T_c0, F_n1, 1, F_n0], 0.0, tl.float32)
+    offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
+    acc7 = tl.full([T_c0, F_n0, 1, F_n1], 0.0, tl.float32)
 
-    for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-        mask_c3 = offs_c3 < E_c3
+    for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+        mask_c2 = offs_c2 < E_c2
 
-        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c3[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c3[None, None, None, :], other=0)
-        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c3[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c2[None, None, None, :], other=0)
+        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c2[None, None, :, None] & mask_n1[None, None, None, :], other=0)
         t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
         acc7 = acc7 + t6
-    tl.store(buf8_ptr + offs_c0[:, None, None, None] * buf8_s0 + offs_n1[None, :, None, None] * buf8_s1 + offs_n0[None, None, None, :] * buf8_s3, _rne_bf16(acc7) if ROUND else acc7, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n0[None, None, None, :])
+    tl.store(buf8_ptr + offs_c0[:, None, None, None] * buf8_s0 + offs_n0[None, :, None, None] * buf8_s1 + offs_n1[None, None, None, :] * buf8_s3, _rne_bf16(acc7) if ROUND else acc7, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_n1[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf8_ptr, buf8_s0, buf8_s1, buf8_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, buf20_ptr, buf20_s0, buf20_s1, buf20_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf20: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
+def kernel_1(buf8_ptr, buf8_s0, buf8_s1, buf8_s3, m18_ptr, m18_s0, m18_s1, m18_s2, m18_s3, buf24_ptr, buf24_s0, buf24_s1, buf24_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, ONCE_c1: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf24: Combine over grid k.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     mask_c0 = offs_c0 < E_c0
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    mask_c1 = offs_c1 < E_c1
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    mask_c2 = offs_c2 < E_c2
     offs_n0 = tl.arange(0, F_n0)
     mask_n0 = offs_n0 < E_n0
-    t9 = tl.load(buf8_ptr + offs_c0[:, None, None, None] * buf8_s0 + offs_c1[None, :, None, None] * buf8_s1 + offs_n0[None, None, None, :] * buf8_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, None, :], other=0)
-    t10 = t9.to(tl.float32)
-    t11 = tl.max(tl.where(mask_n0[None, None, None, :], t10, -float('inf')), axis=3, keep_dims=True)
-    t12 = t10 - (t11)
-    t13 = (t12) * (0.25)
-    t14 = tl.exp(t13)
-    t16 = tl.load(m15_ptr + offs_c0[:, None, None, None] * m15_s0 + offs_c1[None, :, None, None] * m15_s1 + offs_n0[None, None, :, None] * m15_s2 + offs_c2[None, None, None, :] * m15_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c2[None, None, None, :], other=0)
-    t17 = tl.sum(tl.expand_dims(tl.where(mask_n0[None, None, None, :], t14, 0.0), 4) * tl.expand_dims(t16.to(tl.float32), 2), axis=3)
-    t18 = tl.sum(tl.where(mask_n0[None, None, None, :], t14, 0.0), axis=3, keep_dims=True)
-    t19 = (t17) / (t18)
-    tl.store(buf20_ptr + offs_c0[:, None, None, None] * buf20_s0 + offs_c1[None, :, None, None] * buf20_s1 + offs_c2[None, None, None, :] * buf20_s3, _rne_bf16(t19) if ROUND else t19, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c2[None, None, None, :])
+    offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
+    offs_n2 = tl.arange(0, F_n2)
+    mask_n2 = offs_n2 < E_n2
+    t11 = tl.load(buf8_ptr + offs_c0[:, None, None, None] * buf8_s0 + offs_n0[None, :, None, None] * buf8_s1 + offs_n1[None, None, None, :] * buf8_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_n1[None, None, None, :], other=0)
+    t12 = t11.to(tl.float32)
+    t13 = tl.max(tl.where(mask_n1[None, None, None, :], t12, -float('inf')), axis=3, keep_dims=True)
+    acc21 = tl.full([T_c0, F_n0, 1, 1], 0.0, tl.float32)
+    acc22 = tl.full([T_c0, F_n0, 1, F_n2], 0.0, tl.float32)
+
+    for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+        mask_c1 = offs_c1 < E_c1
+
+        t9 = tl.load(buf8_ptr + offs_c0[:, None, None, None] * buf8_s0 + offs_n0[None, :, None, None] * buf8_s1 + offs_c1[None, None, None, :] * buf8_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c1[None, None, None, :], other=0)
+        t10 = t9.to(tl.float32)
+        t14 = t10 - (t13)
+        t15 = (t14) * (0.25)
+        t16 = tl.exp(t15)
+        t17 = tl.sum(tl.where(mask_c1[None, None, None, :], t16, 0.0), axis=3, keep_dims=True)
+        t19 = tl.load(m18_ptr + offs_c0[:, None, None, None] * m18_s0 + offs_n0[None, :, None, None] * m18_s1 + offs_c1[None, None, :, None] * m18_s2 + offs_n2[None, None, None, :] * m18_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c1[None, None, :, None] & mask_n2[None, None, None, :], other=0)
+        t20 = tl.sum(tl.expand_dims(tl.where(mask_c1[None, None, None, :], t16, 0.0), 4) * tl.expand_dims(t19.to(tl.float32), 2), axis=3)
+        acc21 = acc21 + t17
+        acc22 = acc22 + t20
+    t23 = (acc22) / (acc21)
+    tl.store(buf24_ptr + offs_c0[:, None, None, None] * buf24_s0 + offs_n0[None, :, None, None] * buf24_s1 + offs_n2[None, None, None, :] * buf24_s3, _rne_bf16(t23) if ROUND else t23, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_n2[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -114,6 +121,15 @@ def _dot_types(dtype):
     return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
 
 
+def _schedule(tiles=None):
+    """DEFAULT_TILES with `tiles` over it: an entry by a coordinate's name sets its tile in every kernel, one by
+    "kernel_k.c" (a key of DEFAULT_TILES) the tile of that kernel's group alone."""
+    T = dict(DEFAULT_TILES)
+    for key, size in sorted((tiles or {}).items(), key=lambda item: "." in item[0]):
+        T.update({key: size} if "." in key else {k: size for k in T if k.rpartition(".")[2] == key} or {key: size})
+    return T
+
+
 def allocate(inputs, tiles=None):
     """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
     states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
@@ -121,15 +137,16 @@ def allocate(inputs, tiles=None):
     dtype = _storage_dtype(inputs)
     return {
         "buf8": torch.empty([2, 4, 1, 64], dtype=dtype, device=device),
-        "buf20": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
+        "buf24": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
     }
 
 
 def launch(inputs, tiles=None, out=None):
     """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
-    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
-    every kernel launch; `out` takes the buffers allocate() returns."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by key of DEFAULT_TILES (a coordinate's name
+    alone: its tile in every kernel), and num_warps and num_stages of every kernel launch; `out` takes the buffers
+    allocate() returns."""
+    T = _schedule(tiles)
     num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
     buffers = allocate(inputs, T) if out is None else out
     device = next(iter(inputs.values())).device
@@ -140,11 +157,11 @@ def launch(inputs, tiles=None, out=None):
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
     buf8 = buffers["buf8"]
-    kernel_0[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s3=buf8.stride(3), E_c0=2, E_c3=16, E_n0=64, E_n1=4, F_n0=_pow2(64), F_n1=_pow2(4), ONCE_c3=T['c3'] >= 16, ROUND=_ROUND, T_c0=T['c0'], T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
-    m15 = inputs['v']
-    buf20 = buffers["buf20"]
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s3=buf8.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), buf20_s3=buf20.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
-    result = buf20
+    kernel_0[(_cdiv(2, T['kernel_0.c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s3=buf8.stride(3), E_c0=2, E_c2=16, E_n0=4, E_n1=64, F_n0=_pow2(4), F_n1=_pow2(64), ONCE_c2=T['c2'] >= 16, ROUND=_ROUND, T_c0=T['kernel_0.c0'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
+    m18 = inputs['v']
+    buf24 = buffers["buf24"]
+    kernel_1[(_cdiv(2, T['kernel_1.c0']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s3=buf8.stride(3), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m18_s2=m18.stride(2), m18_s3=m18.stride(3), buf24_ptr=buf24, buf24_s0=buf24.stride(0), buf24_s1=buf24.stride(1), buf24_s3=buf24.stride(3), E_c0=2, E_c1=64, E_n0=4, E_n1=64, E_n2=16, F_n0=_pow2(4), F_n1=_pow2(64), F_n2=_pow2(16), ONCE_c1=T['c1'] >= 64, ROUND=_ROUND, T_c0=T['kernel_1.c0'], T_c1=T['c1'], num_warps=num_warps, num_stages=num_stages)
+    result = buf24
     return result.to(dtype) if result.is_floating_point() else result
 
 

@@ -1,10 +1,11 @@
 """attention_decode [small], candidate 10: 2 kernel(s)
 
-Rendered by EqiForge from candidate 10 of attention_decode [small]: grid(k.0@0) loop(k.3[16]: sum) [1 mm] ; grid(k.0@0) loop(k.2[64]: max) [1 mm]
+Rendered by EqiForge from candidate 10 of attention_decode [small]: grid(k.0@0) loop(k.3[16]: sum) [1 mm] ; grid(k.0@0, k.1@1) loop(k.2[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.0@0[2]
-    c1: loop k.3[16]
-    c2: loop k.2[64]
+    c1: grid k.1@1[4]
+    c2: loop k.3[16]
+    c3: loop k.2[64]
 
 Run it on its own: `python kernels/f10.py` checks it once against PyTorch on random inputs.
 """
@@ -21,10 +22,11 @@ import triton.language as tl
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
 # the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 64}
-NUM_WARPS, NUM_STAGES = 1, 4
+# by coordinate; "kernel_1.c2": the tile of c2 in kernel_1 alone (and in the kernels that read the states it stores)
+DEFAULT_TILES = {"kernel_0.c0": 1, "kernel_1.c0": 16, "c1": 1, "c2": 16, "c3": 8}
+NUM_WARPS, NUM_STAGES = 4, 4
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
-TILE_LIMITS = {"c0": 16, "c1": 16, "c2": 64}
+TILE_LIMITS = {"kernel_0.c0": 16, "kernel_1.c0": 16, "c1": 16, "c2": 16, "c3": 64}
 
 
 @triton.jit
@@ -36,62 +38,69 @@ def _rne_bf16(x):
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf8_ptr, buf8_s0, buf8_s1, buf8_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, ONCE_c1: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf8_ptr, buf8_s0, buf8_s1, buf8_s3, E_c0, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, ONCE_c2: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
     # writes buf8: Combine over grid k.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     mask_c0 = offs_c0 < E_c0
-    offs_n0 = tl.arange(0, F_n0)
-    mask_n0 = offs_n0 < E_n0
     offs_n1 = tl.arange(0, F_n1)
     mask_n1 = offs_n1 < E_n1
-    acc7 = tl.full([T_c0, F_n0, 1, F_n1], 0.0, tl.float32)
-
-    for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-        mask_c1 = offs_c1 < E_c1
-
-        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c1[None, None, None, :], other=0)
-        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c1[None, None, :, None] & mask_n1[None, None, None, :], other=0)
-        t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
-        acc7 = acc7 + t6
-    tl.store(buf8_ptr + offs_c0[:, None, None, None] * buf8_s0 + offs_n0[None, :, None, None] * buf8_s1 + offs_n1[None, None, None, :] * buf8_s3, _rne_bf16(acc7) if ROUND else acc7, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_n1[None, None, None, :])
-
-
-@triton.jit
-def kernel_1(buf8_ptr, buf8_s0, buf8_s1, buf8_s3, m18_ptr, m18_s0, m18_s1, m18_s2, m18_s3, buf23_ptr, buf23_s0, buf23_s1, buf23_s3, E_c0, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, ONCE_c2: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf23: Combine over grid k.0@0[2]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    mask_c0 = offs_c0 < E_c0
     offs_n0 = tl.arange(0, F_n0)
     mask_n0 = offs_n0 < E_n0
-    offs_n1 = tl.arange(0, F_n1)
-    mask_n1 = offs_n1 < E_n1
-    offs_n2 = tl.arange(0, F_n2)
-    mask_n2 = offs_n2 < E_n2
-    t9 = tl.load(buf8_ptr + offs_c0[:, None, None, None] * buf8_s0 + offs_n0[None, :, None, None] * buf8_s1 + offs_n1[None, None, None, :] * buf8_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_n1[None, None, None, :], other=0)
-    t10 = t9.to(tl.float32)
-    acc14 = tl.full([T_c0, F_n0, 1, 1], -float('inf'), tl.float32)
+    acc7 = tl.full([T_c0, F_n1, 1, F_n0], 0.0, tl.float32)
 
     for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
         mask_c2 = offs_c2 < E_c2
 
-        t11 = tl.load(buf8_ptr + offs_c0[:, None, None, None] * buf8_s0 + offs_n0[None, :, None, None] * buf8_s1 + offs_c2[None, None, None, :] * buf8_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c2[None, None, None, :], other=0)
-        t12 = t11.to(tl.float32)
-        t13 = tl.max(tl.where(mask_c2[None, None, None, :], t12, -float('inf')), axis=3, keep_dims=True)
-        acc14 = tl.maximum(acc14, t13)
-    t15 = t10 - (acc14)
-    t16 = (t15) * (0.25)
-    t17 = tl.exp(t16)
-    t19 = tl.load(m18_ptr + offs_c0[:, None, None, None] * m18_s0 + offs_n0[None, :, None, None] * m18_s1 + offs_n1[None, None, :, None] * m18_s2 + offs_n2[None, None, None, :] * m18_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_n1[None, None, :, None] & mask_n2[None, None, None, :], other=0)
-    t20 = tl.sum(tl.expand_dims(tl.where(mask_n1[None, None, None, :], t17, 0.0), 4) * tl.expand_dims(t19.to(tl.float32), 2), axis=3)
-    t21 = tl.sum(tl.where(mask_n1[None, None, None, :], t17, 0.0), axis=3, keep_dims=True)
-    t22 = (t20) / (t21)
-    tl.store(buf23_ptr + offs_c0[:, None, None, None] * buf23_s0 + offs_n0[None, :, None, None] * buf23_s1 + offs_n2[None, None, None, :] * buf23_s3, _rne_bf16(t22) if ROUND else t22, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_n2[None, None, None, :])
+        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c2[None, None, None, :], other=0)
+        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c2[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+        t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
+        acc7 = acc7 + t6
+    tl.store(buf8_ptr + offs_c0[:, None, None, None] * buf8_s0 + offs_n1[None, :, None, None] * buf8_s1 + offs_n0[None, None, None, :] * buf8_s3, _rne_bf16(acc7) if ROUND else acc7, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n0[None, None, None, :])
+
+
+@triton.jit
+def kernel_1(buf8_ptr, buf8_s0, buf8_s1, buf8_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, buf28_ptr, buf28_s0, buf28_s1, buf28_s3, E_c0, E_c1, E_c3, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, ONCE_c3: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf28: Combine over grid k.0@0[2], grid k.1@1[4]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    mask_c0 = offs_c0 < E_c0
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    mask_c1 = offs_c1 < E_c1
+    offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
+    offs_n2 = tl.arange(0, F_n2)
+    mask_n2 = offs_n2 < E_n2
+    t9 = tl.load(buf8_ptr + offs_c0[:, None, None, None] * buf8_s0 + offs_c1[None, :, None, None] * buf8_s1 + offs_n0[None, None, None, :] * buf8_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, None, :], other=0)
+    t10 = t9.to(tl.float32)
+    t11 = tl.max(tl.where(mask_n0[None, None, None, :], t10, -float('inf')), axis=3, keep_dims=True)
+    t12 = t10 - (t11)
+    t13 = (t12) * (0.25)
+    t14 = tl.exp(t13)
+    t16 = tl.load(m15_ptr + offs_c0[:, None, None, None] * m15_s0 + offs_c1[None, :, None, None] * m15_s1 + offs_n0[None, None, :, None] * m15_s2 + offs_n2[None, None, None, :] * m15_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_n2[None, None, None, :], other=0)
+    t17 = tl.sum(tl.expand_dims(tl.where(mask_n0[None, None, None, :], t14, 0.0), 4) * tl.expand_dims(t16.to(tl.float32), 2), axis=3)
+    t20 = t9.to(tl.float32)
+    t21 = tl.max(tl.where(mask_n0[None, None, None, :], t20, -float('inf')), axis=3, keep_dims=True)
+    acc26 = tl.full([T_c0, T_c1, 1, 1], 0.0, tl.float32)
+
+    for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+        mask_c3 = offs_c3 < E_c3
+
+        t18 = tl.load(buf8_ptr + offs_c0[:, None, None, None] * buf8_s0 + offs_c1[None, :, None, None] * buf8_s1 + offs_c3[None, None, None, :] * buf8_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, None, :], other=0)
+        t19 = t18.to(tl.float32)
+        t22 = t19 - (t21)
+        t23 = (t22) * (0.25)
+        t24 = tl.exp(t23)
+        t25 = tl.sum(tl.where(mask_c3[None, None, None, :], t24, 0.0), axis=3, keep_dims=True)
+        acc26 = acc26 + t25
+    t27 = (t17) / (acc26)
+    tl.store(buf28_ptr + offs_c0[:, None, None, None] * buf28_s0 + offs_c1[None, :, None, None] * buf28_s1 + offs_n2[None, None, None, :] * buf28_s3, _rne_bf16(t27) if ROUND else t27, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n2[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -118,6 +127,15 @@ def _dot_types(dtype):
     return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
 
 
+def _schedule(tiles=None):
+    """DEFAULT_TILES with `tiles` over it: an entry by a coordinate's name sets its tile in every kernel, one by
+    "kernel_k.c" (a key of DEFAULT_TILES) the tile of that kernel's group alone."""
+    T = dict(DEFAULT_TILES)
+    for key, size in sorted((tiles or {}).items(), key=lambda item: "." in item[0]):
+        T.update({key: size} if "." in key else {k: size for k in T if k.rpartition(".")[2] == key} or {key: size})
+    return T
+
+
 def allocate(inputs, tiles=None):
     """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
     states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
@@ -125,15 +143,16 @@ def allocate(inputs, tiles=None):
     dtype = _storage_dtype(inputs)
     return {
         "buf8": torch.empty([2, 4, 1, 64], dtype=dtype, device=device),
-        "buf23": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
+        "buf28": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
     }
 
 
 def launch(inputs, tiles=None, out=None):
     """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
-    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
-    every kernel launch; `out` takes the buffers allocate() returns."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by key of DEFAULT_TILES (a coordinate's name
+    alone: its tile in every kernel), and num_warps and num_stages of every kernel launch; `out` takes the buffers
+    allocate() returns."""
+    T = _schedule(tiles)
     num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
     buffers = allocate(inputs, T) if out is None else out
     device = next(iter(inputs.values())).device
@@ -144,11 +163,11 @@ def launch(inputs, tiles=None, out=None):
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
     buf8 = buffers["buf8"]
-    kernel_0[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s3=buf8.stride(3), E_c0=2, E_c1=16, E_n0=4, E_n1=64, F_n0=_pow2(4), F_n1=_pow2(64), ONCE_c1=T['c1'] >= 16, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], num_warps=num_warps, num_stages=num_stages)
-    m18 = inputs['v']
-    buf23 = buffers["buf23"]
-    kernel_1[(_cdiv(2, T['c0']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s3=buf8.stride(3), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m18_s2=m18.stride(2), m18_s3=m18.stride(3), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), buf23_s3=buf23.stride(3), E_c0=2, E_c2=64, E_n0=4, E_n1=64, E_n2=16, F_n0=_pow2(4), F_n1=_pow2(64), F_n2=_pow2(16), ONCE_c2=T['c2'] >= 64, ROUND=_ROUND, T_c0=T['c0'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
-    result = buf23
+    kernel_0[(_cdiv(2, T['kernel_0.c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s3=buf8.stride(3), E_c0=2, E_c2=16, E_n0=64, E_n1=4, F_n0=_pow2(64), F_n1=_pow2(4), ONCE_c2=T['c2'] >= 16, ROUND=_ROUND, T_c0=T['kernel_0.c0'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
+    m15 = inputs['v']
+    buf28 = buffers["buf28"]
+    kernel_1[(_cdiv(2, T['kernel_1.c0']) * _cdiv(4, T['c1']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s3=buf8.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), buf28_ptr=buf28, buf28_s0=buf28.stride(0), buf28_s1=buf28.stride(1), buf28_s3=buf28.stride(3), E_c0=2, E_c1=4, E_c3=64, E_n0=64, E_n2=16, F_n0=_pow2(64), F_n2=_pow2(16), ONCE_c3=T['c3'] >= 64, ROUND=_ROUND, T_c0=T['kernel_1.c0'], T_c1=T['c1'], T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
+    result = buf28
     return result.to(dtype) if result.is_floating_point() else result
 
 

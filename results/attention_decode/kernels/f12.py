@@ -1,10 +1,12 @@
 """attention_decode [small], candidate 12: 2 kernel(s)
 
-Rendered by EqiForge from candidate 12 of attention_decode [small]: grid(k.0@0) loop(k.3[16]: sum) [1 mm] ; grid(k.0@0) loop(k.2[64]: rescale) [1 mm]
+Rendered by EqiForge from candidate 12 of attention_decode [small]: grid(k.0@0) loop(k.3[16]: sum) [1 mm] ; grid(k.0@0, k.1@1, v.3@3) loop(k.2[64]: rescale) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.0@0[2]
-    c1: loop k.2[64]
-    c2: loop k.3[16]
+    c1: grid k.1@1[4]
+    c2: grid v.3@3[16]
+    c3: loop k.3[16]
+    c4: loop k.2[64]
 
 Run it on its own: `python kernels/f12.py` checks it once against PyTorch on random inputs.
 """
@@ -21,10 +23,11 @@ import triton.language as tl
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
 # the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
-DEFAULT_TILES = {"c0": 1, "c1": 64, "c2": 16}
+# by coordinate; "kernel_1.c2": the tile of c2 in kernel_1 alone (and in the kernels that read the states it stores)
+DEFAULT_TILES = {"kernel_0.c0": 1, "kernel_1.c0": 16, "c1": 1, "c2": 1, "c3": 16, "c4": 64}
 NUM_WARPS, NUM_STAGES = 1, 4
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
-TILE_LIMITS = {"c0": 16, "c1": 64, "c2": 16}
+TILE_LIMITS = {"kernel_0.c0": 16, "kernel_1.c0": 16, "c1": 16, "c2": 16, "c3": 16, "c4": 64}
 
 
 @triton.jit
@@ -36,70 +39,78 @@ def _rne_bf16(x):
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf9_ptr, buf9_s0, buf9_s1, buf9_s3, E_c0, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, ONCE_c2: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf9_ptr, buf9_s0, buf9_s1, buf9_s3, E_c0, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, ONCE_c3: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
     # writes buf9: Combine over grid k.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     mask_c0 = offs_c0 < E_c0
-    offs_n0 = tl.arange(0, F_n0)
-    mask_n0 = offs_n0 < E_n0
     offs_n1 = tl.arange(0, F_n1)
     mask_n1 = offs_n1 < E_n1
-    acc7 = tl.full([T_c0, F_n0, 1, F_n1], 0.0, tl.float32)
+    offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
+    acc7 = tl.full([T_c0, F_n1, 1, F_n0], 0.0, tl.float32)
 
-    for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-        mask_c2 = offs_c2 < E_c2
+    for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+        mask_c3 = offs_c3 < E_c3
 
-        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c2[None, None, None, :], other=0)
-        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c2[None, None, :, None] & mask_n1[None, None, None, :], other=0)
+        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c3[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c3[None, None, None, :], other=0)
+        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c3[None, None, :, None] & mask_n0[None, None, None, :], other=0)
         t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
         acc7 = acc7 + t6
     t8 = (acc7) * (0.25)
-    tl.store(buf9_ptr + offs_c0[:, None, None, None] * buf9_s0 + offs_n0[None, :, None, None] * buf9_s1 + offs_n1[None, None, None, :] * buf9_s3, _rne_bf16(t8) if ROUND else t8, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_n1[None, None, None, :])
+    tl.store(buf9_ptr + offs_c0[:, None, None, None] * buf9_s0 + offs_n1[None, :, None, None] * buf9_s1 + offs_n0[None, None, None, :] * buf9_s3, _rne_bf16(t8) if ROUND else t8, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n0[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf9_ptr, buf9_s0, buf9_s1, buf9_s3, m21_ptr, m21_s0, m21_s1, m21_s2, m21_s3, buf31_ptr, buf31_s0, buf31_s1, buf31_s3, E_c0, E_c1, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, ONCE_c1: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf31: Combine over grid k.0@0[2]
+def kernel_1(buf9_ptr, buf9_s0, buf9_s1, buf9_s3, m30_ptr, m30_s0, m30_s1, m30_s2, m30_s3, buf34_ptr, buf34_s0, buf34_s1, buf34_s3, E_c0, E_c1, E_c2, E_c4, E_n0, F_n0: tl.constexpr, ONCE_c4: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf34: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     mask_c0 = offs_c0 < E_c0
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    mask_c1 = offs_c1 < E_c1
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    mask_c2 = offs_c2 < E_c2
     offs_n0 = tl.arange(0, F_n0)
     mask_n0 = offs_n0 < E_n0
-    offs_n2 = tl.arange(0, F_n2)
-    mask_n2 = offs_n2 < E_n2
-    acc24 = tl.full([T_c0, F_n0, 1, 1], -float('inf'), tl.float32)
-    acc25 = tl.full([T_c0, F_n0, 1, 1], 0.0, tl.float32)
-    acc26 = tl.full([T_c0, F_n0, 1, F_n2], 0.0, tl.float32)
+    t10 = tl.load(buf9_ptr + offs_c0[:, None, None, None] * buf9_s0 + offs_c1[None, :, None, None] * buf9_s1 + offs_n0[None, None, None, :] * buf9_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, None, :], other=0)
+    t11 = t10.to(tl.float32)
+    acc23 = tl.full([T_c0, T_c1, 1, 1], -float('inf'), tl.float32)
+    acc24 = tl.full([T_c0, T_c1, 1, 1], 0.0, tl.float32)
 
-    for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-        mask_c1 = offs_c1 < E_c1
+    for i_c4 in range(0, 1 if ONCE_c4 else tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+        mask_c4 = offs_c4 < E_c4
 
-        t10 = tl.load(buf9_ptr + offs_c0[:, None, None, None] * buf9_s0 + offs_n0[None, :, None, None] * buf9_s1 + offs_c1[None, None, None, :] * buf9_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c1[None, None, None, :], other=0)
-        t11 = t10.to(tl.float32)
-        t12 = tl.max(tl.where(mask_c1[None, None, None, :], t11, -float('inf')), axis=3, keep_dims=True)
-        t13 = t12 - (t12)
-        t14 = t13 == t13
-        t15 = (t14) == 0
-        t16 = tl.exp(t12)
-        t17 = tl.where(t15, t16, t12)
-        t18 = t11 - (t17)
-        t19 = tl.exp(t18)
-        t20 = tl.sum(tl.where(mask_c1[None, None, None, :], t19, 0.0), axis=3, keep_dims=True)
-        t22 = tl.load(m21_ptr + offs_c0[:, None, None, None] * m21_s0 + offs_n0[None, :, None, None] * m21_s1 + offs_c1[None, None, :, None] * m21_s2 + offs_n2[None, None, None, :] * m21_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c1[None, None, :, None] & mask_n2[None, None, None, :], other=0)
-        t23 = tl.sum(tl.expand_dims(tl.where(mask_c1[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(t22.to(tl.float32), 2), axis=3)
-        m27 = tl.maximum(acc24, t12)
-        r28 = tl.where(acc24 == -float("inf"), 0.0, tl.exp(acc24 - m27))
-        r29 = tl.where(t12 == -float("inf"), 0.0, tl.exp(t12 - m27))
-        acc25 = tl.where(acc24 == -float("inf"), 0.0, acc25 * r28) + tl.where(t12 == -float("inf"), 0.0, t20 * r29)
-        acc26 = tl.where(acc24 == -float("inf"), 0.0, acc26 * r28) + tl.where(t12 == -float("inf"), 0.0, t23 * r29)
-        acc24 = m27
-    t30 = (acc26) / (acc25)
-    tl.store(buf31_ptr + offs_c0[:, None, None, None] * buf31_s0 + offs_n0[None, :, None, None] * buf31_s1 + offs_n2[None, None, None, :] * buf31_s3, _rne_bf16(t30) if ROUND else t30, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_n2[None, None, None, :])
+        t12 = tl.load(buf9_ptr + offs_c0[:, None, None, None] * buf9_s0 + offs_c1[None, :, None, None] * buf9_s1 + offs_c4[None, None, None, :] * buf9_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c4[None, None, None, :], other=0)
+        t13 = t12.to(tl.float32)
+        t14 = tl.max(tl.where(mask_c4[None, None, None, :], t13, -float('inf')), axis=3, keep_dims=True)
+        t15 = t14 - (t14)
+        t16 = t15 == t15
+        t17 = (t16) == 0
+        t18 = tl.exp(t14)
+        t19 = tl.where(t17, t18, t14)
+        t20 = t13 - (t19)
+        t21 = tl.exp(t20)
+        t22 = tl.sum(tl.where(mask_c4[None, None, None, :], t21, 0.0), axis=3, keep_dims=True)
+        m25 = tl.maximum(acc23, t14)
+        r26 = tl.where(acc23 == -float("inf"), 0.0, tl.exp(acc23 - m25))
+        r27 = tl.where(t14 == -float("inf"), 0.0, tl.exp(t14 - m25))
+        acc24 = tl.where(acc23 == -float("inf"), 0.0, acc24 * r26) + tl.where(t14 == -float("inf"), 0.0, t22 * r27)
+        acc23 = m25
+    t28 = t11 - (acc23)
+    t29 = tl.exp(t28)
+    t31 = tl.load(m30_ptr + offs_c0[:, None, None, None] * m30_s0 + offs_c1[None, :, None, None] * m30_s1 + offs_n0[None, None, :, None] * m30_s2 + offs_c2[None, None, None, :] * m30_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c2[None, None, None, :], other=0)
+    t32 = tl.sum(tl.expand_dims(tl.where(mask_n0[None, None, None, :], t29, 0.0), 4) * tl.expand_dims(t31.to(tl.float32), 2), axis=3)
+    t33 = (t32) / (acc24)
+    tl.store(buf34_ptr + offs_c0[:, None, None, None] * buf34_s0 + offs_c1[None, :, None, None] * buf34_s1 + offs_c2[None, None, None, :] * buf34_s3, _rne_bf16(t33) if ROUND else t33, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c2[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -126,6 +137,15 @@ def _dot_types(dtype):
     return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
 
 
+def _schedule(tiles=None):
+    """DEFAULT_TILES with `tiles` over it: an entry by a coordinate's name sets its tile in every kernel, one by
+    "kernel_k.c" (a key of DEFAULT_TILES) the tile of that kernel's group alone."""
+    T = dict(DEFAULT_TILES)
+    for key, size in sorted((tiles or {}).items(), key=lambda item: "." in item[0]):
+        T.update({key: size} if "." in key else {k: size for k in T if k.rpartition(".")[2] == key} or {key: size})
+    return T
+
+
 def allocate(inputs, tiles=None):
     """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
     states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
@@ -133,15 +153,16 @@ def allocate(inputs, tiles=None):
     dtype = _storage_dtype(inputs)
     return {
         "buf9": torch.empty([2, 4, 1, 64], dtype=dtype, device=device),
-        "buf31": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
+        "buf34": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
     }
 
 
 def launch(inputs, tiles=None, out=None):
     """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
-    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
-    every kernel launch; `out` takes the buffers allocate() returns."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by key of DEFAULT_TILES (a coordinate's name
+    alone: its tile in every kernel), and num_warps and num_stages of every kernel launch; `out` takes the buffers
+    allocate() returns."""
+    T = _schedule(tiles)
     num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
     buffers = allocate(inputs, T) if out is None else out
     device = next(iter(inputs.values())).device
@@ -152,11 +173,11 @@ def launch(inputs, tiles=None, out=None):
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
     buf9 = buffers["buf9"]
-    kernel_0[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf9_ptr=buf9, buf9_s0=buf9.stride(0), buf9_s1=buf9.stride(1), buf9_s3=buf9.stride(3), E_c0=2, E_c2=16, E_n0=4, E_n1=64, F_n0=_pow2(4), F_n1=_pow2(64), ONCE_c2=T['c2'] >= 16, ROUND=_ROUND, T_c0=T['c0'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
-    m21 = inputs['v']
-    buf31 = buffers["buf31"]
-    kernel_1[(_cdiv(2, T['c0']),)](buf9_ptr=buf9, buf9_s0=buf9.stride(0), buf9_s1=buf9.stride(1), buf9_s3=buf9.stride(3), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m21_s3=m21.stride(3), buf31_ptr=buf31, buf31_s0=buf31.stride(0), buf31_s1=buf31.stride(1), buf31_s3=buf31.stride(3), E_c0=2, E_c1=64, E_n0=4, E_n2=16, F_n0=_pow2(4), F_n2=_pow2(16), ONCE_c1=T['c1'] >= 64, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], num_warps=num_warps, num_stages=num_stages)
-    result = buf31
+    kernel_0[(_cdiv(2, T['kernel_0.c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf9_ptr=buf9, buf9_s0=buf9.stride(0), buf9_s1=buf9.stride(1), buf9_s3=buf9.stride(3), E_c0=2, E_c3=16, E_n0=64, E_n1=4, F_n0=_pow2(64), F_n1=_pow2(4), ONCE_c3=T['c3'] >= 16, ROUND=_ROUND, T_c0=T['kernel_0.c0'], T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
+    m30 = inputs['v']
+    buf34 = buffers["buf34"]
+    kernel_1[(_cdiv(2, T['kernel_1.c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf9_ptr=buf9, buf9_s0=buf9.stride(0), buf9_s1=buf9.stride(1), buf9_s3=buf9.stride(3), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), buf34_ptr=buf34, buf34_s0=buf34.stride(0), buf34_s1=buf34.stride(1), buf34_s3=buf34.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c4=64, E_n0=64, F_n0=_pow2(64), ONCE_c4=T['c4'] >= 64, ROUND=_ROUND, T_c0=T['kernel_1.c0'], T_c1=T['c1'], T_c2=T['c2'], T_c4=T['c4'], num_warps=num_warps, num_stages=num_stages)
+    result = buf34
     return result.to(dtype) if result.is_floating_point() else result
 
 

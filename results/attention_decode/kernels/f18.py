@@ -1,6 +1,6 @@
 """attention_decode [small], candidate 18: 2 kernel(s)
 
-Rendered by EqiForge from candidate 18 of attention_decode [small]: grid(k.0@0) loop(k.3[16]: sum) [1 mm] ; grid(k.1@1) loop(k.2[64]: max) [1 mm]
+Rendered by EqiForge from candidate 18 of attention_decode [small]: grid(k.0@0) loop(k.3[16]: sum) [1 mm] ; grid(k.1@1) loop(k.2[64]: rescale) loop(k.2[64]: rescale) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.1@1[4]
     c1: grid k.0@0[2]
@@ -22,6 +22,7 @@ import triton.language as tl
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
 # the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
+# by coordinate; "kernel_1.c2": the tile of c2 in kernel_1 alone (and in the kernels that read the states it stores)
 DEFAULT_TILES = {"c0": 1, "c1": 1, "c2": 16, "c3": 64}
 NUM_WARPS, NUM_STAGES = 1, 4
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
@@ -37,8 +38,8 @@ def _rne_bf16(x):
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf8_ptr, buf8_s0, buf8_s1, buf8_s3, E_c1, E_c2, E_n1, E_n2, F_n1: tl.constexpr, F_n2: tl.constexpr, ONCE_c2: tl.constexpr, ROUND: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf8: Combine over grid k.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf9_ptr, buf9_s0, buf9_s1, buf9_s3, E_c1, E_c2, E_n1, E_n2, F_n1: tl.constexpr, F_n2: tl.constexpr, ONCE_c2: tl.constexpr, ROUND: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf9: Combine over grid k.0@0[2]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
@@ -57,12 +58,13 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, bu
         t5 = tl.load(m3_ptr + offs_c1[:, None, None, None] * m3_s0 + offs_n2[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=mask_c1[:, None, None, None] & mask_n2[None, :, None, None] & mask_c2[None, None, :, None] & mask_n1[None, None, None, :], other=0)
         t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
         acc7 = acc7 + t6
-    tl.store(buf8_ptr + offs_c1[:, None, None, None] * buf8_s0 + offs_n2[None, :, None, None] * buf8_s1 + offs_n1[None, None, None, :] * buf8_s3, _rne_bf16(acc7) if ROUND else acc7, mask=mask_c1[:, None, None, None] & mask_n2[None, :, None, None] & mask_n1[None, None, None, :])
+    t8 = (acc7) * (0.25)
+    tl.store(buf9_ptr + offs_c1[:, None, None, None] * buf9_s0 + offs_n2[None, :, None, None] * buf9_s1 + offs_n1[None, None, None, :] * buf9_s3, _rne_bf16(t8) if ROUND else t8, mask=mask_c1[:, None, None, None] & mask_n2[None, :, None, None] & mask_n1[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf8_ptr, buf8_s0, buf8_s1, buf8_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m20_s3, buf23_ptr, buf23_s0, buf23_s1, buf23_s3, E_c0, E_c3, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, ONCE_c3: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf23: Combine over grid k.1@1[4]
+def kernel_1(buf9_ptr, buf9_s0, buf9_s1, buf9_s3, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, buf51_ptr, buf51_s0, buf51_s1, buf51_s3, E_c0, E_c3, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, ONCE_c3: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf51: Combine over grid k.1@1[4]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
@@ -73,26 +75,61 @@ def kernel_1(buf8_ptr, buf8_s0, buf8_s1, buf8_s3, m20_ptr, m20_s0, m20_s1, m20_s
     mask_n1 = offs_n1 < E_n1
     offs_n3 = tl.arange(0, F_n3)
     mask_n3 = offs_n3 < E_n3
-    t9 = tl.load(buf8_ptr + offs_n0[:, None, None, None] * buf8_s0 + offs_c0[None, :, None, None] * buf8_s1 + offs_n1[None, None, None, :] * buf8_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_n1[None, None, None, :], other=0)
-    t10 = t9.to(tl.float32)
-    acc14 = tl.full([F_n0, T_c0, 1, 1], -float('inf'), tl.float32)
+    t10 = tl.load(buf9_ptr + offs_n0[:, None, None, None] * buf9_s0 + offs_c0[None, :, None, None] * buf9_s1 + offs_n1[None, None, None, :] * buf9_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_n1[None, None, None, :], other=0)
+    t11 = t10.to(tl.float32)
+    acc25 = tl.full([F_n0, T_c0, 1, 1], -float('inf'), tl.float32)
+    acc26 = tl.full([F_n0, T_c0, 1, F_n3], 0.0, tl.float32)
 
     for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
         mask_c3 = offs_c3 < E_c3
 
-        t11 = tl.load(buf8_ptr + offs_n0[:, None, None, None] * buf8_s0 + offs_c0[None, :, None, None] * buf8_s1 + offs_c3[None, None, None, :] * buf8_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c3[None, None, None, :], other=0)
-        t12 = t11.to(tl.float32)
-        t13 = tl.max(tl.where(mask_c3[None, None, None, :], t12, -float('inf')), axis=3, keep_dims=True)
-        acc14 = tl.maximum(acc14, t13)
-    t15 = t10 - (acc14)
-    t16 = (t15) * (0.25)
-    t17 = tl.exp(t16)
-    t18 = tl.sum(tl.where(mask_n1[None, None, None, :], t17, 0.0), axis=3, keep_dims=True)
-    t19 = (t17) / (t18)
-    t21 = tl.load(m20_ptr + offs_n0[:, None, None, None] * m20_s0 + offs_c0[None, :, None, None] * m20_s1 + offs_n1[None, None, :, None] * m20_s2 + offs_n3[None, None, None, :] * m20_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_n1[None, None, :, None] & mask_n3[None, None, None, :], other=0)
-    t22 = tl.sum(tl.expand_dims(tl.where(mask_n1[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(t21.to(tl.float32), 2), axis=3)
-    tl.store(buf23_ptr + offs_n0[:, None, None, None] * buf23_s0 + offs_c0[None, :, None, None] * buf23_s1 + offs_n3[None, None, None, :] * buf23_s3, _rne_bf16(t22) if ROUND else t22, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_n3[None, None, None, :])
+        t12 = tl.load(buf9_ptr + offs_n0[:, None, None, None] * buf9_s0 + offs_c0[None, :, None, None] * buf9_s1 + offs_c3[None, None, None, :] * buf9_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c3[None, None, None, :], other=0)
+        t13 = t12.to(tl.float32)
+        t14 = tl.max(tl.where(mask_c3[None, None, None, :], t13, -float('inf')), axis=3, keep_dims=True)
+        t15 = t14 - (t14)
+        t16 = t15 == t15
+        t17 = (t16) == 0
+        t18 = tl.exp(t14)
+        t19 = tl.where(t17, t18, t14)
+        t20 = t13 - (t19)
+        t21 = tl.exp(t20)
+        t23 = tl.load(m22_ptr + offs_n0[:, None, None, None] * m22_s0 + offs_c0[None, :, None, None] * m22_s1 + offs_c3[None, None, :, None] * m22_s2 + offs_n3[None, None, None, :] * m22_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c3[None, None, :, None] & mask_n3[None, None, None, :], other=0)
+        t24 = tl.sum(tl.expand_dims(tl.where(mask_c3[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(t23.to(tl.float32), 2), axis=3)
+        m27 = tl.maximum(acc25, t14)
+        r28 = tl.where(acc25 == -float("inf"), 0.0, tl.exp(acc25 - m27))
+        r29 = tl.where(t14 == -float("inf"), 0.0, tl.exp(t14 - m27))
+        acc26 = tl.where(acc25 == -float("inf"), 0.0, acc26 * r28) + tl.where(t14 == -float("inf"), 0.0, t24 * r29)
+        acc25 = m27
+    t30 = t11 - (acc25)
+    t31 = tl.exp(t30)
+    acc43 = tl.full([F_n0, T_c0, 1, 1], -float('inf'), tl.float32)
+    acc44 = tl.full([F_n0, T_c0, 1, 1], 0.0, tl.float32)
+
+    for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+        mask_c3 = offs_c3 < E_c3
+
+        t32 = tl.load(buf9_ptr + offs_n0[:, None, None, None] * buf9_s0 + offs_c0[None, :, None, None] * buf9_s1 + offs_c3[None, None, None, :] * buf9_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c3[None, None, None, :], other=0)
+        t33 = t32.to(tl.float32)
+        t34 = tl.max(tl.where(mask_c3[None, None, None, :], t33, -float('inf')), axis=3, keep_dims=True)
+        t35 = t34 - (t34)
+        t36 = t35 == t35
+        t37 = (t36) == 0
+        t38 = tl.exp(t34)
+        t39 = tl.where(t37, t38, t34)
+        t40 = t33 - (t39)
+        t41 = tl.exp(t40)
+        t42 = tl.sum(tl.where(mask_c3[None, None, None, :], t41, 0.0), axis=3, keep_dims=True)
+        m45 = tl.maximum(acc43, t34)
+        r46 = tl.where(acc43 == -float("inf"), 0.0, tl.exp(acc43 - m45))
+        r47 = tl.where(t34 == -float("inf"), 0.0, tl.exp(t34 - m45))
+        acc44 = tl.where(acc43 == -float("inf"), 0.0, acc44 * r46) + tl.where(t34 == -float("inf"), 0.0, t42 * r47)
+        acc43 = m45
+    t48 = (t31) / (acc44)
+    t49 = tl.load(m22_ptr + offs_n0[:, None, None, None] * m22_s0 + offs_c0[None, :, None, None] * m22_s1 + offs_n1[None, None, :, None] * m22_s2 + offs_n3[None, None, None, :] * m22_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_n1[None, None, :, None] & mask_n3[None, None, None, :], other=0)
+    t50 = tl.sum(tl.expand_dims(tl.where(mask_n1[None, None, None, :], t48, 0.0), 4) * tl.expand_dims(t49.to(tl.float32), 2), axis=3)
+    tl.store(buf51_ptr + offs_n0[:, None, None, None] * buf51_s0 + offs_c0[None, :, None, None] * buf51_s1 + offs_n3[None, None, None, :] * buf51_s3, _rne_bf16(t50) if ROUND else t50, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_n3[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -119,22 +156,32 @@ def _dot_types(dtype):
     return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
 
 
+def _schedule(tiles=None):
+    """DEFAULT_TILES with `tiles` over it: an entry by a coordinate's name sets its tile in every kernel, one by
+    "kernel_k.c" (a key of DEFAULT_TILES) the tile of that kernel's group alone."""
+    T = dict(DEFAULT_TILES)
+    for key, size in sorted((tiles or {}).items(), key=lambda item: "." in item[0]):
+        T.update({key: size} if "." in key else {k: size for k in T if k.rpartition(".")[2] == key} or {key: size})
+    return T
+
+
 def allocate(inputs, tiles=None):
     """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
     states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
     device = next(iter(inputs.values())).device
     dtype = _storage_dtype(inputs)
     return {
-        "buf8": torch.empty([2, 4, 1, 64], dtype=dtype, device=device),
-        "buf23": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
+        "buf9": torch.empty([2, 4, 1, 64], dtype=dtype, device=device),
+        "buf51": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
     }
 
 
 def launch(inputs, tiles=None, out=None):
     """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
-    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
-    every kernel launch; `out` takes the buffers allocate() returns."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by key of DEFAULT_TILES (a coordinate's name
+    alone: its tile in every kernel), and num_warps and num_stages of every kernel launch; `out` takes the buffers
+    allocate() returns."""
+    T = _schedule(tiles)
     num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
     buffers = allocate(inputs, T) if out is None else out
     device = next(iter(inputs.values())).device
@@ -144,12 +191,12 @@ def launch(inputs, tiles=None, out=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    buf8 = buffers["buf8"]
-    kernel_0[(_cdiv(2, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s3=buf8.stride(3), E_c1=2, E_c2=16, E_n1=64, E_n2=4, F_n1=_pow2(64), F_n2=_pow2(4), ONCE_c2=T['c2'] >= 16, ROUND=_ROUND, T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
-    m20 = inputs['v']
-    buf23 = buffers["buf23"]
-    kernel_1[(_cdiv(4, T['c0']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s3=buf8.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m20_s3=m20.stride(3), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), buf23_s3=buf23.stride(3), E_c0=4, E_c3=64, E_n0=2, E_n1=64, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n3=_pow2(16), ONCE_c3=T['c3'] >= 64, ROUND=_ROUND, T_c0=T['c0'], T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
-    result = buf23
+    buf9 = buffers["buf9"]
+    kernel_0[(_cdiv(2, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf9_ptr=buf9, buf9_s0=buf9.stride(0), buf9_s1=buf9.stride(1), buf9_s3=buf9.stride(3), E_c1=2, E_c2=16, E_n1=64, E_n2=4, F_n1=_pow2(64), F_n2=_pow2(4), ONCE_c2=T['c2'] >= 16, ROUND=_ROUND, T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
+    m22 = inputs['v']
+    buf51 = buffers["buf51"]
+    kernel_1[(_cdiv(4, T['c0']),)](buf9_ptr=buf9, buf9_s0=buf9.stride(0), buf9_s1=buf9.stride(1), buf9_s3=buf9.stride(3), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), buf51_s3=buf51.stride(3), E_c0=4, E_c3=64, E_n0=2, E_n1=64, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n3=_pow2(16), ONCE_c3=T['c3'] >= 64, ROUND=_ROUND, T_c0=T['c0'], T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
+    result = buf51
     return result.to(dtype) if result.is_floating_point() else result
 
 

@@ -1,11 +1,10 @@
 """attention_decode [small], candidate 28: 2 kernel(s)
 
-Rendered by EqiForge from candidate 28 of attention_decode [small]: grid(k.1@1) loop(k.2[64]: max) {loop(k.3[16]: sum)} [1 mm] ; grid(v.3@3) loop(k.3[16]: sum) [2 mm]
+Rendered by EqiForge from candidate 28 of attention_decode [small]: grid(k.1@1) loop(k.3[16]: sum) [1 mm] ; grid(k.1@1) loop(k.3[16]: sum) loop(k.2[64]: sum) {loop(k.3[16]: sum)} [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid v.3@3[16]
+    c0: grid k.1@1[4]
     c1: loop k.3[16]
-    c2: grid k.1@1[4]
-    c3: loop k.2[64]
+    c2: loop k.2[64]
 
 Run it on its own: `python kernels/f28.py` checks it once against PyTorch on random inputs.
 """
@@ -22,10 +21,11 @@ import triton.language as tl
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
 # the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 1, "c3": 64}
-NUM_WARPS, NUM_STAGES = 2, 4
+# by coordinate; "kernel_1.c2": the tile of c2 in kernel_1 alone (and in the kernels that read the states it stores)
+DEFAULT_TILES = {"kernel_0.c0": 1, "kernel_1.c0": 1, "kernel_0.c1": 16, "kernel_1.c1": 16, "c2": 32}
+NUM_WARPS, NUM_STAGES = 1, 4
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
-TILE_LIMITS = {"c0": 16, "c1": 16, "c2": 16, "c3": 64}
+TILE_LIMITS = {"kernel_0.c0": 16, "kernel_1.c0": 16, "kernel_0.c1": 16, "kernel_1.c1": 16, "c2": 64}
 
 
 @triton.jit
@@ -37,44 +37,33 @@ def _rne_bf16(x):
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf14_ptr, buf14_s0, buf14_s1, E_c1, E_c2, E_c3, E_n0, F_n0: tl.constexpr, ONCE_c1: tl.constexpr, ONCE_c3: tl.constexpr, ROUND: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf14: Combine over grid k.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf13_ptr, buf13_s0, buf13_s1, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, ONCE_c1: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf13: Combine over grid k.1@1[4]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    mask_c2 = offs_c2 < E_c2
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    mask_c0 = offs_c0 < E_c0
     offs_n0 = tl.arange(0, F_n0)
     mask_n0 = offs_n0 < E_n0
-    if ONCE_c1:
-        offs_c1 = tl.arange(0, T_c1)
+    offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
+    acc11 = tl.full([F_n0, T_c0, 1, F_n1], 0.0, tl.float32)
+
+    for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
         mask_c1 = offs_c1 < E_c1
 
-        t8 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c2[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_c2[None, :, None, None] & mask_c1[None, None, None, :], other=0)
-    acc13 = tl.full([F_n0, T_c2, 1, 1], -float('inf'), tl.float32)
-
-    for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-        mask_c3 = offs_c3 < E_c3
-
-        acc11 = tl.full([F_n0, T_c2, 1, T_c3], 0.0, tl.float32)
-
-        for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
-            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-            mask_c1 = offs_c1 < E_c1
-
-            if not ONCE_c1:  # else read before the loops around (this loop runs once)
-                t8 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c2[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_c2[None, :, None, None] & mask_c1[None, None, None, :], other=0)
-            t9 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c2[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=mask_n0[:, None, None, None] & mask_c2[None, :, None, None] & mask_c1[None, None, :, None] & mask_c3[None, None, None, :], other=0)
-            t10 = tl.sum(tl.expand_dims(t8.to(tl.float32), 4) * tl.expand_dims(t9.to(tl.float32), 2), axis=3)
-            acc11 = acc11 + t10
-        t12 = tl.max(tl.where(mask_c3[None, None, None, :], acc11, -float('inf')), axis=3, keep_dims=True)
-        acc13 = tl.maximum(acc13, t12)
-    tl.store(buf14_ptr + offs_n0[:, None, None, None] * buf14_s0 + offs_c2[None, :, None, None] * buf14_s1, _rne_bf16(acc13) if ROUND else acc13, mask=mask_n0[:, None, None, None] & mask_c2[None, :, None, None])
+        t8 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c1[None, None, None, :], other=0)
+        t9 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c1[None, None, :, None] & mask_n1[None, None, None, :], other=0)
+        t10 = tl.sum(tl.expand_dims(t8.to(tl.float32), 4) * tl.expand_dims(t9.to(tl.float32), 2), axis=3)
+        acc11 = acc11 + t10
+    t12 = tl.max(tl.where(mask_n1[None, None, None, :], acc11, -float('inf')), axis=3, keep_dims=True)
+    tl.store(buf13_ptr + offs_n0[:, None, None, None] * buf13_s0 + offs_c0[None, :, None, None] * buf13_s1, _rne_bf16(t12) if ROUND else t12, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf14_ptr, buf14_s0, buf14_s1, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, buf25_ptr, buf25_s0, buf25_s1, buf25_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, ONCE_c1: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf25: Combine over grid v.3@3[16]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf13_ptr, buf13_s0, buf13_s1, m30_ptr, m30_s0, m30_s1, m30_s2, m30_s3, buf33_ptr, buf33_s0, buf33_s1, buf33_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, ONCE_c1: tl.constexpr, ONCE_c2: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf33: Combine over grid k.1@1[4]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
@@ -85,26 +74,53 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, bu
     mask_n1 = offs_n1 < E_n1
     offs_n2 = tl.arange(0, F_n2)
     mask_n2 = offs_n2 < E_n2
-    acc7 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
+    acc7 = tl.full([F_n0, T_c0, 1, F_n1], 0.0, tl.float32)
 
     for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
         mask_c1 = offs_c1 < E_c1
 
-        t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c1[None, None, None, :], other=0)
-        t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c1[None, None, :, None] & mask_n2[None, None, None, :], other=0)
+        t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c1[None, None, None, :], other=0)
+        t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c1[None, None, :, None] & mask_n1[None, None, None, :], other=0)
         t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
         acc7 = acc7 + t6
-    t15 = tl.load(buf14_ptr + offs_n0[:, None, None, None] * buf14_s0 + offs_n1[None, :, None, None] * buf14_s1, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None], other=0)
-    t16 = t15.to(tl.float32)
-    t17 = acc7 - (t16)
-    t18 = (t17) * (0.25)
-    t19 = tl.exp(t18)
-    t20 = tl.sum(tl.where(mask_n2[None, None, None, :], t19, 0.0), axis=3, keep_dims=True)
-    t21 = (t19) / (t20)
-    t23 = tl.load(m22_ptr + offs_n0[:, None, None, None] * m22_s0 + offs_n1[None, :, None, None] * m22_s1 + offs_n2[None, None, :, None] * m22_s2 + offs_c0[None, None, None, :] * m22_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n2[None, None, :, None] & mask_c0[None, None, None, :], other=0)
-    t24 = tl.sum(tl.expand_dims(tl.where(mask_n2[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(t23.to(tl.float32), 2), axis=3)
-    tl.store(buf25_ptr + offs_n0[:, None, None, None] * buf25_s0 + offs_n1[None, :, None, None] * buf25_s1 + offs_c0[None, None, None, :] * buf25_s3, _rne_bf16(t24) if ROUND else t24, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c0[None, None, None, :])
+    t14 = tl.load(buf13_ptr + offs_n0[:, None, None, None] * buf13_s0 + offs_c0[None, :, None, None] * buf13_s1, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None], other=0)
+    t15 = t14.to(tl.float32)
+    t16 = acc7 - (t15)
+    t17 = (t16) * (0.25)
+    t18 = tl.exp(t17)
+    if ONCE_c1:
+        offs_c1 = tl.arange(0, T_c1)
+        mask_c1 = offs_c1 < E_c1
+
+        t19 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c1[None, None, None, :], other=0)
+    t23 = t14.to(tl.float32)
+    acc28 = tl.full([F_n0, T_c0, 1, 1], 0.0, tl.float32)
+
+    for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+        mask_c2 = offs_c2 < E_c2
+
+        acc22 = tl.full([F_n0, T_c0, 1, T_c2], 0.0, tl.float32)
+
+        for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
+            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+            mask_c1 = offs_c1 < E_c1
+
+            if not ONCE_c1:  # else read before the loops around (this loop runs once)
+                t19 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c1[None, None, None, :], other=0)
+            t20 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c1[None, None, :, None] & mask_c2[None, None, None, :], other=0)
+            t21 = tl.sum(tl.expand_dims(t19.to(tl.float32), 4) * tl.expand_dims(t20.to(tl.float32), 2), axis=3)
+            acc22 = acc22 + t21
+        t24 = acc22 - (t23)
+        t25 = (t24) * (0.25)
+        t26 = tl.exp(t25)
+        t27 = tl.sum(tl.where(mask_c2[None, None, None, :], t26, 0.0), axis=3, keep_dims=True)
+        acc28 = acc28 + t27
+    t29 = (t18) / (acc28)
+    t31 = tl.load(m30_ptr + offs_n0[:, None, None, None] * m30_s0 + offs_c0[None, :, None, None] * m30_s1 + offs_n1[None, None, :, None] * m30_s2 + offs_n2[None, None, None, :] * m30_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_n1[None, None, :, None] & mask_n2[None, None, None, :], other=0)
+    t32 = tl.sum(tl.expand_dims(tl.where(mask_n1[None, None, None, :], t29, 0.0), 4) * tl.expand_dims(t31.to(tl.float32), 2), axis=3)
+    tl.store(buf33_ptr + offs_n0[:, None, None, None] * buf33_s0 + offs_c0[None, :, None, None] * buf33_s1 + offs_n2[None, None, None, :] * buf33_s3, _rne_bf16(t32) if ROUND else t32, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_n2[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -131,22 +147,32 @@ def _dot_types(dtype):
     return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
 
 
+def _schedule(tiles=None):
+    """DEFAULT_TILES with `tiles` over it: an entry by a coordinate's name sets its tile in every kernel, one by
+    "kernel_k.c" (a key of DEFAULT_TILES) the tile of that kernel's group alone."""
+    T = dict(DEFAULT_TILES)
+    for key, size in sorted((tiles or {}).items(), key=lambda item: "." in item[0]):
+        T.update({key: size} if "." in key else {k: size for k in T if k.rpartition(".")[2] == key} or {key: size})
+    return T
+
+
 def allocate(inputs, tiles=None):
     """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
     states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
     device = next(iter(inputs.values())).device
     dtype = _storage_dtype(inputs)
     return {
-        "buf14": torch.empty([2, 4, 1, 1], dtype=dtype, device=device),
-        "buf25": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
+        "buf13": torch.empty([2, 4, 1, 1], dtype=dtype, device=device),
+        "buf33": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
     }
 
 
 def launch(inputs, tiles=None, out=None):
     """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
-    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
-    every kernel launch; `out` takes the buffers allocate() returns."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by key of DEFAULT_TILES (a coordinate's name
+    alone: its tile in every kernel), and num_warps and num_stages of every kernel launch; `out` takes the buffers
+    allocate() returns."""
+    T = _schedule(tiles)
     num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
     buffers = allocate(inputs, T) if out is None else out
     device = next(iter(inputs.values())).device
@@ -156,12 +182,12 @@ def launch(inputs, tiles=None, out=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    buf14 = buffers["buf14"]
-    kernel_0[(_cdiv(4, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf14_ptr=buf14, buf14_s0=buf14.stride(0), buf14_s1=buf14.stride(1), E_c1=16, E_c2=4, E_c3=64, E_n0=2, F_n0=_pow2(2), ONCE_c1=T['c1'] >= 16, ONCE_c3=T['c3'] >= 64, ROUND=_ROUND, T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
-    m22 = inputs['v']
-    buf25 = buffers["buf25"]
-    kernel_1[(_cdiv(16, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf14_ptr=buf14, buf14_s0=buf14.stride(0), buf14_s1=buf14.stride(1), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), buf25_s3=buf25.stride(3), E_c0=16, E_c1=16, E_n0=2, E_n1=4, E_n2=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(64), ONCE_c1=T['c1'] >= 16, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], num_warps=num_warps, num_stages=num_stages)
-    result = buf25
+    buf13 = buffers["buf13"]
+    kernel_0[(_cdiv(4, T['kernel_0.c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf13_ptr=buf13, buf13_s0=buf13.stride(0), buf13_s1=buf13.stride(1), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), ONCE_c1=T['kernel_0.c1'] >= 16, ROUND=_ROUND, T_c0=T['kernel_0.c0'], T_c1=T['kernel_0.c1'], num_warps=num_warps, num_stages=num_stages)
+    m30 = inputs['v']
+    buf33 = buffers["buf33"]
+    kernel_1[(_cdiv(4, T['kernel_1.c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf13_ptr=buf13, buf13_s0=buf13.stride(0), buf13_s1=buf13.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), buf33_ptr=buf33, buf33_s0=buf33.stride(0), buf33_s1=buf33.stride(1), buf33_s3=buf33.stride(3), E_c0=4, E_c1=16, E_c2=64, E_n0=2, E_n1=64, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(16), ONCE_c1=T['kernel_1.c1'] >= 16, ONCE_c2=T['c2'] >= 64, ROUND=_ROUND, T_c0=T['kernel_1.c0'], T_c1=T['kernel_1.c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
+    result = buf33
     return result.to(dtype) if result.is_floating_point() else result
 
 

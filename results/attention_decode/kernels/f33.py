@@ -1,11 +1,11 @@
 """attention_decode [small], candidate 33: 2 kernel(s)
 
-Rendered by EqiForge from candidate 33 of attention_decode [small]: grid(k.1@1) loop(k.2[64]: rescale) {loop(k.3[16]: sum)} [2 mm] ; grid(v.3@3) loop(k.3[16]: sum) [2 mm]
+Rendered by EqiForge from candidate 33 of attention_decode [small]: store(k.3[16]) ; grid(k.0@0, k.1@1, v.3@3) loop(k.3[16]: pair(sum, sum), stored) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid v.3@3[16]
-    c1: loop k.3[16]
-    c2: grid k.1@1[4]
-    c3: loop k.2[64]
+    c0: grid k.0@0[2]
+    c1: grid k.1@1[4]
+    c2: grid v.3@3[16]
+    c3: loop k.3[16]
 
 Run it on its own: `python kernels/f33.py` checks it once against PyTorch on random inputs.
 """
@@ -22,10 +22,11 @@ import triton.language as tl
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
 # the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 1, "c3": 64}
+# by coordinate; "kernel_1.c2": the tile of c2 in kernel_1 alone (and in the kernels that read the states it stores)
+DEFAULT_TILES = {"kernel_0.c0": 16, "kernel_1.c0": 16, "kernel_0.c1": 1, "kernel_1.c1": 1, "c2": 1, "c3": 8}
 NUM_WARPS, NUM_STAGES = 2, 4
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
-TILE_LIMITS = {"c0": 16, "c1": 16, "c2": 16, "c3": 64}
+TILE_LIMITS = {"kernel_0.c0": 16, "kernel_1.c0": 16, "kernel_0.c1": 16, "kernel_1.c1": 16, "c2": 16, "c3": 16}
 
 
 @triton.jit
@@ -37,92 +38,65 @@ def _rne_bf16(x):
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m23_ptr, m23_s0, m23_s1, m23_s2, m23_s3, buf31_ptr, buf31_s0, buf31_s1, E_c1, E_c2, E_c3, E_n0, E_n3, F_n0: tl.constexpr, F_n3: tl.constexpr, ONCE_c1: tl.constexpr, ONCE_c3: tl.constexpr, ROUND: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf31: Combine over grid k.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states8_ptr, states8_s0, states8_s1, states8_s2, states8_s4, states9_ptr, states9_s0, states9_s1, states9_s2, states9_s4, E_c0, E_c1, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
+    # stores states8, states9: Collect over loop k.3[16]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    mask_c0 = offs_c0 < E_c0
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    mask_c1 = offs_c1 < E_c1
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    mask_c3 = offs_c3 < E_c3
+    offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
+    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c3[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, None, :], other=0)
+    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+    t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
+    t7 = (t6) * (0.25)
+    tl.store(states8_ptr + i_c3 * states8_s0 + offs_c0[:, None, None, None] * states8_s1 + offs_c1[None, :, None, None] * states8_s2 + tl.arange(0, F_n0)[None, None, None, :] * states8_s4 + tl.zeros([T_c0, T_c1, 1, F_n0], tl.int32), t7, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None])
+    tl.store(states9_ptr + i_c3 * states9_s0 + offs_c0[:, None, None, None] * states9_s1 + offs_c1[None, :, None, None] * states9_s2 + tl.arange(0, F_n0)[None, None, None, :] * states9_s4 + tl.zeros([T_c0, T_c1, 1, F_n0], tl.int32), t6, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None])
+
+
+@triton.jit
+def kernel_1(states8_ptr, states8_s0, states8_s1, states8_s2, states8_s4, states9_ptr, states9_s0, states9_s1, states9_s2, states9_s4, m17_ptr, m17_s0, m17_s1, m17_s2, m17_s3, buf22_ptr, buf22_s0, buf22_s1, buf22_s3, E_c0, E_c1, E_c2, E_c3, E_n0, F_n0: tl.constexpr, ONCE_c3: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf22: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    mask_c0 = offs_c0 < E_c0
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    mask_c1 = offs_c1 < E_c1
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     mask_c2 = offs_c2 < E_c2
     offs_n0 = tl.arange(0, F_n0)
     mask_n0 = offs_n0 < E_n0
-    offs_n3 = tl.arange(0, F_n3)
-    mask_n3 = offs_n3 < E_n3
-    if ONCE_c1:
-        offs_c1 = tl.arange(0, T_c1)
-        mask_c1 = offs_c1 < E_c1
-
-        t9 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c2[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_c2[None, :, None, None] & mask_c1[None, None, None, :], other=0)
-    acc26 = tl.full([F_n0, T_c2, 1, 1], -float('inf'), tl.float32)
-    acc27 = tl.full([F_n0, T_c2, 1, F_n3], 0.0, tl.float32)
+    acc12 = tl.full([T_c0, T_c1, 1, F_n0], 0.0, tl.float32)
+    acc13 = tl.full([T_c0, T_c1, 1, F_n0], 0.0, tl.float32)
 
     for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-        mask_c3 = offs_c3 < E_c3
 
-        acc12 = tl.full([F_n0, T_c2, 1, T_c3], 0.0, tl.float32)
-
-        for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
-            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-            mask_c1 = offs_c1 < E_c1
-
-            if not ONCE_c1:  # else read before the loops around (this loop runs once)
-                t9 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c2[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_c2[None, :, None, None] & mask_c1[None, None, None, :], other=0)
-            t10 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c2[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=mask_n0[:, None, None, None] & mask_c2[None, :, None, None] & mask_c1[None, None, :, None] & mask_c3[None, None, None, :], other=0)
-            t11 = tl.sum(tl.expand_dims(t9.to(tl.float32), 4) * tl.expand_dims(t10.to(tl.float32), 2), axis=3)
-            acc12 = acc12 + t11
-        t13 = tl.max(tl.where(mask_c3[None, None, None, :], acc12, -float('inf')), axis=3, keep_dims=True)
-        t14 = (t13) * (0.25)
-        t15 = (acc12) * (0.25)
-        t16 = t14 - (t14)
-        t17 = t16 == t16
-        t18 = (t17) == 0
-        t19 = tl.exp(t14)
-        t20 = tl.where(t18, t19, t14)
-        t21 = t15 - (t20)
-        t22 = tl.exp(t21)
-        t24 = tl.load(m23_ptr + offs_n0[:, None, None, None] * m23_s0 + offs_c2[None, :, None, None] * m23_s1 + offs_c3[None, None, :, None] * m23_s2 + offs_n3[None, None, None, :] * m23_s3, mask=mask_n0[:, None, None, None] & mask_c2[None, :, None, None] & mask_c3[None, None, :, None] & mask_n3[None, None, None, :], other=0)
-        t25 = tl.sum(tl.expand_dims(tl.where(mask_c3[None, None, None, :], t22, 0.0), 4) * tl.expand_dims(t24.to(tl.float32), 2), axis=3)
-        m28 = tl.maximum(acc26, t14)
-        r29 = tl.where(acc26 == -float("inf"), 0.0, tl.exp(acc26 - m28))
-        r30 = tl.where(t14 == -float("inf"), 0.0, tl.exp(t14 - m28))
-        acc27 = tl.where(acc26 == -float("inf"), 0.0, acc27 * r29) + tl.where(t14 == -float("inf"), 0.0, t25 * r30)
-        acc26 = m28
-    tl.store(buf31_ptr + offs_n0[:, None, None, None] * buf31_s0 + offs_c2[None, :, None, None] * buf31_s1, _rne_bf16(acc26) if ROUND else acc26, mask=mask_n0[:, None, None, None] & mask_c2[None, :, None, None])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf31_ptr, buf31_s0, buf31_s1, m23_ptr, m23_s0, m23_s1, m23_s2, m23_s3, buf40_ptr, buf40_s0, buf40_s1, buf40_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, ONCE_c1: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf40: Combine over grid v.3@3[16]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    mask_c0 = offs_c0 < E_c0
-    offs_n0 = tl.arange(0, F_n0)
-    mask_n0 = offs_n0 < E_n0
-    offs_n1 = tl.arange(0, F_n1)
-    mask_n1 = offs_n1 < E_n1
-    offs_n2 = tl.arange(0, F_n2)
-    mask_n2 = offs_n2 < E_n2
-    acc7 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
-
-    for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-        mask_c1 = offs_c1 < E_c1
-
-        t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c1[None, None, None, :], other=0)
-        t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c1[None, None, :, None] & mask_n2[None, None, None, :], other=0)
-        t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
-        acc7 = acc7 + t6
-    t8 = (acc7) * (0.25)
-    t32 = tl.load(buf31_ptr + offs_n0[:, None, None, None] * buf31_s0 + offs_n1[None, :, None, None] * buf31_s1, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None], other=0)
-    t33 = t32.to(tl.float32)
-    t34 = t8 - (t33)
-    t35 = tl.exp(t34)
-    t36 = tl.sum(tl.where(mask_n2[None, None, None, :], t35, 0.0), axis=3, keep_dims=True)
-    t37 = (t35) / (t36)
-    t38 = tl.load(m23_ptr + offs_n0[:, None, None, None] * m23_s0 + offs_n1[None, :, None, None] * m23_s1 + offs_n2[None, None, :, None] * m23_s2 + offs_c0[None, None, None, :] * m23_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n2[None, None, :, None] & mask_c0[None, None, None, :], other=0)
-    t39 = tl.sum(tl.expand_dims(tl.where(mask_n2[None, None, None, :], t37, 0.0), 4) * tl.expand_dims(t38.to(tl.float32), 2), axis=3)
-    tl.store(buf40_ptr + offs_n0[:, None, None, None] * buf40_s0 + offs_n1[None, :, None, None] * buf40_s1 + offs_c0[None, None, None, :] * buf40_s3, _rne_bf16(t39) if ROUND else t39, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c0[None, None, None, :])
+        t10 = tl.load(states8_ptr + i_c3 * states8_s0 + offs_c0[:, None, None, None] * states8_s1 + offs_c1[None, :, None, None] * states8_s2 + tl.arange(0, F_n0)[None, None, None, :] * states8_s4 + tl.zeros([T_c0, T_c1, 1, F_n0], tl.int32), mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None], other=0)
+        t11 = tl.load(states9_ptr + i_c3 * states9_s0 + offs_c0[:, None, None, None] * states9_s1 + offs_c1[None, :, None, None] * states9_s2 + tl.arange(0, F_n0)[None, None, None, :] * states9_s4 + tl.zeros([T_c0, T_c1, 1, F_n0], tl.int32), mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None], other=0)
+        acc12 = acc12 + t10
+        acc13 = acc13 + t11
+    t14 = tl.max(tl.where(mask_n0[None, None, None, :], acc12, -float('inf')), axis=3, keep_dims=True)
+    t15 = acc12 - (t14)
+    t16 = tl.exp(t15)
+    t18 = tl.load(m17_ptr + offs_c0[:, None, None, None] * m17_s0 + offs_c1[None, :, None, None] * m17_s1 + offs_n0[None, None, :, None] * m17_s2 + offs_c2[None, None, None, :] * m17_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c2[None, None, None, :], other=0)
+    t19 = tl.sum(tl.expand_dims(tl.where(mask_n0[None, None, None, :], t16, 0.0), 4) * tl.expand_dims(t18.to(tl.float32), 2), axis=3)
+    t20 = tl.sum(tl.where(mask_n0[None, None, None, :], t16, 0.0), axis=3, keep_dims=True)
+    t21 = (t19) / (t20)
+    tl.store(buf22_ptr + offs_c0[:, None, None, None] * buf22_s0 + offs_c1[None, :, None, None] * buf22_s1 + offs_c2[None, None, None, :] * buf22_s3, _rne_bf16(t21) if ROUND else t21, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c2[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -149,22 +123,34 @@ def _dot_types(dtype):
     return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
 
 
+def _schedule(tiles=None):
+    """DEFAULT_TILES with `tiles` over it: an entry by a coordinate's name sets its tile in every kernel, one by
+    "kernel_k.c" (a key of DEFAULT_TILES) the tile of that kernel's group alone."""
+    T = dict(DEFAULT_TILES)
+    for key, size in sorted((tiles or {}).items(), key=lambda item: "." in item[0]):
+        T.update({key: size} if "." in key else {k: size for k in T if k.rpartition(".")[2] == key} or {key: size})
+    return T
+
+
 def allocate(inputs, tiles=None):
     """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
     states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
+    T = _schedule(tiles)
     device = next(iter(inputs.values())).device
     dtype = _storage_dtype(inputs)
     return {
-        "buf31": torch.empty([2, 4, 1, 1], dtype=dtype, device=device),
-        "buf40": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
+        "states8": torch.empty([_cdiv(16, T['c3']), 2, 4, 1, _pow2(64)], dtype=torch.float32, device=device),
+        "states9": torch.empty([_cdiv(16, T['c3']), 2, 4, 1, _pow2(64)], dtype=torch.float32, device=device),
+        "buf22": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
     }
 
 
 def launch(inputs, tiles=None, out=None):
     """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
-    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
-    every kernel launch; `out` takes the buffers allocate() returns."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by key of DEFAULT_TILES (a coordinate's name
+    alone: its tile in every kernel), and num_warps and num_stages of every kernel launch; `out` takes the buffers
+    allocate() returns."""
+    T = _schedule(tiles)
     num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
     buffers = allocate(inputs, T) if out is None else out
     device = next(iter(inputs.values())).device
@@ -174,12 +160,13 @@ def launch(inputs, tiles=None, out=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    m23 = inputs['v']
-    buf31 = buffers["buf31"]
-    kernel_0[(_cdiv(4, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), buf31_ptr=buf31, buf31_s0=buf31.stride(0), buf31_s1=buf31.stride(1), E_c1=16, E_c2=4, E_c3=64, E_n0=2, E_n3=16, F_n0=_pow2(2), F_n3=_pow2(16), ONCE_c1=T['c1'] >= 16, ONCE_c3=T['c3'] >= 64, ROUND=_ROUND, T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
-    buf40 = buffers["buf40"]
-    kernel_1[(_cdiv(16, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf31_ptr=buf31, buf31_s0=buf31.stride(0), buf31_s1=buf31.stride(1), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), buf40_ptr=buf40, buf40_s0=buf40.stride(0), buf40_s1=buf40.stride(1), buf40_s3=buf40.stride(3), E_c0=16, E_c1=16, E_n0=2, E_n1=4, E_n2=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(64), ONCE_c1=T['c1'] >= 16, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], num_warps=num_warps, num_stages=num_stages)
-    result = buf40
+    states8 = buffers["states8"]
+    states9 = buffers["states9"]
+    kernel_0[(_cdiv(2, T['kernel_0.c0']) * _cdiv(4, T['kernel_0.c1']) * _cdiv(16, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states8_ptr=states8, states8_s0=states8.stride(0), states8_s1=states8.stride(1), states8_s2=states8.stride(2), states8_s4=states8.stride(4), states9_ptr=states9, states9_s0=states9.stride(0), states9_s1=states9.stride(1), states9_s2=states9.stride(2), states9_s4=states9.stride(4), E_c0=2, E_c1=4, E_c3=16, E_n0=64, F_n0=_pow2(64), T_c0=T['kernel_0.c0'], T_c1=T['kernel_0.c1'], T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
+    m17 = inputs['v']
+    buf22 = buffers["buf22"]
+    kernel_1[(_cdiv(2, T['kernel_1.c0']) * _cdiv(4, T['kernel_1.c1']) * _cdiv(16, T['c2']),)](states8_ptr=states8, states8_s0=states8.stride(0), states8_s1=states8.stride(1), states8_s2=states8.stride(2), states8_s4=states8.stride(4), states9_ptr=states9, states9_s0=states9.stride(0), states9_s1=states9.stride(1), states9_s2=states9.stride(2), states9_s4=states9.stride(4), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m17_s3=m17.stride(3), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s3=buf22.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=16, E_n0=64, F_n0=_pow2(64), ONCE_c3=T['c3'] >= 16, ROUND=_ROUND, T_c0=T['kernel_1.c0'], T_c1=T['kernel_1.c1'], T_c2=T['c2'], T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
+    result = buf22
     return result.to(dtype) if result.is_floating_point() else result
 
 

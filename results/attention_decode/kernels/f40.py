@@ -1,12 +1,12 @@
 """attention_decode [small], candidate 40: 2 kernel(s)
 
-Rendered by EqiForge from candidate 40 of attention_decode [small]: store(k.2[64]) loop(k.3[16]: sum) ; grid(k.0@0, k.1@1, v.3@3) loop(k.2[64]: rescale, stored)
+Rendered by EqiForge from candidate 40 of attention_decode [small]: store(k.2[64]) loop(k.3[16]: sum) ; grid(k.0@0, k.1@1, v.3@3) loop(k.3[16]: sum) loop(k.2[64]: max, stored) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.0@0[2]
     c1: grid k.1@1[4]
     c2: grid v.3@3[16]
-    c3: loop k.2[64]
-    c4: loop k.3[16]
+    c3: loop k.3[16]
+    c4: loop k.2[64]
 
 Run it on its own: `python kernels/f40.py` checks it once against PyTorch on random inputs.
 """
@@ -23,10 +23,11 @@ import triton.language as tl
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
 # the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
-DEFAULT_TILES = {"c0": 16, "c1": 1, "c2": 1, "c3": 32, "c4": 8}
-NUM_WARPS, NUM_STAGES = 1, 4
+# by coordinate; "kernel_1.c2": the tile of c2 in kernel_1 alone (and in the kernels that read the states it stores)
+DEFAULT_TILES = {"kernel_0.c0": 16, "kernel_1.c0": 16, "kernel_0.c1": 1, "kernel_1.c1": 1, "c2": 1, "kernel_0.c3": 16, "kernel_1.c3": 16, "c4": 8}
+NUM_WARPS, NUM_STAGES = 4, 4
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
-TILE_LIMITS = {"c0": 16, "c1": 16, "c2": 16, "c3": 64, "c4": 16}
+TILE_LIMITS = {"kernel_0.c0": 16, "kernel_1.c0": 16, "kernel_0.c1": 16, "kernel_1.c1": 16, "c2": 16, "kernel_0.c3": 16, "kernel_1.c3": 16, "c4": 64}
 
 
 @triton.jit
@@ -38,8 +39,8 @@ def _rne_bf16(x):
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m19_ptr, m19_s0, m19_s1, m19_s2, m19_s3, states22_ptr, states22_s0, states22_s1, states22_s2, states22_s3, states22_s4, states22_s5, states23_ptr, states23_s0, states23_s1, states23_s2, states23_s3, states23_s4, states23_s5, states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, states24_s4, states24_s5, states24_s7, E_c0, E_c1, E_c2, E_c3, E_c4, ONCE_c4: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # stores states22, states23, states24: Collect over loop k.2[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states13_ptr, states13_s0, states13_s1, states13_s2, E_c0, E_c1, E_c3, E_c4, ONCE_c3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # stores states13: Collect over loop k.2[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -49,78 +50,73 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m1
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     mask_c1 = offs_c1 < E_c1
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    mask_c2 = offs_c2 < E_c2
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    mask_c3 = offs_c3 < E_c3
-    acc7 = tl.full([T_c0, T_c1, 1, T_c3], 0.0, tl.float32)
-
-    for i_c4 in range(0, 1 if ONCE_c4 else tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-        mask_c4 = offs_c4 < E_c4
-
-        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c4[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c4[None, None, None, :], other=0)
-        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c4[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c4[None, None, :, None] & mask_c3[None, None, None, :], other=0)
-        t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
-        acc7 = acc7 + t6
-    t8 = tl.max(tl.where(mask_c3[None, None, None, :], acc7, -float('inf')), axis=3, keep_dims=True)
-    t9 = (t8) * (0.25)
-    t10 = (acc7) * (0.25)
-    t11 = t9 - (t9)
-    t12 = t11 == t11
-    t13 = (t12) == 0
-    t14 = tl.exp(t9)
-    t15 = tl.where(t13, t14, t9)
-    t16 = t10 - (t15)
-    t17 = tl.exp(t16)
-    t18 = tl.sum(tl.where(mask_c3[None, None, None, :], t17, 0.0), axis=3, keep_dims=True)
-    t20 = tl.load(m19_ptr + offs_c0[:, None, None, None] * m19_s0 + offs_c1[None, :, None, None] * m19_s1 + offs_c3[None, None, :, None] * m19_s2 + offs_c2[None, None, None, :] * m19_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, :, None] & mask_c2[None, None, None, :], other=0)
-    t21 = tl.sum(tl.expand_dims(tl.where(mask_c3[None, None, None, :], t17, 0.0), 4) * tl.expand_dims(t20.to(tl.float32), 2), axis=3)
-    tl.store(states22_ptr + i_c0 * states22_s0 + i_c1 * states22_s1 + i_c2 * states22_s2 + i_c3 * states22_s3 + tl.arange(0, T_c0)[:, None, None, None] * states22_s4 + tl.arange(0, T_c1)[None, :, None, None] * states22_s5 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32), t9)
-    tl.store(states23_ptr + i_c0 * states23_s0 + i_c1 * states23_s1 + i_c2 * states23_s2 + i_c3 * states23_s3 + tl.arange(0, T_c0)[:, None, None, None] * states23_s4 + tl.arange(0, T_c1)[None, :, None, None] * states23_s5 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32), t18)
-    tl.store(states24_ptr + i_c0 * states24_s0 + i_c1 * states24_s1 + i_c2 * states24_s2 + i_c3 * states24_s3 + tl.arange(0, T_c0)[:, None, None, None] * states24_s4 + tl.arange(0, T_c1)[None, :, None, None] * states24_s5 + tl.arange(0, T_c2)[None, None, None, :] * states24_s7 + tl.zeros([T_c0, T_c1, 1, T_c2], tl.int32), t21)
-
-
-@triton.jit
-def kernel_1(states22_ptr, states22_s0, states22_s1, states22_s2, states22_s3, states22_s4, states22_s5, states23_ptr, states23_s0, states23_s1, states23_s2, states23_s3, states23_s4, states23_s5, states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, states24_s4, states24_s5, states24_s7, buf35_ptr, buf35_s0, buf35_s1, buf35_s3, E_c0, E_c1, E_c2, E_c3, ONCE_c3: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf35: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    mask_c0 = offs_c0 < E_c0
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    mask_c1 = offs_c1 < E_c1
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    mask_c2 = offs_c2 < E_c2
-    acc28 = tl.full([T_c0, T_c1, 1, 1], -float('inf'), tl.float32)
-    acc29 = tl.full([T_c0, T_c1, 1, 1], 0.0, tl.float32)
-    acc30 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    mask_c4 = offs_c4 < E_c4
+    acc11 = tl.full([T_c0, T_c1, 1, T_c4], 0.0, tl.float32)
 
     for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+        mask_c3 = offs_c3 < E_c3
 
-        t25 = tl.load(states22_ptr + i_c0 * states22_s0 + i_c1 * states22_s1 + i_c2 * states22_s2 + i_c3 * states22_s3 + tl.arange(0, T_c0)[:, None, None, None] * states22_s4 + tl.arange(0, T_c1)[None, :, None, None] * states22_s5 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32))
-        t26 = tl.load(states23_ptr + i_c0 * states23_s0 + i_c1 * states23_s1 + i_c2 * states23_s2 + i_c3 * states23_s3 + tl.arange(0, T_c0)[:, None, None, None] * states23_s4 + tl.arange(0, T_c1)[None, :, None, None] * states23_s5 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32))
-        t27 = tl.load(states24_ptr + i_c0 * states24_s0 + i_c1 * states24_s1 + i_c2 * states24_s2 + i_c3 * states24_s3 + tl.arange(0, T_c0)[:, None, None, None] * states24_s4 + tl.arange(0, T_c1)[None, :, None, None] * states24_s5 + tl.arange(0, T_c2)[None, None, None, :] * states24_s7 + tl.zeros([T_c0, T_c1, 1, T_c2], tl.int32))
-        m31 = tl.maximum(acc28, t25)
-        r32 = tl.where(acc28 == -float("inf"), 0.0, tl.exp(acc28 - m31))
-        r33 = tl.where(t25 == -float("inf"), 0.0, tl.exp(t25 - m31))
-        acc29 = tl.where(acc28 == -float("inf"), 0.0, acc29 * r32) + tl.where(t25 == -float("inf"), 0.0, t26 * r33)
-        acc30 = tl.where(acc28 == -float("inf"), 0.0, acc30 * r32) + tl.where(t25 == -float("inf"), 0.0, t27 * r33)
-        acc28 = m31
-    t34 = (acc30) / (acc29)
-    tl.store(buf35_ptr + offs_c0[:, None, None, None] * buf35_s0 + offs_c1[None, :, None, None] * buf35_s1 + offs_c2[None, None, None, :] * buf35_s3, _rne_bf16(t34) if ROUND else t34, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c2[None, None, None, :])
+        t8 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c3[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, None, :], other=0)
+        t9 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_c4[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, :, None] & mask_c4[None, None, None, :], other=0)
+        t10 = tl.sum(tl.expand_dims(t8.to(tl.float32), 4) * tl.expand_dims(t9.to(tl.float32), 2), axis=3)
+        acc11 = acc11 + t10
+    t12 = tl.max(tl.where(mask_c4[None, None, None, :], acc11, -float('inf')), axis=3, keep_dims=True)
+    tl.store(states13_ptr + i_c4 * states13_s0 + offs_c0[:, None, None, None] * states13_s1 + offs_c1[None, :, None, None] * states13_s2 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32), t12, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None])
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states13_ptr, states13_s0, states13_s1, states13_s2, m19_ptr, m19_s0, m19_s1, m19_s2, m19_s3, buf24_ptr, buf24_s0, buf24_s1, buf24_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, F_n0: tl.constexpr, ONCE_c3: tl.constexpr, ONCE_c4: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf24: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    mask_c0 = offs_c0 < E_c0
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    mask_c1 = offs_c1 < E_c1
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    mask_c2 = offs_c2 < E_c2
+    offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
+    acc7 = tl.full([T_c0, T_c1, 1, F_n0], 0.0, tl.float32)
+
+    for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+        mask_c3 = offs_c3 < E_c3
+
+        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c3[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, None, :], other=0)
+        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+        t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
+        acc7 = acc7 + t6
+    acc15 = tl.full([T_c0, T_c1, 1, 1], -float('inf'), tl.float32)
+
+    for i_c4 in range(0, 1 if ONCE_c4 else tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+
+        t14 = tl.load(states13_ptr + i_c4 * states13_s0 + offs_c0[:, None, None, None] * states13_s1 + offs_c1[None, :, None, None] * states13_s2 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32), mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None], other=0)
+        acc15 = tl.maximum(acc15, t14)
+    t16 = acc7 - (acc15)
+    t17 = (t16) * (0.25)
+    t18 = tl.exp(t17)
+    t20 = tl.load(m19_ptr + offs_c0[:, None, None, None] * m19_s0 + offs_c1[None, :, None, None] * m19_s1 + offs_n0[None, None, :, None] * m19_s2 + offs_c2[None, None, None, :] * m19_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c2[None, None, None, :], other=0)
+    t21 = tl.sum(tl.expand_dims(tl.where(mask_n0[None, None, None, :], t18, 0.0), 4) * tl.expand_dims(t20.to(tl.float32), 2), axis=3)
+    t22 = tl.sum(tl.where(mask_n0[None, None, None, :], t18, 0.0), axis=3, keep_dims=True)
+    t23 = (t21) / (t22)
+    tl.store(buf24_ptr + offs_c0[:, None, None, None] * buf24_s0 + offs_c1[None, :, None, None] * buf24_s1 + offs_c2[None, None, None, :] * buf24_s3, _rne_bf16(t23) if ROUND else t23, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c2[None, None, None, :])
 
 
 def _cdiv(a, b):
     return -(-a // b)
+
+
+def _pow2(n):
+    return triton.next_power_of_2(n)
 
 
 def _storage_dtype(inputs):
@@ -139,25 +135,33 @@ def _dot_types(dtype):
     return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
 
 
+def _schedule(tiles=None):
+    """DEFAULT_TILES with `tiles` over it: an entry by a coordinate's name sets its tile in every kernel, one by
+    "kernel_k.c" (a key of DEFAULT_TILES) the tile of that kernel's group alone."""
+    T = dict(DEFAULT_TILES)
+    for key, size in sorted((tiles or {}).items(), key=lambda item: "." in item[0]):
+        T.update({key: size} if "." in key else {k: size for k in T if k.rpartition(".")[2] == key} or {key: size})
+    return T
+
+
 def allocate(inputs, tiles=None):
     """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
     states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+    T = _schedule(tiles)
     device = next(iter(inputs.values())).device
     dtype = _storage_dtype(inputs)
     return {
-        "states22": torch.empty([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(16, T['c2']), _cdiv(64, T['c3']), T['c0'], T['c1'], 1, 1], dtype=torch.float32, device=device),
-        "states23": torch.empty([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(16, T['c2']), _cdiv(64, T['c3']), T['c0'], T['c1'], 1, 1], dtype=torch.float32, device=device),
-        "states24": torch.empty([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(16, T['c2']), _cdiv(64, T['c3']), T['c0'], T['c1'], 1, T['c2']], dtype=torch.float32, device=device),
-        "buf35": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
+        "states13": torch.empty([_cdiv(64, T['c4']), 2, 4, 1, 1], dtype=torch.float32, device=device),
+        "buf24": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
     }
 
 
 def launch(inputs, tiles=None, out=None):
     """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
-    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
-    every kernel launch; `out` takes the buffers allocate() returns."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by key of DEFAULT_TILES (a coordinate's name
+    alone: its tile in every kernel), and num_warps and num_stages of every kernel launch; `out` takes the buffers
+    allocate() returns."""
+    T = _schedule(tiles)
     num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
     buffers = allocate(inputs, T) if out is None else out
     device = next(iter(inputs.values())).device
@@ -167,14 +171,12 @@ def launch(inputs, tiles=None, out=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
+    states13 = buffers["states13"]
+    kernel_0[(_cdiv(2, T['kernel_0.c0']) * _cdiv(4, T['kernel_0.c1']) * _cdiv(64, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states13_ptr=states13, states13_s0=states13.stride(0), states13_s1=states13.stride(1), states13_s2=states13.stride(2), E_c0=2, E_c1=4, E_c3=16, E_c4=64, ONCE_c3=T['kernel_0.c3'] >= 16, T_c0=T['kernel_0.c0'], T_c1=T['kernel_0.c1'], T_c3=T['kernel_0.c3'], T_c4=T['c4'], num_warps=num_warps, num_stages=num_stages)
     m19 = inputs['v']
-    states22 = buffers["states22"]
-    states23 = buffers["states23"]
-    states24 = buffers["states24"]
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']) * _cdiv(64, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m19_s3=m19.stride(3), states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), states22_s3=states22.stride(3), states22_s4=states22.stride(4), states22_s5=states22.stride(5), states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), states23_s3=states23.stride(3), states23_s4=states23.stride(4), states23_s5=states23.stride(5), states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), states24_s4=states24.stride(4), states24_s5=states24.stride(5), states24_s7=states24.stride(7), E_c0=2, E_c1=4, E_c2=16, E_c3=64, E_c4=16, ONCE_c4=T['c4'] >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], num_warps=num_warps, num_stages=num_stages)
-    buf35 = buffers["buf35"]
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), states22_s3=states22.stride(3), states22_s4=states22.stride(4), states22_s5=states22.stride(5), states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), states23_s3=states23.stride(3), states23_s4=states23.stride(4), states23_s5=states23.stride(5), states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), states24_s4=states24.stride(4), states24_s5=states24.stride(5), states24_s7=states24.stride(7), buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), buf35_s3=buf35.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, ONCE_c3=T['c3'] >= 64, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
-    result = buf35
+    buf24 = buffers["buf24"]
+    kernel_1[(_cdiv(2, T['kernel_1.c0']) * _cdiv(4, T['kernel_1.c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states13_ptr=states13, states13_s0=states13.stride(0), states13_s1=states13.stride(1), states13_s2=states13.stride(2), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m19_s3=m19.stride(3), buf24_ptr=buf24, buf24_s0=buf24.stride(0), buf24_s1=buf24.stride(1), buf24_s3=buf24.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=16, E_c4=64, E_n0=64, F_n0=_pow2(64), ONCE_c3=T['kernel_1.c3'] >= 16, ONCE_c4=T['c4'] >= 64, ROUND=_ROUND, T_c0=T['kernel_1.c0'], T_c1=T['kernel_1.c1'], T_c2=T['c2'], T_c3=T['kernel_1.c3'], T_c4=T['c4'], num_warps=num_warps, num_stages=num_stages)
+    result = buf24
     return result.to(dtype) if result.is_floating_point() else result
 
 

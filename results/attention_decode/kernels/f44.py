@@ -1,6 +1,6 @@
 """attention_decode [small], candidate 44: 2 kernel(s)
 
-Rendered by EqiForge from candidate 44 of attention_decode [small]: store(k.2[64]) loop(k.3[16]: sum) ; grid(k.0@0, k.1@1, v.3@3) loop(k.3[16]: sum) loop(k.2[64]: max) [2 mm]
+Rendered by EqiForge from candidate 44 of attention_decode [small]: store(k.3[16]) ; grid(k.0@0, k.1@1, v.3@3) loop(k.3[16]: pair(sum, sum), stored) loop(k.2[64]: rescale) {loop(k.3[16]: sum)} [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.0@0[2]
     c1: grid k.1@1[4]
@@ -23,10 +23,11 @@ import triton.language as tl
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
 # the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
-DEFAULT_TILES = {"c0": 16, "c1": 1, "c2": 1, "c3": 16, "c4": 1}
-NUM_WARPS, NUM_STAGES = 4, 4
+# by coordinate; "kernel_1.c2": the tile of c2 in kernel_1 alone (and in the kernels that read the states it stores)
+DEFAULT_TILES = {"kernel_0.c0": 16, "kernel_1.c0": 16, "kernel_0.c1": 1, "kernel_1.c1": 1, "c2": 1, "c3": 8, "c4": 64}
+NUM_WARPS, NUM_STAGES = 4, 3
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
-TILE_LIMITS = {"c0": 16, "c1": 16, "c2": 16, "c3": 16, "c4": 64}
+TILE_LIMITS = {"kernel_0.c0": 16, "kernel_1.c0": 16, "kernel_0.c1": 16, "kernel_1.c1": 16, "c2": 16, "c3": 16, "c4": 64}
 
 
 @triton.jit
@@ -38,8 +39,8 @@ def _rne_bf16(x):
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states12_ptr, states12_s0, states12_s1, states12_s2, states12_s3, states12_s4, states12_s6, E_c0, E_c1, E_c3, E_c4, ONCE_c3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # stores states12: Collect over loop k.2[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states8_ptr, states8_s0, states8_s1, states8_s2, states8_s4, states9_ptr, states9_s0, states9_s1, states9_s2, states9_s4, E_c0, E_c1, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
+    # stores states8, states9: Collect over loop k.3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -49,25 +50,22 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, st
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     mask_c1 = offs_c1 < E_c1
-    i_c4 = pid % tl.cdiv(E_c4, T_c4)
-    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-    mask_c4 = offs_c4 < E_c4
-    acc11 = tl.full([T_c0, T_c1, 1, T_c4], 0.0, tl.float32)
-
-    for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-        mask_c3 = offs_c3 < E_c3
-
-        t8 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c3[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, None, :], other=0)
-        t9 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_c4[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, :, None] & mask_c4[None, None, None, :], other=0)
-        t10 = tl.sum(tl.expand_dims(t8.to(tl.float32), 4) * tl.expand_dims(t9.to(tl.float32), 2), axis=3)
-        acc11 = acc11 + t10
-    tl.store(states12_ptr + i_c0 * states12_s0 + i_c1 * states12_s1 + i_c4 * states12_s2 + tl.arange(0, T_c0)[:, None, None, None] * states12_s3 + tl.arange(0, T_c1)[None, :, None, None] * states12_s4 + tl.arange(0, T_c4)[None, None, None, :] * states12_s6 + tl.zeros([T_c0, T_c1, 1, T_c4], tl.int32), acc11)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    mask_c3 = offs_c3 < E_c3
+    offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
+    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c3[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, None, :], other=0)
+    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+    t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
+    t7 = (t6) * (0.25)
+    tl.store(states8_ptr + i_c3 * states8_s0 + offs_c0[:, None, None, None] * states8_s1 + offs_c1[None, :, None, None] * states8_s2 + tl.arange(0, F_n0)[None, None, None, :] * states8_s4 + tl.zeros([T_c0, T_c1, 1, F_n0], tl.int32), t7, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None])
+    tl.store(states9_ptr + i_c3 * states9_s0 + offs_c0[:, None, None, None] * states9_s1 + offs_c1[None, :, None, None] * states9_s2 + tl.arange(0, F_n0)[None, None, None, :] * states9_s4 + tl.zeros([T_c0, T_c1, 1, F_n0], tl.int32), t6, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states12_ptr, states12_s0, states12_s1, states12_s2, states12_s3, states12_s4, states12_s6, m19_ptr, m19_s0, m19_s1, m19_s2, m19_s3, buf24_ptr, buf24_s0, buf24_s1, buf24_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, F_n0: tl.constexpr, ONCE_c3: tl.constexpr, ONCE_c4: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf24: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
+def kernel_1(states8_ptr, states8_s0, states8_s1, states8_s2, states8_s4, states9_ptr, states9_s0, states9_s1, states9_s2, states9_s4, m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, buf40_ptr, buf40_s0, buf40_s1, buf40_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, F_n0: tl.constexpr, ONCE_c3: tl.constexpr, ONCE_c4: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf40: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -82,33 +80,61 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, st
     mask_c2 = offs_c2 < E_c2
     offs_n0 = tl.arange(0, F_n0)
     mask_n0 = offs_n0 < E_n0
-    acc7 = tl.full([T_c0, T_c1, 1, F_n0], 0.0, tl.float32)
+    acc12 = tl.full([T_c0, T_c1, 1, F_n0], 0.0, tl.float32)
+    acc13 = tl.full([T_c0, T_c1, 1, F_n0], 0.0, tl.float32)
 
     for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t10 = tl.load(states8_ptr + i_c3 * states8_s0 + offs_c0[:, None, None, None] * states8_s1 + offs_c1[None, :, None, None] * states8_s2 + tl.arange(0, F_n0)[None, None, None, :] * states8_s4 + tl.zeros([T_c0, T_c1, 1, F_n0], tl.int32), mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None], other=0)
+        t11 = tl.load(states9_ptr + i_c3 * states9_s0 + offs_c0[:, None, None, None] * states9_s1 + offs_c1[None, :, None, None] * states9_s2 + tl.arange(0, F_n0)[None, None, None, :] * states9_s4 + tl.zeros([T_c0, T_c1, 1, F_n0], tl.int32), mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None], other=0)
+        acc12 = acc12 + t10
+        acc13 = acc13 + t11
+    if ONCE_c3:
+        offs_c3 = tl.arange(0, T_c3)
         mask_c3 = offs_c3 < E_c3
 
-        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c3[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, None, :], other=0)
-        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, :, None] & mask_n0[None, None, None, :], other=0)
-        t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
-        acc7 = acc7 + t6
-    acc15 = tl.full([T_c0, T_c1, 1, 1], -float('inf'), tl.float32)
+        t14 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c3[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, None, :], other=0)
+    acc29 = tl.full([T_c0, T_c1, 1, 1], -float('inf'), tl.float32)
+    acc30 = tl.full([T_c0, T_c1, 1, 1], 0.0, tl.float32)
 
     for i_c4 in range(0, 1 if ONCE_c4 else tl.cdiv(E_c4, T_c4)):
         offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
         mask_c4 = offs_c4 < E_c4
 
-        t13 = tl.load(states12_ptr + i_c0 * states12_s0 + i_c1 * states12_s1 + i_c4 * states12_s2 + tl.arange(0, T_c0)[:, None, None, None] * states12_s3 + tl.arange(0, T_c1)[None, :, None, None] * states12_s4 + tl.arange(0, T_c4)[None, None, None, :] * states12_s6 + tl.zeros([T_c0, T_c1, 1, T_c4], tl.int32))
-        t14 = tl.max(tl.where(mask_c4[None, None, None, :], t13, -float('inf')), axis=3, keep_dims=True)
-        acc15 = tl.maximum(acc15, t14)
-    t16 = acc7 - (acc15)
-    t17 = (t16) * (0.25)
-    t18 = tl.exp(t17)
-    t20 = tl.load(m19_ptr + offs_c0[:, None, None, None] * m19_s0 + offs_c1[None, :, None, None] * m19_s1 + offs_n0[None, None, :, None] * m19_s2 + offs_c2[None, None, None, :] * m19_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c2[None, None, None, :], other=0)
-    t21 = tl.sum(tl.expand_dims(tl.where(mask_n0[None, None, None, :], t18, 0.0), 4) * tl.expand_dims(t20.to(tl.float32), 2), axis=3)
-    t22 = tl.sum(tl.where(mask_n0[None, None, None, :], t18, 0.0), axis=3, keep_dims=True)
-    t23 = (t21) / (t22)
-    tl.store(buf24_ptr + offs_c0[:, None, None, None] * buf24_s0 + offs_c1[None, :, None, None] * buf24_s1 + offs_c2[None, None, None, :] * buf24_s3, _rne_bf16(t23) if ROUND else t23, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c2[None, None, None, :])
+        acc17 = tl.full([T_c0, T_c1, 1, T_c4], 0.0, tl.float32)
+
+        for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+            mask_c3 = offs_c3 < E_c3
+
+            if not ONCE_c3:  # else read before the loops around (this loop runs once)
+                t14 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c3[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, None, :], other=0)
+            t15 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_c4[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, :, None] & mask_c4[None, None, None, :], other=0)
+            t16 = tl.sum(tl.expand_dims(t14.to(tl.float32), 4) * tl.expand_dims(t15.to(tl.float32), 2), axis=3)
+            acc17 = acc17 + t16
+        t18 = tl.max(tl.where(mask_c4[None, None, None, :], acc17, -float('inf')), axis=3, keep_dims=True)
+        t19 = (t18) * (0.25)
+        t20 = (acc17) * (0.25)
+        t21 = t19 - (t19)
+        t22 = t21 == t21
+        t23 = (t22) == 0
+        t24 = tl.exp(t19)
+        t25 = tl.where(t23, t24, t19)
+        t26 = t20 - (t25)
+        t27 = tl.exp(t26)
+        t28 = tl.sum(tl.where(mask_c4[None, None, None, :], t27, 0.0), axis=3, keep_dims=True)
+        m31 = tl.maximum(acc29, t19)
+        r32 = tl.where(acc29 == -float("inf"), 0.0, tl.exp(acc29 - m31))
+        r33 = tl.where(t19 == -float("inf"), 0.0, tl.exp(t19 - m31))
+        acc30 = tl.where(acc29 == -float("inf"), 0.0, acc30 * r32) + tl.where(t19 == -float("inf"), 0.0, t28 * r33)
+        acc29 = m31
+    t34 = acc12 - (acc29)
+    t35 = tl.exp(t34)
+    t37 = tl.load(m36_ptr + offs_c0[:, None, None, None] * m36_s0 + offs_c1[None, :, None, None] * m36_s1 + offs_n0[None, None, :, None] * m36_s2 + offs_c2[None, None, None, :] * m36_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c2[None, None, None, :], other=0)
+    t38 = tl.sum(tl.expand_dims(tl.where(mask_n0[None, None, None, :], t35, 0.0), 4) * tl.expand_dims(t37.to(tl.float32), 2), axis=3)
+    t39 = (t38) / (acc30)
+    tl.store(buf40_ptr + offs_c0[:, None, None, None] * buf40_s0 + offs_c1[None, :, None, None] * buf40_s1 + offs_c2[None, None, None, :] * buf40_s3, _rne_bf16(t39) if ROUND else t39, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c2[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -135,23 +161,34 @@ def _dot_types(dtype):
     return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
 
 
+def _schedule(tiles=None):
+    """DEFAULT_TILES with `tiles` over it: an entry by a coordinate's name sets its tile in every kernel, one by
+    "kernel_k.c" (a key of DEFAULT_TILES) the tile of that kernel's group alone."""
+    T = dict(DEFAULT_TILES)
+    for key, size in sorted((tiles or {}).items(), key=lambda item: "." in item[0]):
+        T.update({key: size} if "." in key else {k: size for k in T if k.rpartition(".")[2] == key} or {key: size})
+    return T
+
+
 def allocate(inputs, tiles=None):
     """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
     states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+    T = _schedule(tiles)
     device = next(iter(inputs.values())).device
     dtype = _storage_dtype(inputs)
     return {
-        "states12": torch.empty([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(64, T['c4']), T['c0'], T['c1'], 1, T['c4']], dtype=torch.float32, device=device),
-        "buf24": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
+        "states8": torch.empty([_cdiv(16, T['c3']), 2, 4, 1, _pow2(64)], dtype=torch.float32, device=device),
+        "states9": torch.empty([_cdiv(16, T['c3']), 2, 4, 1, _pow2(64)], dtype=torch.float32, device=device),
+        "buf40": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
     }
 
 
 def launch(inputs, tiles=None, out=None):
     """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
-    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
-    every kernel launch; `out` takes the buffers allocate() returns."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by key of DEFAULT_TILES (a coordinate's name
+    alone: its tile in every kernel), and num_warps and num_stages of every kernel launch; `out` takes the buffers
+    allocate() returns."""
+    T = _schedule(tiles)
     num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
     buffers = allocate(inputs, T) if out is None else out
     device = next(iter(inputs.values())).device
@@ -161,12 +198,13 @@ def launch(inputs, tiles=None, out=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    states12 = buffers["states12"]
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(64, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states12_ptr=states12, states12_s0=states12.stride(0), states12_s1=states12.stride(1), states12_s2=states12.stride(2), states12_s3=states12.stride(3), states12_s4=states12.stride(4), states12_s6=states12.stride(6), E_c0=2, E_c1=4, E_c3=16, E_c4=64, ONCE_c3=T['c3'] >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'], T_c4=T['c4'], num_warps=num_warps, num_stages=num_stages)
-    m19 = inputs['v']
-    buf24 = buffers["buf24"]
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states12_ptr=states12, states12_s0=states12.stride(0), states12_s1=states12.stride(1), states12_s2=states12.stride(2), states12_s3=states12.stride(3), states12_s4=states12.stride(4), states12_s6=states12.stride(6), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m19_s3=m19.stride(3), buf24_ptr=buf24, buf24_s0=buf24.stride(0), buf24_s1=buf24.stride(1), buf24_s3=buf24.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=16, E_c4=64, E_n0=64, F_n0=_pow2(64), ONCE_c3=T['c3'] >= 16, ONCE_c4=T['c4'] >= 64, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], num_warps=num_warps, num_stages=num_stages)
-    result = buf24
+    states8 = buffers["states8"]
+    states9 = buffers["states9"]
+    kernel_0[(_cdiv(2, T['kernel_0.c0']) * _cdiv(4, T['kernel_0.c1']) * _cdiv(16, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states8_ptr=states8, states8_s0=states8.stride(0), states8_s1=states8.stride(1), states8_s2=states8.stride(2), states8_s4=states8.stride(4), states9_ptr=states9, states9_s0=states9.stride(0), states9_s1=states9.stride(1), states9_s2=states9.stride(2), states9_s4=states9.stride(4), E_c0=2, E_c1=4, E_c3=16, E_n0=64, F_n0=_pow2(64), T_c0=T['kernel_0.c0'], T_c1=T['kernel_0.c1'], T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
+    m36 = inputs['v']
+    buf40 = buffers["buf40"]
+    kernel_1[(_cdiv(2, T['kernel_1.c0']) * _cdiv(4, T['kernel_1.c1']) * _cdiv(16, T['c2']),)](states8_ptr=states8, states8_s0=states8.stride(0), states8_s1=states8.stride(1), states8_s2=states8.stride(2), states8_s4=states8.stride(4), states9_ptr=states9, states9_s0=states9.stride(0), states9_s1=states9.stride(1), states9_s2=states9.stride(2), states9_s4=states9.stride(4), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), buf40_ptr=buf40, buf40_s0=buf40.stride(0), buf40_s1=buf40.stride(1), buf40_s3=buf40.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=16, E_c4=64, E_n0=64, F_n0=_pow2(64), ONCE_c3=T['c3'] >= 16, ONCE_c4=T['c4'] >= 64, ROUND=_ROUND, T_c0=T['kernel_1.c0'], T_c1=T['kernel_1.c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], num_warps=num_warps, num_stages=num_stages)
+    result = buf40
     return result.to(dtype) if result.is_floating_point() else result
 
 

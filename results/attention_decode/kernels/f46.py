@@ -1,6 +1,6 @@
 """attention_decode [small], candidate 46: 2 kernel(s)
 
-Rendered by EqiForge from candidate 46 of attention_decode [small]: store(k.2[64]) loop(k.3[16]: sum) ; grid(k.0@0, k.1@1, v.3@3) loop(k.3[16]: sum) loop(k.2[64]: rescale, stored) [2 mm]
+Rendered by EqiForge from candidate 46 of attention_decode [small]: store(k.3[16]) ; grid(k.0@0, k.1@1, v.3@3) loop(k.3[16]: sum, stored) loop(k.2[64]: rescale) {loop(k.3[16]: sum)} [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.0@0[2]
     c1: grid k.1@1[4]
@@ -23,10 +23,11 @@ import triton.language as tl
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
 # the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
-DEFAULT_TILES = {"c0": 16, "c1": 1, "c2": 1, "c3": 16, "c4": 8}
-NUM_WARPS, NUM_STAGES = 4, 4
+# by coordinate; "kernel_1.c2": the tile of c2 in kernel_1 alone (and in the kernels that read the states it stores)
+DEFAULT_TILES = {"kernel_0.c0": 16, "kernel_1.c0": 16, "kernel_0.c1": 1, "kernel_1.c1": 1, "c2": 1, "c3": 8, "c4": 64}
+NUM_WARPS, NUM_STAGES = 2, 4
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
-TILE_LIMITS = {"c0": 16, "c1": 16, "c2": 16, "c3": 16, "c4": 64}
+TILE_LIMITS = {"kernel_0.c0": 16, "kernel_1.c0": 16, "kernel_0.c1": 16, "kernel_1.c1": 16, "c2": 16, "c3": 16, "c4": 64}
 
 
 @triton.jit
@@ -38,8 +39,8 @@ def _rne_bf16(x):
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, states24_s4, states25_ptr, states25_s0, states25_s1, states25_s2, states25_s3, states25_s4, E_c0, E_c1, E_c3, E_c4, ONCE_c3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # stores states24, states25: Collect over loop k.2[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states7_ptr, states7_s0, states7_s1, states7_s2, states7_s4, E_c0, E_c1, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
+    # stores states7: Collect over loop k.3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -49,37 +50,20 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, st
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     mask_c1 = offs_c1 < E_c1
-    i_c4 = pid % tl.cdiv(E_c4, T_c4)
-    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-    mask_c4 = offs_c4 < E_c4
-    acc12 = tl.full([T_c0, T_c1, 1, T_c4], 0.0, tl.float32)
-
-    for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-        mask_c3 = offs_c3 < E_c3
-
-        t9 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c3[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, None, :], other=0)
-        t10 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_c4[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, :, None] & mask_c4[None, None, None, :], other=0)
-        t11 = tl.sum(tl.expand_dims(t9.to(tl.float32), 4) * tl.expand_dims(t10.to(tl.float32), 2), axis=3)
-        acc12 = acc12 + t11
-    t13 = tl.max(tl.where(mask_c4[None, None, None, :], acc12, -float('inf')), axis=3, keep_dims=True)
-    t14 = (t13) * (0.25)
-    t15 = (acc12) * (0.25)
-    t16 = t14 - (t14)
-    t17 = t16 == t16
-    t18 = (t17) == 0
-    t19 = tl.exp(t14)
-    t20 = tl.where(t18, t19, t14)
-    t21 = t15 - (t20)
-    t22 = tl.exp(t21)
-    t23 = tl.sum(tl.where(mask_c4[None, None, None, :], t22, 0.0), axis=3, keep_dims=True)
-    tl.store(states24_ptr + i_c0 * states24_s0 + i_c1 * states24_s1 + i_c4 * states24_s2 + tl.arange(0, T_c0)[:, None, None, None] * states24_s3 + tl.arange(0, T_c1)[None, :, None, None] * states24_s4 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32), t14)
-    tl.store(states25_ptr + i_c0 * states25_s0 + i_c1 * states25_s1 + i_c4 * states25_s2 + tl.arange(0, T_c0)[:, None, None, None] * states25_s3 + tl.arange(0, T_c1)[None, :, None, None] * states25_s4 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32), t23)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    mask_c3 = offs_c3 < E_c3
+    offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
+    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c3[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, None, :], other=0)
+    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+    t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
+    tl.store(states7_ptr + i_c3 * states7_s0 + offs_c0[:, None, None, None] * states7_s1 + offs_c1[None, :, None, None] * states7_s2 + tl.arange(0, F_n0)[None, None, None, :] * states7_s4 + tl.zeros([T_c0, T_c1, 1, F_n0], tl.int32), t6, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, states24_s4, states25_ptr, states25_s0, states25_s1, states25_s2, states25_s3, states25_s4, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, buf39_ptr, buf39_s0, buf39_s1, buf39_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, F_n0: tl.constexpr, ONCE_c3: tl.constexpr, ONCE_c4: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf39: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
+def kernel_1(states7_ptr, states7_s0, states7_s1, states7_s2, states7_s4, m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, buf37_ptr, buf37_s0, buf37_s1, buf37_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, F_n0: tl.constexpr, ONCE_c3: tl.constexpr, ONCE_c4: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf37: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -94,36 +78,59 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, st
     mask_c2 = offs_c2 < E_c2
     offs_n0 = tl.arange(0, F_n0)
     mask_n0 = offs_n0 < E_n0
-    acc7 = tl.full([T_c0, T_c1, 1, F_n0], 0.0, tl.float32)
+    acc9 = tl.full([T_c0, T_c1, 1, F_n0], 0.0, tl.float32)
 
     for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t8 = tl.load(states7_ptr + i_c3 * states7_s0 + offs_c0[:, None, None, None] * states7_s1 + offs_c1[None, :, None, None] * states7_s2 + tl.arange(0, F_n0)[None, None, None, :] * states7_s4 + tl.zeros([T_c0, T_c1, 1, F_n0], tl.int32), mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None], other=0)
+        acc9 = acc9 + t8
+    t10 = (acc9) * (0.25)
+    if ONCE_c3:
+        offs_c3 = tl.arange(0, T_c3)
         mask_c3 = offs_c3 < E_c3
 
-        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c3[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, None, :], other=0)
-        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, :, None] & mask_n0[None, None, None, :], other=0)
-        t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
-        acc7 = acc7 + t6
-    t8 = (acc7) * (0.25)
-    acc28 = tl.full([T_c0, T_c1, 1, 1], -float('inf'), tl.float32)
-    acc29 = tl.full([T_c0, T_c1, 1, 1], 0.0, tl.float32)
+        t11 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c3[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, None, :], other=0)
+    acc26 = tl.full([T_c0, T_c1, 1, 1], -float('inf'), tl.float32)
+    acc27 = tl.full([T_c0, T_c1, 1, 1], 0.0, tl.float32)
 
     for i_c4 in range(0, 1 if ONCE_c4 else tl.cdiv(E_c4, T_c4)):
         offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+        mask_c4 = offs_c4 < E_c4
 
-        t26 = tl.load(states24_ptr + i_c0 * states24_s0 + i_c1 * states24_s1 + i_c4 * states24_s2 + tl.arange(0, T_c0)[:, None, None, None] * states24_s3 + tl.arange(0, T_c1)[None, :, None, None] * states24_s4 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32))
-        t27 = tl.load(states25_ptr + i_c0 * states25_s0 + i_c1 * states25_s1 + i_c4 * states25_s2 + tl.arange(0, T_c0)[:, None, None, None] * states25_s3 + tl.arange(0, T_c1)[None, :, None, None] * states25_s4 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32))
-        m30 = tl.maximum(acc28, t26)
-        r31 = tl.where(acc28 == -float("inf"), 0.0, tl.exp(acc28 - m30))
-        r32 = tl.where(t26 == -float("inf"), 0.0, tl.exp(t26 - m30))
-        acc29 = tl.where(acc28 == -float("inf"), 0.0, acc29 * r31) + tl.where(t26 == -float("inf"), 0.0, t27 * r32)
-        acc28 = m30
-    t33 = t8 - (acc28)
-    t34 = tl.exp(t33)
-    t36 = tl.load(m35_ptr + offs_c0[:, None, None, None] * m35_s0 + offs_c1[None, :, None, None] * m35_s1 + offs_n0[None, None, :, None] * m35_s2 + offs_c2[None, None, None, :] * m35_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c2[None, None, None, :], other=0)
-    t37 = tl.sum(tl.expand_dims(tl.where(mask_n0[None, None, None, :], t34, 0.0), 4) * tl.expand_dims(t36.to(tl.float32), 2), axis=3)
-    t38 = (t37) / (acc29)
-    tl.store(buf39_ptr + offs_c0[:, None, None, None] * buf39_s0 + offs_c1[None, :, None, None] * buf39_s1 + offs_c2[None, None, None, :] * buf39_s3, _rne_bf16(t38) if ROUND else t38, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c2[None, None, None, :])
+        acc14 = tl.full([T_c0, T_c1, 1, T_c4], 0.0, tl.float32)
+
+        for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+            mask_c3 = offs_c3 < E_c3
+
+            if not ONCE_c3:  # else read before the loops around (this loop runs once)
+                t11 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c3[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, None, :], other=0)
+            t12 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_c4[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, :, None] & mask_c4[None, None, None, :], other=0)
+            t13 = tl.sum(tl.expand_dims(t11.to(tl.float32), 4) * tl.expand_dims(t12.to(tl.float32), 2), axis=3)
+            acc14 = acc14 + t13
+        t15 = tl.max(tl.where(mask_c4[None, None, None, :], acc14, -float('inf')), axis=3, keep_dims=True)
+        t16 = (t15) * (0.25)
+        t17 = (acc14) * (0.25)
+        t18 = t16 - (t16)
+        t19 = t18 == t18
+        t20 = (t19) == 0
+        t21 = tl.exp(t16)
+        t22 = tl.where(t20, t21, t16)
+        t23 = t17 - (t22)
+        t24 = tl.exp(t23)
+        t25 = tl.sum(tl.where(mask_c4[None, None, None, :], t24, 0.0), axis=3, keep_dims=True)
+        m28 = tl.maximum(acc26, t16)
+        r29 = tl.where(acc26 == -float("inf"), 0.0, tl.exp(acc26 - m28))
+        r30 = tl.where(t16 == -float("inf"), 0.0, tl.exp(t16 - m28))
+        acc27 = tl.where(acc26 == -float("inf"), 0.0, acc27 * r29) + tl.where(t16 == -float("inf"), 0.0, t25 * r30)
+        acc26 = m28
+    t31 = t10 - (acc26)
+    t32 = tl.exp(t31)
+    t34 = tl.load(m33_ptr + offs_c0[:, None, None, None] * m33_s0 + offs_c1[None, :, None, None] * m33_s1 + offs_n0[None, None, :, None] * m33_s2 + offs_c2[None, None, None, :] * m33_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c2[None, None, None, :], other=0)
+    t35 = tl.sum(tl.expand_dims(tl.where(mask_n0[None, None, None, :], t32, 0.0), 4) * tl.expand_dims(t34.to(tl.float32), 2), axis=3)
+    t36 = (t35) / (acc27)
+    tl.store(buf37_ptr + offs_c0[:, None, None, None] * buf37_s0 + offs_c1[None, :, None, None] * buf37_s1 + offs_c2[None, None, None, :] * buf37_s3, _rne_bf16(t36) if ROUND else t36, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c2[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -150,24 +157,33 @@ def _dot_types(dtype):
     return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
 
 
+def _schedule(tiles=None):
+    """DEFAULT_TILES with `tiles` over it: an entry by a coordinate's name sets its tile in every kernel, one by
+    "kernel_k.c" (a key of DEFAULT_TILES) the tile of that kernel's group alone."""
+    T = dict(DEFAULT_TILES)
+    for key, size in sorted((tiles or {}).items(), key=lambda item: "." in item[0]):
+        T.update({key: size} if "." in key else {k: size for k in T if k.rpartition(".")[2] == key} or {key: size})
+    return T
+
+
 def allocate(inputs, tiles=None):
     """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
     states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+    T = _schedule(tiles)
     device = next(iter(inputs.values())).device
     dtype = _storage_dtype(inputs)
     return {
-        "states24": torch.empty([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(64, T['c4']), T['c0'], T['c1'], 1, 1], dtype=torch.float32, device=device),
-        "states25": torch.empty([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(64, T['c4']), T['c0'], T['c1'], 1, 1], dtype=torch.float32, device=device),
-        "buf39": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
+        "states7": torch.empty([_cdiv(16, T['c3']), 2, 4, 1, _pow2(64)], dtype=torch.float32, device=device),
+        "buf37": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
     }
 
 
 def launch(inputs, tiles=None, out=None):
     """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
-    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
-    every kernel launch; `out` takes the buffers allocate() returns."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by key of DEFAULT_TILES (a coordinate's name
+    alone: its tile in every kernel), and num_warps and num_stages of every kernel launch; `out` takes the buffers
+    allocate() returns."""
+    T = _schedule(tiles)
     num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
     buffers = allocate(inputs, T) if out is None else out
     device = next(iter(inputs.values())).device
@@ -177,13 +193,12 @@ def launch(inputs, tiles=None, out=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    states24 = buffers["states24"]
-    states25 = buffers["states25"]
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(64, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), states24_s4=states24.stride(4), states25_ptr=states25, states25_s0=states25.stride(0), states25_s1=states25.stride(1), states25_s2=states25.stride(2), states25_s3=states25.stride(3), states25_s4=states25.stride(4), E_c0=2, E_c1=4, E_c3=16, E_c4=64, ONCE_c3=T['c3'] >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'], T_c4=T['c4'], num_warps=num_warps, num_stages=num_stages)
-    m35 = inputs['v']
-    buf39 = buffers["buf39"]
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), states24_s4=states24.stride(4), states25_ptr=states25, states25_s0=states25.stride(0), states25_s1=states25.stride(1), states25_s2=states25.stride(2), states25_s3=states25.stride(3), states25_s4=states25.stride(4), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), buf39_s3=buf39.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=16, E_c4=64, E_n0=64, F_n0=_pow2(64), ONCE_c3=T['c3'] >= 16, ONCE_c4=T['c4'] >= 64, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], num_warps=num_warps, num_stages=num_stages)
-    result = buf39
+    states7 = buffers["states7"]
+    kernel_0[(_cdiv(2, T['kernel_0.c0']) * _cdiv(4, T['kernel_0.c1']) * _cdiv(16, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states7_ptr=states7, states7_s0=states7.stride(0), states7_s1=states7.stride(1), states7_s2=states7.stride(2), states7_s4=states7.stride(4), E_c0=2, E_c1=4, E_c3=16, E_n0=64, F_n0=_pow2(64), T_c0=T['kernel_0.c0'], T_c1=T['kernel_0.c1'], T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
+    m33 = inputs['v']
+    buf37 = buffers["buf37"]
+    kernel_1[(_cdiv(2, T['kernel_1.c0']) * _cdiv(4, T['kernel_1.c1']) * _cdiv(16, T['c2']),)](states7_ptr=states7, states7_s0=states7.stride(0), states7_s1=states7.stride(1), states7_s2=states7.stride(2), states7_s4=states7.stride(4), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), buf37_s3=buf37.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=16, E_c4=64, E_n0=64, F_n0=_pow2(64), ONCE_c3=T['c3'] >= 16, ONCE_c4=T['c4'] >= 64, ROUND=_ROUND, T_c0=T['kernel_1.c0'], T_c1=T['kernel_1.c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], num_warps=num_warps, num_stages=num_stages)
+    result = buf37
     return result.to(dtype) if result.is_floating_point() else result
 
 

@@ -1,10 +1,10 @@
 """attention_decode [small], candidate 47: 2 kernel(s)
 
-Rendered by EqiForge from candidate 47 of attention_decode [small]: store(k.3[16]) ; grid(k.0@0) loop(k.2[64]: rescale) {loop(k.3[16]: pair(sum, sum), stored)} loop(k.3[16]: sum) [2 mm]
+Rendered by EqiForge from candidate 47 of attention_decode [small]: store(k.3[16]) ; grid(k.1@1) loop(k.3[16]: pair(sum, sum), stored) loop(k.2[64]: max) {loop(k.3[16]: sum)} [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.0@0[2]
-    c1: loop k.2[64]
-    c2: loop k.3[16]
+    c0: grid k.1@1[4]
+    c1: loop k.3[16]
+    c2: loop k.2[64]
 
 Run it on its own: `python kernels/f47.py` checks it once against PyTorch on random inputs.
 """
@@ -21,10 +21,11 @@ import triton.language as tl
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
 # the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
-DEFAULT_TILES = {"c0": 1, "c1": 1, "c2": 16}
+# by coordinate; "kernel_1.c2": the tile of c2 in kernel_1 alone (and in the kernels that read the states it stores)
+DEFAULT_TILES = {"kernel_0.c0": 1, "kernel_1.c0": 1, "c1": 16, "c2": 64}
 NUM_WARPS, NUM_STAGES = 1, 4
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
-TILE_LIMITS = {"c0": 16, "c1": 64, "c2": 16}
+TILE_LIMITS = {"kernel_0.c0": 16, "kernel_1.c0": 16, "c1": 16, "c2": 64}
 
 
 @triton.jit
@@ -36,7 +37,7 @@ def _rne_bf16(x):
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states8_ptr, states8_s0, states8_s1, states8_s2, states8_s3, states8_s4, states8_s6, states9_ptr, states9_s0, states9_s1, states9_s2, states9_s3, states9_s4, states9_s6, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states8_ptr, states8_s0, states8_s1, states8_s2, states8_s4, states9_ptr, states9_s0, states9_s1, states9_s2, states9_s4, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
     # stores states8, states9: Collect over loop k.3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
@@ -44,25 +45,23 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, st
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     mask_c0 = offs_c0 < E_c0
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     mask_c1 = offs_c1 < E_c1
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    mask_c2 = offs_c2 < E_c2
     offs_n0 = tl.arange(0, F_n0)
     mask_n0 = offs_n0 < E_n0
-    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c2[None, None, None, :], other=0)
-    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c2[None, None, :, None] & mask_c1[None, None, None, :], other=0)
+    offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
+    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c1[None, None, None, :], other=0)
+    t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c1[None, None, :, None] & mask_n1[None, None, None, :], other=0)
     t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
     t7 = (t6) * (0.25)
-    tl.store(states8_ptr + i_c0 * states8_s0 + i_c1 * states8_s1 + i_c2 * states8_s2 + tl.arange(0, T_c0)[:, None, None, None] * states8_s3 + tl.arange(0, F_n0)[None, :, None, None] * states8_s4 + tl.arange(0, T_c1)[None, None, None, :] * states8_s6 + tl.zeros([T_c0, F_n0, 1, T_c1], tl.int32), t7)
-    tl.store(states9_ptr + i_c0 * states9_s0 + i_c1 * states9_s1 + i_c2 * states9_s2 + tl.arange(0, T_c0)[:, None, None, None] * states9_s3 + tl.arange(0, F_n0)[None, :, None, None] * states9_s4 + tl.arange(0, T_c1)[None, None, None, :] * states9_s6 + tl.zeros([T_c0, F_n0, 1, T_c1], tl.int32), t6)
+    tl.store(states8_ptr + i_c1 * states8_s0 + tl.arange(0, F_n0)[:, None, None, None] * states8_s1 + offs_c0[None, :, None, None] * states8_s2 + tl.arange(0, F_n1)[None, None, None, :] * states8_s4 + tl.zeros([F_n0, T_c0, 1, F_n1], tl.int32), t7, mask=mask_c0[None, :, None, None])
+    tl.store(states9_ptr + i_c1 * states9_s0 + tl.arange(0, F_n0)[:, None, None, None] * states9_s1 + offs_c0[None, :, None, None] * states9_s2 + tl.arange(0, F_n1)[None, None, None, :] * states9_s4 + tl.zeros([F_n0, T_c0, 1, F_n1], tl.int32), t6, mask=mask_c0[None, :, None, None])
 
 
 @triton.jit
-def kernel_1(states8_ptr, states8_s0, states8_s1, states8_s2, states8_s3, states8_s4, states8_s6, states9_ptr, states9_s0, states9_s1, states9_s2, states9_s3, states9_s4, states9_s6, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf39_ptr, buf39_s0, buf39_s1, buf39_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, ONCE_c1: tl.constexpr, ONCE_c2: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf39: Combine over grid k.0@0[2]
+def kernel_1(states8_ptr, states8_s0, states8_s1, states8_s2, states8_s4, states9_ptr, states9_s0, states9_s1, states9_s2, states9_s4, m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m25_ptr, m25_s0, m25_s1, m25_s2, m25_s3, buf28_ptr, buf28_s0, buf28_s1, buf28_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, ONCE_c1: tl.constexpr, ONCE_c2: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf28: Combine over grid k.1@1[4]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
@@ -73,54 +72,48 @@ def kernel_1(states8_ptr, states8_s0, states8_s1, states8_s2, states8_s3, states
     mask_n1 = offs_n1 < E_n1
     offs_n2 = tl.arange(0, F_n2)
     mask_n2 = offs_n2 < E_n2
-    acc25 = tl.full([T_c0, F_n0, 1, 1], -float('inf'), tl.float32)
-    acc26 = tl.full([T_c0, F_n0, 1, F_n1], 0.0, tl.float32)
+    acc12 = tl.full([F_n0, T_c0, 1, F_n1], 0.0, tl.float32)
+    acc13 = tl.full([F_n0, T_c0, 1, F_n1], 0.0, tl.float32)
 
     for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t10 = tl.load(states8_ptr + i_c1 * states8_s0 + tl.arange(0, F_n0)[:, None, None, None] * states8_s1 + offs_c0[None, :, None, None] * states8_s2 + tl.arange(0, F_n1)[None, None, None, :] * states8_s4 + tl.zeros([F_n0, T_c0, 1, F_n1], tl.int32), mask=mask_c0[None, :, None, None], other=0)
+        t11 = tl.load(states9_ptr + i_c1 * states9_s0 + tl.arange(0, F_n0)[:, None, None, None] * states9_s1 + offs_c0[None, :, None, None] * states9_s2 + tl.arange(0, F_n1)[None, None, None, :] * states9_s4 + tl.zeros([F_n0, T_c0, 1, F_n1], tl.int32), mask=mask_c0[None, :, None, None], other=0)
+        acc12 = acc12 + t10
+        acc13 = acc13 + t11
+    if ONCE_c1:
+        offs_c1 = tl.arange(0, T_c1)
         mask_c1 = offs_c1 < E_c1
 
-        acc12 = tl.full([T_c0, F_n0, 1, T_c1], 0.0, tl.float32)
-        acc13 = tl.full([T_c0, F_n0, 1, T_c1], 0.0, tl.float32)
-
-        for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t10 = tl.load(states8_ptr + i_c0 * states8_s0 + i_c1 * states8_s1 + i_c2 * states8_s2 + tl.arange(0, T_c0)[:, None, None, None] * states8_s3 + tl.arange(0, F_n0)[None, :, None, None] * states8_s4 + tl.arange(0, T_c1)[None, None, None, :] * states8_s6 + tl.zeros([T_c0, F_n0, 1, T_c1], tl.int32))
-            t11 = tl.load(states9_ptr + i_c0 * states9_s0 + i_c1 * states9_s1 + i_c2 * states9_s2 + tl.arange(0, T_c0)[:, None, None, None] * states9_s3 + tl.arange(0, F_n0)[None, :, None, None] * states9_s4 + tl.arange(0, T_c1)[None, None, None, :] * states9_s6 + tl.zeros([T_c0, F_n0, 1, T_c1], tl.int32))
-            acc12 = acc12 + t10
-            acc13 = acc13 + t11
-        t14 = tl.max(tl.where(mask_c1[None, None, None, :], acc12, -float('inf')), axis=3, keep_dims=True)
-        t15 = t14 - (t14)
-        t16 = t15 == t15
-        t17 = (t16) == 0
-        t18 = tl.exp(t14)
-        t19 = tl.where(t17, t18, t14)
-        t20 = acc12 - (t19)
-        t21 = tl.exp(t20)
-        t23 = tl.load(m22_ptr + offs_c0[:, None, None, None] * m22_s0 + offs_n0[None, :, None, None] * m22_s1 + offs_c1[None, None, :, None] * m22_s2 + offs_n1[None, None, None, :] * m22_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c1[None, None, :, None] & mask_n1[None, None, None, :], other=0)
-        t24 = tl.sum(tl.expand_dims(tl.where(mask_c1[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(t23.to(tl.float32), 2), axis=3)
-        m27 = tl.maximum(acc25, t14)
-        r28 = tl.where(acc25 == -float("inf"), 0.0, tl.exp(acc25 - m27))
-        r29 = tl.where(t14 == -float("inf"), 0.0, tl.exp(t14 - m27))
-        acc26 = tl.where(acc25 == -float("inf"), 0.0, acc26 * r28) + tl.where(t14 == -float("inf"), 0.0, t24 * r29)
-        acc25 = m27
-    acc33 = tl.full([T_c0, F_n0, 1, F_n2], 0.0, tl.float32)
+        t14 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c1[None, None, None, :], other=0)
+    acc19 = tl.full([F_n0, T_c0, 1, 1], -float('inf'), tl.float32)
 
     for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
         mask_c2 = offs_c2 < E_c2
 
-        t30 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c2[None, None, None, :], other=0)
-        t31 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c2[None, None, :, None] & mask_n2[None, None, None, :], other=0)
-        t32 = tl.sum(tl.expand_dims(t30.to(tl.float32), 4) * tl.expand_dims(t31.to(tl.float32), 2), axis=3)
-        acc33 = acc33 + t32
-    t34 = (acc33) * (0.25)
-    t35 = t34 - (acc25)
-    t36 = tl.exp(t35)
-    t37 = tl.sum(tl.where(mask_n2[None, None, None, :], t36, 0.0), axis=3, keep_dims=True)
-    t38 = (acc26) / (t37)
-    tl.store(buf39_ptr + offs_c0[:, None, None, None] * buf39_s0 + offs_n0[None, :, None, None] * buf39_s1 + offs_n1[None, None, None, :] * buf39_s3, _rne_bf16(t38) if ROUND else t38, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_n1[None, None, None, :])
+        acc17 = tl.full([F_n0, T_c0, 1, T_c2], 0.0, tl.float32)
+
+        for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
+            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+            mask_c1 = offs_c1 < E_c1
+
+            if not ONCE_c1:  # else read before the loops around (this loop runs once)
+                t14 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c1[None, None, None, :], other=0)
+            t15 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c1[None, None, :, None] & mask_c2[None, None, None, :], other=0)
+            t16 = tl.sum(tl.expand_dims(t14.to(tl.float32), 4) * tl.expand_dims(t15.to(tl.float32), 2), axis=3)
+            acc17 = acc17 + t16
+        t18 = tl.max(tl.where(mask_c2[None, None, None, :], acc17, -float('inf')), axis=3, keep_dims=True)
+        acc19 = tl.maximum(acc19, t18)
+    t20 = acc13 - (acc19)
+    t21 = (t20) * (0.25)
+    t22 = tl.exp(t21)
+    t23 = tl.sum(tl.where(mask_n1[None, None, None, :], t22, 0.0), axis=3, keep_dims=True)
+    t24 = (t22) / (t23)
+    t26 = tl.load(m25_ptr + offs_n0[:, None, None, None] * m25_s0 + offs_c0[None, :, None, None] * m25_s1 + offs_n1[None, None, :, None] * m25_s2 + offs_n2[None, None, None, :] * m25_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_n1[None, None, :, None] & mask_n2[None, None, None, :], other=0)
+    t27 = tl.sum(tl.expand_dims(tl.where(mask_n1[None, None, None, :], t24, 0.0), 4) * tl.expand_dims(t26.to(tl.float32), 2), axis=3)
+    tl.store(buf28_ptr + offs_n0[:, None, None, None] * buf28_s0 + offs_c0[None, :, None, None] * buf28_s1 + offs_n2[None, None, None, :] * buf28_s3, _rne_bf16(t27) if ROUND else t27, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_n2[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -147,24 +140,34 @@ def _dot_types(dtype):
     return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
 
 
+def _schedule(tiles=None):
+    """DEFAULT_TILES with `tiles` over it: an entry by a coordinate's name sets its tile in every kernel, one by
+    "kernel_k.c" (a key of DEFAULT_TILES) the tile of that kernel's group alone."""
+    T = dict(DEFAULT_TILES)
+    for key, size in sorted((tiles or {}).items(), key=lambda item: "." in item[0]):
+        T.update({key: size} if "." in key else {k: size for k in T if k.rpartition(".")[2] == key} or {key: size})
+    return T
+
+
 def allocate(inputs, tiles=None):
     """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
     states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+    T = _schedule(tiles)
     device = next(iter(inputs.values())).device
     dtype = _storage_dtype(inputs)
     return {
-        "states8": torch.empty([_cdiv(2, T['c0']), _cdiv(64, T['c1']), _cdiv(16, T['c2']), T['c0'], _pow2(4), 1, T['c1']], dtype=torch.float32, device=device),
-        "states9": torch.empty([_cdiv(2, T['c0']), _cdiv(64, T['c1']), _cdiv(16, T['c2']), T['c0'], _pow2(4), 1, T['c1']], dtype=torch.float32, device=device),
-        "buf39": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
+        "states8": torch.empty([_cdiv(16, T['c1']), _pow2(2), 4, 1, _pow2(64)], dtype=torch.float32, device=device),
+        "states9": torch.empty([_cdiv(16, T['c1']), _pow2(2), 4, 1, _pow2(64)], dtype=torch.float32, device=device),
+        "buf28": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
     }
 
 
 def launch(inputs, tiles=None, out=None):
     """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
-    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
-    every kernel launch; `out` takes the buffers allocate() returns."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by key of DEFAULT_TILES (a coordinate's name
+    alone: its tile in every kernel), and num_warps and num_stages of every kernel launch; `out` takes the buffers
+    allocate() returns."""
+    T = _schedule(tiles)
     num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
     buffers = allocate(inputs, T) if out is None else out
     device = next(iter(inputs.values())).device
@@ -176,11 +179,11 @@ def launch(inputs, tiles=None, out=None):
     m3 = m4.permute([0, 1, 3, 2])
     states8 = buffers["states8"]
     states9 = buffers["states9"]
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(64, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states8_ptr=states8, states8_s0=states8.stride(0), states8_s1=states8.stride(1), states8_s2=states8.stride(2), states8_s3=states8.stride(3), states8_s4=states8.stride(4), states8_s6=states8.stride(6), states9_ptr=states9, states9_s0=states9.stride(0), states9_s1=states9.stride(1), states9_s2=states9.stride(2), states9_s3=states9.stride(3), states9_s4=states9.stride(4), states9_s6=states9.stride(6), E_c0=2, E_c1=64, E_c2=16, E_n0=4, F_n0=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
-    m22 = inputs['v']
-    buf39 = buffers["buf39"]
-    kernel_1[(_cdiv(2, T['c0']),)](states8_ptr=states8, states8_s0=states8.stride(0), states8_s1=states8.stride(1), states8_s2=states8.stride(2), states8_s3=states8.stride(3), states8_s4=states8.stride(4), states8_s6=states8.stride(6), states9_ptr=states9, states9_s0=states9.stride(0), states9_s1=states9.stride(1), states9_s2=states9.stride(2), states9_s3=states9.stride(3), states9_s4=states9.stride(4), states9_s6=states9.stride(6), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), buf39_s3=buf39.stride(3), E_c0=2, E_c1=64, E_c2=16, E_n0=4, E_n1=16, E_n2=64, F_n0=_pow2(4), F_n1=_pow2(16), F_n2=_pow2(64), ONCE_c1=T['c1'] >= 64, ONCE_c2=T['c2'] >= 16, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
-    result = buf39
+    kernel_0[(_cdiv(4, T['kernel_0.c0']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states8_ptr=states8, states8_s0=states8.stride(0), states8_s1=states8.stride(1), states8_s2=states8.stride(2), states8_s4=states8.stride(4), states9_ptr=states9, states9_s0=states9.stride(0), states9_s1=states9.stride(1), states9_s2=states9.stride(2), states9_s4=states9.stride(4), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['kernel_0.c0'], T_c1=T['c1'], num_warps=num_warps, num_stages=num_stages)
+    m25 = inputs['v']
+    buf28 = buffers["buf28"]
+    kernel_1[(_cdiv(4, T['kernel_1.c0']),)](states8_ptr=states8, states8_s0=states8.stride(0), states8_s1=states8.stride(1), states8_s2=states8.stride(2), states8_s4=states8.stride(4), states9_ptr=states9, states9_s0=states9.stride(0), states9_s1=states9.stride(1), states9_s2=states9.stride(2), states9_s4=states9.stride(4), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), buf28_ptr=buf28, buf28_s0=buf28.stride(0), buf28_s1=buf28.stride(1), buf28_s3=buf28.stride(3), E_c0=4, E_c1=16, E_c2=64, E_n0=2, E_n1=64, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(16), ONCE_c1=T['c1'] >= 16, ONCE_c2=T['c2'] >= 64, ROUND=_ROUND, T_c0=T['kernel_1.c0'], T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
+    result = buf28
     return result.to(dtype) if result.is_floating_point() else result
 
 

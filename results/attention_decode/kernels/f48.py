@@ -1,10 +1,10 @@
 """attention_decode [small], candidate 48: 2 kernel(s)
 
-Rendered by EqiForge from candidate 48 of attention_decode [small]: store(k.3[16]) ; grid(k.0@0) loop(k.2[64]: rescale) {loop(k.3[16]: sum)} loop(k.3[16]: pair(sum, sum), stored) [2 mm]
+Rendered by EqiForge from candidate 48 of attention_decode [small]: store(k.3[16]) ; grid(k.1@1) loop(k.3[16]: sum) loop(k.2[64]: max) {loop(k.3[16]: sum, stored)} [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.0@0[2]
-    c1: loop k.2[64]
-    c2: loop k.3[16]
+    c0: grid k.1@1[4]
+    c1: loop k.3[16]
+    c2: loop k.2[64]
 
 Run it on its own: `python kernels/f48.py` checks it once against PyTorch on random inputs.
 """
@@ -21,10 +21,11 @@ import triton.language as tl
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
 # the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
-DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 8}
-NUM_WARPS, NUM_STAGES = 8, 1
+# by coordinate; "kernel_1.c2": the tile of c2 in kernel_1 alone (and in the kernels that read the states it stores)
+DEFAULT_TILES = {"kernel_0.c0": 16, "kernel_1.c0": 1, "c1": 16, "kernel_0.c2": 1, "kernel_1.c2": 64}
+NUM_WARPS, NUM_STAGES = 1, 4
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
-TILE_LIMITS = {"c0": 16, "c1": 64, "c2": 16}
+TILE_LIMITS = {"kernel_0.c0": 16, "kernel_1.c0": 16, "c1": 16, "kernel_0.c2": 64, "kernel_1.c2": 64}
 
 
 @triton.jit
@@ -36,31 +37,31 @@ def _rne_bf16(x):
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states30_ptr, states30_s0, states30_s1, states30_s2, states30_s3, states30_s5, states31_ptr, states31_s0, states31_s1, states31_s2, states31_s3, states31_s5, E_c0, E_c2, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states30, states31: Collect over loop k.3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states11_ptr, states11_s0, states11_s1, states11_s2, states11_s4, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states11: Collect over loop k.3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     mask_c0 = offs_c0 < E_c0
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     mask_c2 = offs_c2 < E_c2
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    mask_c1 = offs_c1 < E_c1
     offs_n0 = tl.arange(0, F_n0)
     mask_n0 = offs_n0 < E_n0
-    offs_n2 = tl.arange(0, F_n2)
-    mask_n2 = offs_n2 < E_n2
-    t26 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c2[None, None, None, :], other=0)
-    t27 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c2[None, None, :, None] & mask_n2[None, None, None, :], other=0)
-    t28 = tl.sum(tl.expand_dims(t26.to(tl.float32), 4) * tl.expand_dims(t27.to(tl.float32), 2), axis=3)
-    t29 = (t28) * (0.25)
-    tl.store(states30_ptr + i_c0 * states30_s0 + i_c2 * states30_s1 + tl.arange(0, T_c0)[:, None, None, None] * states30_s2 + tl.arange(0, F_n0)[None, :, None, None] * states30_s3 + tl.arange(0, F_n2)[None, None, None, :] * states30_s5 + tl.zeros([T_c0, F_n0, 1, F_n2], tl.int32), t29)
-    tl.store(states31_ptr + i_c0 * states31_s0 + i_c2 * states31_s1 + tl.arange(0, T_c0)[:, None, None, None] * states31_s2 + tl.arange(0, F_n0)[None, :, None, None] * states31_s3 + tl.arange(0, F_n2)[None, None, None, :] * states31_s5 + tl.zeros([T_c0, F_n0, 1, F_n2], tl.int32), t28)
+    t8 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c1[None, None, None, :], other=0)
+    t9 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c1[None, None, :, None] & mask_c2[None, None, None, :], other=0)
+    t10 = tl.sum(tl.expand_dims(t8.to(tl.float32), 4) * tl.expand_dims(t9.to(tl.float32), 2), axis=3)
+    tl.store(states11_ptr + i_c1 * states11_s0 + tl.arange(0, F_n0)[:, None, None, None] * states11_s1 + offs_c0[None, :, None, None] * states11_s2 + offs_c2[None, None, None, :] * states11_s4 + tl.zeros([F_n0, T_c0, 1, T_c2], tl.int32), t10, mask=mask_c0[None, :, None, None] & mask_c2[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m18_ptr, m18_s0, m18_s1, m18_s2, m18_s3, states30_ptr, states30_s0, states30_s1, states30_s2, states30_s3, states30_s5, states31_ptr, states31_s0, states31_s1, states31_s2, states31_s3, states31_s5, buf40_ptr, buf40_s0, buf40_s1, buf40_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, ONCE_c1: tl.constexpr, ONCE_c2: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf40: Combine over grid k.0@0[2]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states11_ptr, states11_s0, states11_s1, states11_s2, states11_s4, m21_ptr, m21_s0, m21_s1, m21_s2, m21_s3, buf24_ptr, buf24_s0, buf24_s1, buf24_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, ONCE_c1: tl.constexpr, ONCE_c2: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf24: Combine over grid k.1@1[4]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
@@ -71,61 +72,39 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m1
     mask_n1 = offs_n1 < E_n1
     offs_n2 = tl.arange(0, F_n2)
     mask_n2 = offs_n2 < E_n2
-    if ONCE_c2:
-        offs_c2 = tl.arange(0, T_c2)
-        mask_c2 = offs_c2 < E_c2
-
-        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c2[None, None, None, :], other=0)
-    acc21 = tl.full([T_c0, F_n0, 1, 1], -float('inf'), tl.float32)
-    acc22 = tl.full([T_c0, F_n0, 1, F_n1], 0.0, tl.float32)
+    acc7 = tl.full([F_n0, T_c0, 1, F_n1], 0.0, tl.float32)
 
     for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
         mask_c1 = offs_c1 < E_c1
 
-        acc7 = tl.full([T_c0, F_n0, 1, T_c1], 0.0, tl.float32)
-
-        for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-            mask_c2 = offs_c2 < E_c2
-
-            if not ONCE_c2:  # else read before the loops around (this loop runs once)
-                t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c2[None, None, None, :], other=0)
-            t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c2[None, None, :, None] & mask_c1[None, None, None, :], other=0)
-            t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
-            acc7 = acc7 + t6
-        t8 = tl.max(tl.where(mask_c1[None, None, None, :], acc7, -float('inf')), axis=3, keep_dims=True)
-        t9 = (t8) * (0.25)
-        t10 = (acc7) * (0.25)
-        t11 = t9 - (t9)
-        t12 = t11 == t11
-        t13 = (t12) == 0
-        t14 = tl.exp(t9)
-        t15 = tl.where(t13, t14, t9)
-        t16 = t10 - (t15)
-        t17 = tl.exp(t16)
-        t19 = tl.load(m18_ptr + offs_c0[:, None, None, None] * m18_s0 + offs_n0[None, :, None, None] * m18_s1 + offs_c1[None, None, :, None] * m18_s2 + offs_n1[None, None, None, :] * m18_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c1[None, None, :, None] & mask_n1[None, None, None, :], other=0)
-        t20 = tl.sum(tl.expand_dims(tl.where(mask_c1[None, None, None, :], t17, 0.0), 4) * tl.expand_dims(t19.to(tl.float32), 2), axis=3)
-        m23 = tl.maximum(acc21, t9)
-        r24 = tl.where(acc21 == -float("inf"), 0.0, tl.exp(acc21 - m23))
-        r25 = tl.where(t9 == -float("inf"), 0.0, tl.exp(t9 - m23))
-        acc22 = tl.where(acc21 == -float("inf"), 0.0, acc22 * r24) + tl.where(t9 == -float("inf"), 0.0, t20 * r25)
-        acc21 = m23
-    acc34 = tl.full([T_c0, F_n0, 1, F_n2], 0.0, tl.float32)
-    acc35 = tl.full([T_c0, F_n0, 1, F_n2], 0.0, tl.float32)
+        t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c1[None, None, None, :], other=0)
+        t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c1[None, None, :, None] & mask_n1[None, None, None, :], other=0)
+        t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
+        acc7 = acc7 + t6
+    acc15 = tl.full([F_n0, T_c0, 1, 1], -float('inf'), tl.float32)
 
     for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+        mask_c2 = offs_c2 < E_c2
 
-        t32 = tl.load(states30_ptr + i_c0 * states30_s0 + i_c2 * states30_s1 + tl.arange(0, T_c0)[:, None, None, None] * states30_s2 + tl.arange(0, F_n0)[None, :, None, None] * states30_s3 + tl.arange(0, F_n2)[None, None, None, :] * states30_s5 + tl.zeros([T_c0, F_n0, 1, F_n2], tl.int32))
-        t33 = tl.load(states31_ptr + i_c0 * states31_s0 + i_c2 * states31_s1 + tl.arange(0, T_c0)[:, None, None, None] * states31_s2 + tl.arange(0, F_n0)[None, :, None, None] * states31_s3 + tl.arange(0, F_n2)[None, None, None, :] * states31_s5 + tl.zeros([T_c0, F_n0, 1, F_n2], tl.int32))
-        acc34 = acc34 + t32
-        acc35 = acc35 + t33
-    t36 = acc34 - (acc21)
-    t37 = tl.exp(t36)
-    t38 = tl.sum(tl.where(mask_n2[None, None, None, :], t37, 0.0), axis=3, keep_dims=True)
-    t39 = (acc22) / (t38)
-    tl.store(buf40_ptr + offs_c0[:, None, None, None] * buf40_s0 + offs_n0[None, :, None, None] * buf40_s1 + offs_n1[None, None, None, :] * buf40_s3, _rne_bf16(t39) if ROUND else t39, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_n1[None, None, None, :])
+        acc13 = tl.full([F_n0, T_c0, 1, T_c2], 0.0, tl.float32)
+
+        for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
+            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+            t12 = tl.load(states11_ptr + i_c1 * states11_s0 + tl.arange(0, F_n0)[:, None, None, None] * states11_s1 + offs_c0[None, :, None, None] * states11_s2 + offs_c2[None, None, None, :] * states11_s4 + tl.zeros([F_n0, T_c0, 1, T_c2], tl.int32), mask=mask_c0[None, :, None, None] & mask_c2[None, None, None, :], other=0)
+            acc13 = acc13 + t12
+        t14 = tl.max(tl.where(mask_c2[None, None, None, :], acc13, -float('inf')), axis=3, keep_dims=True)
+        acc15 = tl.maximum(acc15, t14)
+    t16 = acc7 - (acc15)
+    t17 = (t16) * (0.25)
+    t18 = tl.exp(t17)
+    t19 = tl.sum(tl.where(mask_n1[None, None, None, :], t18, 0.0), axis=3, keep_dims=True)
+    t20 = (t18) / (t19)
+    t22 = tl.load(m21_ptr + offs_n0[:, None, None, None] * m21_s0 + offs_c0[None, :, None, None] * m21_s1 + offs_n1[None, None, :, None] * m21_s2 + offs_n2[None, None, None, :] * m21_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_n1[None, None, :, None] & mask_n2[None, None, None, :], other=0)
+    t23 = tl.sum(tl.expand_dims(tl.where(mask_n1[None, None, None, :], t20, 0.0), 4) * tl.expand_dims(t22.to(tl.float32), 2), axis=3)
+    tl.store(buf24_ptr + offs_n0[:, None, None, None] * buf24_s0 + offs_c0[None, :, None, None] * buf24_s1 + offs_n2[None, None, None, :] * buf24_s3, _rne_bf16(t23) if ROUND else t23, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_n2[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -152,24 +131,33 @@ def _dot_types(dtype):
     return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
 
 
+def _schedule(tiles=None):
+    """DEFAULT_TILES with `tiles` over it: an entry by a coordinate's name sets its tile in every kernel, one by
+    "kernel_k.c" (a key of DEFAULT_TILES) the tile of that kernel's group alone."""
+    T = dict(DEFAULT_TILES)
+    for key, size in sorted((tiles or {}).items(), key=lambda item: "." in item[0]):
+        T.update({key: size} if "." in key else {k: size for k in T if k.rpartition(".")[2] == key} or {key: size})
+    return T
+
+
 def allocate(inputs, tiles=None):
     """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
     states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+    T = _schedule(tiles)
     device = next(iter(inputs.values())).device
     dtype = _storage_dtype(inputs)
     return {
-        "states30": torch.empty([_cdiv(2, T['c0']), _cdiv(16, T['c2']), T['c0'], _pow2(4), 1, _pow2(64)], dtype=torch.float32, device=device),
-        "states31": torch.empty([_cdiv(2, T['c0']), _cdiv(16, T['c2']), T['c0'], _pow2(4), 1, _pow2(64)], dtype=torch.float32, device=device),
-        "buf40": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
+        "states11": torch.empty([_cdiv(16, T['c1']), _pow2(2), 4, 1, 64], dtype=torch.float32, device=device),
+        "buf24": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
     }
 
 
 def launch(inputs, tiles=None, out=None):
     """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
-    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
-    every kernel launch; `out` takes the buffers allocate() returns."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by key of DEFAULT_TILES (a coordinate's name
+    alone: its tile in every kernel), and num_warps and num_stages of every kernel launch; `out` takes the buffers
+    allocate() returns."""
+    T = _schedule(tiles)
     num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
     buffers = allocate(inputs, T) if out is None else out
     device = next(iter(inputs.values())).device
@@ -179,13 +167,12 @@ def launch(inputs, tiles=None, out=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    m18 = inputs['v']
-    states30 = buffers["states30"]
-    states31 = buffers["states31"]
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s3=states30.stride(3), states30_s5=states30.stride(5), states31_ptr=states31, states31_s0=states31.stride(0), states31_s1=states31.stride(1), states31_s2=states31.stride(2), states31_s3=states31.stride(3), states31_s5=states31.stride(5), E_c0=2, E_c2=16, E_n0=4, E_n2=64, F_n0=_pow2(4), F_n2=_pow2(64), T_c0=T['c0'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
-    buf40 = buffers["buf40"]
-    kernel_1[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m18_s2=m18.stride(2), m18_s3=m18.stride(3), states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s3=states30.stride(3), states30_s5=states30.stride(5), states31_ptr=states31, states31_s0=states31.stride(0), states31_s1=states31.stride(1), states31_s2=states31.stride(2), states31_s3=states31.stride(3), states31_s5=states31.stride(5), buf40_ptr=buf40, buf40_s0=buf40.stride(0), buf40_s1=buf40.stride(1), buf40_s3=buf40.stride(3), E_c0=2, E_c1=64, E_c2=16, E_n0=4, E_n1=16, E_n2=64, F_n0=_pow2(4), F_n1=_pow2(16), F_n2=_pow2(64), ONCE_c1=T['c1'] >= 64, ONCE_c2=T['c2'] >= 16, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
-    result = buf40
+    states11 = buffers["states11"]
+    kernel_0[(_cdiv(4, T['kernel_0.c0']) * _cdiv(64, T['kernel_0.c2']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states11_ptr=states11, states11_s0=states11.stride(0), states11_s1=states11.stride(1), states11_s2=states11.stride(2), states11_s4=states11.stride(4), E_c0=4, E_c1=16, E_c2=64, E_n0=2, F_n0=_pow2(2), T_c0=T['kernel_0.c0'], T_c1=T['c1'], T_c2=T['kernel_0.c2'], num_warps=num_warps, num_stages=num_stages)
+    m21 = inputs['v']
+    buf24 = buffers["buf24"]
+    kernel_1[(_cdiv(4, T['kernel_1.c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states11_ptr=states11, states11_s0=states11.stride(0), states11_s1=states11.stride(1), states11_s2=states11.stride(2), states11_s4=states11.stride(4), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m21_s3=m21.stride(3), buf24_ptr=buf24, buf24_s0=buf24.stride(0), buf24_s1=buf24.stride(1), buf24_s3=buf24.stride(3), E_c0=4, E_c1=16, E_c2=64, E_n0=2, E_n1=64, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(16), ONCE_c1=T['c1'] >= 16, ONCE_c2=T['kernel_1.c2'] >= 64, ROUND=_ROUND, T_c0=T['kernel_1.c0'], T_c1=T['c1'], T_c2=T['kernel_1.c2'], num_warps=num_warps, num_stages=num_stages)
+    result = buf24
     return result.to(dtype) if result.is_floating_point() else result
 
 

@@ -1,10 +1,10 @@
 """attention_decode [small], candidate 50: 2 kernel(s)
 
-Rendered by EqiForge from candidate 50 of attention_decode [small]: store(k.3[16]) ; grid(k.0@0) loop(k.2[64]: rescale) {loop(k.3[16]: sum, stored)} loop(k.3[16]: sum) [2 mm]
+Rendered by EqiForge from candidate 50 of attention_decode [small]: store(k.3[16]) ; grid(v.3@3) loop(k.3[16]: pair(sum, sum), stored) loop(k.2[64]: max) {loop(k.3[16]: sum)} [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.0@0[2]
-    c1: loop k.2[64]
-    c2: loop k.3[16]
+    c0: grid v.3@3[16]
+    c1: loop k.3[16]
+    c2: loop k.2[64]
 
 Run it on its own: `python kernels/f50.py` checks it once against PyTorch on random inputs.
 """
@@ -21,10 +21,11 @@ import triton.language as tl
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
 # the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
-DEFAULT_TILES = {"c0": 16, "c1": 1, "c2": 8}
-NUM_WARPS, NUM_STAGES = 8, 1
+# by coordinate; "kernel_1.c2": the tile of c2 in kernel_1 alone (and in the kernels that read the states it stores)
+DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 64}
+NUM_WARPS, NUM_STAGES = 2, 4
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
-TILE_LIMITS = {"c0": 16, "c1": 64, "c2": 16}
+TILE_LIMITS = {"c0": 16, "c1": 16, "c2": 64}
 
 
 @triton.jit
@@ -36,31 +37,29 @@ def _rne_bf16(x):
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states7_ptr, states7_s0, states7_s1, states7_s2, states7_s3, states7_s4, states7_s6, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states7: Collect over loop k.3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states8_ptr, states8_s0, states8_s1, states8_s2, states8_s4, states9_ptr, states9_s0, states9_s1, states9_s2, states9_s4, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
+    # stores states8, states9: Collect over loop k.3[16]
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    mask_c0 = offs_c0 < E_c0
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     mask_c1 = offs_c1 < E_c1
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    mask_c2 = offs_c2 < E_c2
     offs_n0 = tl.arange(0, F_n0)
     mask_n0 = offs_n0 < E_n0
-    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c2[None, None, None, :], other=0)
-    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c2[None, None, :, None] & mask_c1[None, None, None, :], other=0)
+    offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
+    offs_n2 = tl.arange(0, F_n2)
+    mask_n2 = offs_n2 < E_n2
+    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c1[None, None, None, :], other=0)
+    t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c1[None, None, :, None] & mask_n2[None, None, None, :], other=0)
     t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
-    tl.store(states7_ptr + i_c0 * states7_s0 + i_c1 * states7_s1 + i_c2 * states7_s2 + tl.arange(0, T_c0)[:, None, None, None] * states7_s3 + tl.arange(0, F_n0)[None, :, None, None] * states7_s4 + tl.arange(0, T_c1)[None, None, None, :] * states7_s6 + tl.zeros([T_c0, F_n0, 1, T_c1], tl.int32), t6)
+    t7 = (t6) * (0.25)
+    tl.store(states8_ptr + i_c1 * states8_s0 + tl.arange(0, F_n0)[:, None, None, None] * states8_s1 + tl.arange(0, F_n1)[None, :, None, None] * states8_s2 + tl.arange(0, F_n2)[None, None, None, :] * states8_s4 + tl.zeros([F_n0, F_n1, 1, F_n2], tl.int32), t7)
+    tl.store(states9_ptr + i_c1 * states9_s0 + tl.arange(0, F_n0)[:, None, None, None] * states9_s1 + tl.arange(0, F_n1)[None, :, None, None] * states9_s2 + tl.arange(0, F_n2)[None, None, None, :] * states9_s4 + tl.zeros([F_n0, F_n1, 1, F_n2], tl.int32), t6)
 
 
 @triton.jit
-def kernel_1(states7_ptr, states7_s0, states7_s1, states7_s2, states7_s3, states7_s4, states7_s6, m20_ptr, m20_s0, m20_s1, m20_s2, m20_s3, m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf37_ptr, buf37_s0, buf37_s1, buf37_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, ONCE_c1: tl.constexpr, ONCE_c2: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf37: Combine over grid k.0@0[2]
+def kernel_1(states8_ptr, states8_s0, states8_s1, states8_s2, states8_s4, states9_ptr, states9_s0, states9_s1, states9_s2, states9_s4, m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m25_ptr, m25_s0, m25_s1, m25_s2, m25_s3, buf28_ptr, buf28_s0, buf28_s1, buf28_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, ONCE_c1: tl.constexpr, ONCE_c2: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf28: Combine over grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
@@ -71,53 +70,48 @@ def kernel_1(states7_ptr, states7_s0, states7_s1, states7_s2, states7_s3, states
     mask_n1 = offs_n1 < E_n1
     offs_n2 = tl.arange(0, F_n2)
     mask_n2 = offs_n2 < E_n2
-    acc23 = tl.full([T_c0, F_n0, 1, 1], -float('inf'), tl.float32)
-    acc24 = tl.full([T_c0, F_n0, 1, F_n1], 0.0, tl.float32)
+    acc12 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
+    acc13 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
 
     for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t10 = tl.load(states8_ptr + i_c1 * states8_s0 + tl.arange(0, F_n0)[:, None, None, None] * states8_s1 + tl.arange(0, F_n1)[None, :, None, None] * states8_s2 + tl.arange(0, F_n2)[None, None, None, :] * states8_s4 + tl.zeros([F_n0, F_n1, 1, F_n2], tl.int32))
+        t11 = tl.load(states9_ptr + i_c1 * states9_s0 + tl.arange(0, F_n0)[:, None, None, None] * states9_s1 + tl.arange(0, F_n1)[None, :, None, None] * states9_s2 + tl.arange(0, F_n2)[None, None, None, :] * states9_s4 + tl.zeros([F_n0, F_n1, 1, F_n2], tl.int32))
+        acc12 = acc12 + t10
+        acc13 = acc13 + t11
+    if ONCE_c1:
+        offs_c1 = tl.arange(0, T_c1)
         mask_c1 = offs_c1 < E_c1
 
-        acc9 = tl.full([T_c0, F_n0, 1, T_c1], 0.0, tl.float32)
-
-        for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t8 = tl.load(states7_ptr + i_c0 * states7_s0 + i_c1 * states7_s1 + i_c2 * states7_s2 + tl.arange(0, T_c0)[:, None, None, None] * states7_s3 + tl.arange(0, F_n0)[None, :, None, None] * states7_s4 + tl.arange(0, T_c1)[None, None, None, :] * states7_s6 + tl.zeros([T_c0, F_n0, 1, T_c1], tl.int32))
-            acc9 = acc9 + t8
-        t10 = tl.max(tl.where(mask_c1[None, None, None, :], acc9, -float('inf')), axis=3, keep_dims=True)
-        t11 = (t10) * (0.25)
-        t12 = (acc9) * (0.25)
-        t13 = t11 - (t11)
-        t14 = t13 == t13
-        t15 = (t14) == 0
-        t16 = tl.exp(t11)
-        t17 = tl.where(t15, t16, t11)
-        t18 = t12 - (t17)
-        t19 = tl.exp(t18)
-        t21 = tl.load(m20_ptr + offs_c0[:, None, None, None] * m20_s0 + offs_n0[None, :, None, None] * m20_s1 + offs_c1[None, None, :, None] * m20_s2 + offs_n1[None, None, None, :] * m20_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c1[None, None, :, None] & mask_n1[None, None, None, :], other=0)
-        t22 = tl.sum(tl.expand_dims(tl.where(mask_c1[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(t21.to(tl.float32), 2), axis=3)
-        m25 = tl.maximum(acc23, t11)
-        r26 = tl.where(acc23 == -float("inf"), 0.0, tl.exp(acc23 - m25))
-        r27 = tl.where(t11 == -float("inf"), 0.0, tl.exp(t11 - m25))
-        acc24 = tl.where(acc23 == -float("inf"), 0.0, acc24 * r26) + tl.where(t11 == -float("inf"), 0.0, t22 * r27)
-        acc23 = m25
-    acc31 = tl.full([T_c0, F_n0, 1, F_n2], 0.0, tl.float32)
+        t14 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c1[None, None, None, :], other=0)
+    acc19 = tl.full([F_n0, F_n1, 1, 1], -float('inf'), tl.float32)
 
     for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
         mask_c2 = offs_c2 < E_c2
 
-        t28 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c2[None, None, None, :], other=0)
-        t29 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c2[None, None, :, None] & mask_n2[None, None, None, :], other=0)
-        t30 = tl.sum(tl.expand_dims(t28.to(tl.float32), 4) * tl.expand_dims(t29.to(tl.float32), 2), axis=3)
-        acc31 = acc31 + t30
-    t32 = (acc31) * (0.25)
-    t33 = t32 - (acc23)
-    t34 = tl.exp(t33)
-    t35 = tl.sum(tl.where(mask_n2[None, None, None, :], t34, 0.0), axis=3, keep_dims=True)
-    t36 = (acc24) / (t35)
-    tl.store(buf37_ptr + offs_c0[:, None, None, None] * buf37_s0 + offs_n0[None, :, None, None] * buf37_s1 + offs_n1[None, None, None, :] * buf37_s3, _rne_bf16(t36) if ROUND else t36, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_n1[None, None, None, :])
+        acc17 = tl.full([F_n0, F_n1, 1, T_c2], 0.0, tl.float32)
+
+        for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
+            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+            mask_c1 = offs_c1 < E_c1
+
+            if not ONCE_c1:  # else read before the loops around (this loop runs once)
+                t14 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c1[None, None, None, :], other=0)
+            t15 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c1[None, None, :, None] & mask_c2[None, None, None, :], other=0)
+            t16 = tl.sum(tl.expand_dims(t14.to(tl.float32), 4) * tl.expand_dims(t15.to(tl.float32), 2), axis=3)
+            acc17 = acc17 + t16
+        t18 = tl.max(tl.where(mask_c2[None, None, None, :], acc17, -float('inf')), axis=3, keep_dims=True)
+        acc19 = tl.maximum(acc19, t18)
+    t20 = (acc19) * (0.25)
+    t21 = acc12 - (t20)
+    t22 = tl.exp(t21)
+    t23 = tl.sum(tl.where(mask_n2[None, None, None, :], t22, 0.0), axis=3, keep_dims=True)
+    t24 = (t22) / (t23)
+    t26 = tl.load(m25_ptr + offs_n0[:, None, None, None] * m25_s0 + offs_n1[None, :, None, None] * m25_s1 + offs_n2[None, None, :, None] * m25_s2 + offs_c0[None, None, None, :] * m25_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n2[None, None, :, None] & mask_c0[None, None, None, :], other=0)
+    t27 = tl.sum(tl.expand_dims(tl.where(mask_n2[None, None, None, :], t24, 0.0), 4) * tl.expand_dims(t26.to(tl.float32), 2), axis=3)
+    tl.store(buf28_ptr + offs_n0[:, None, None, None] * buf28_s0 + offs_n1[None, :, None, None] * buf28_s1 + offs_c0[None, None, None, :] * buf28_s3, _rne_bf16(t27) if ROUND else t27, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c0[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -144,23 +138,34 @@ def _dot_types(dtype):
     return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
 
 
+def _schedule(tiles=None):
+    """DEFAULT_TILES with `tiles` over it: an entry by a coordinate's name sets its tile in every kernel, one by
+    "kernel_k.c" (a key of DEFAULT_TILES) the tile of that kernel's group alone."""
+    T = dict(DEFAULT_TILES)
+    for key, size in sorted((tiles or {}).items(), key=lambda item: "." in item[0]):
+        T.update({key: size} if "." in key else {k: size for k in T if k.rpartition(".")[2] == key} or {key: size})
+    return T
+
+
 def allocate(inputs, tiles=None):
     """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
     states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+    T = _schedule(tiles)
     device = next(iter(inputs.values())).device
     dtype = _storage_dtype(inputs)
     return {
-        "states7": torch.empty([_cdiv(2, T['c0']), _cdiv(64, T['c1']), _cdiv(16, T['c2']), T['c0'], _pow2(4), 1, T['c1']], dtype=torch.float32, device=device),
-        "buf37": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
+        "states8": torch.empty([_cdiv(16, T['c1']), _pow2(2), _pow2(4), 1, _pow2(64)], dtype=torch.float32, device=device),
+        "states9": torch.empty([_cdiv(16, T['c1']), _pow2(2), _pow2(4), 1, _pow2(64)], dtype=torch.float32, device=device),
+        "buf28": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
     }
 
 
 def launch(inputs, tiles=None, out=None):
     """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
-    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
-    every kernel launch; `out` takes the buffers allocate() returns."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by key of DEFAULT_TILES (a coordinate's name
+    alone: its tile in every kernel), and num_warps and num_stages of every kernel launch; `out` takes the buffers
+    allocate() returns."""
+    T = _schedule(tiles)
     num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
     buffers = allocate(inputs, T) if out is None else out
     device = next(iter(inputs.values())).device
@@ -170,12 +175,13 @@ def launch(inputs, tiles=None, out=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    states7 = buffers["states7"]
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(64, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states7_ptr=states7, states7_s0=states7.stride(0), states7_s1=states7.stride(1), states7_s2=states7.stride(2), states7_s3=states7.stride(3), states7_s4=states7.stride(4), states7_s6=states7.stride(6), E_c0=2, E_c1=64, E_c2=16, E_n0=4, F_n0=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
-    m20 = inputs['v']
-    buf37 = buffers["buf37"]
-    kernel_1[(_cdiv(2, T['c0']),)](states7_ptr=states7, states7_s0=states7.stride(0), states7_s1=states7.stride(1), states7_s2=states7.stride(2), states7_s3=states7.stride(3), states7_s4=states7.stride(4), states7_s6=states7.stride(6), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m20_s3=m20.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), buf37_s3=buf37.stride(3), E_c0=2, E_c1=64, E_c2=16, E_n0=4, E_n1=16, E_n2=64, F_n0=_pow2(4), F_n1=_pow2(16), F_n2=_pow2(64), ONCE_c1=T['c1'] >= 64, ONCE_c2=T['c2'] >= 16, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
-    result = buf37
+    states8 = buffers["states8"]
+    states9 = buffers["states9"]
+    kernel_0[(_cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states8_ptr=states8, states8_s0=states8.stride(0), states8_s1=states8.stride(1), states8_s2=states8.stride(2), states8_s4=states8.stride(4), states9_ptr=states9, states9_s0=states9.stride(0), states9_s1=states9.stride(1), states9_s2=states9.stride(2), states9_s4=states9.stride(4), E_c1=16, E_n0=2, E_n1=4, E_n2=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(64), T_c1=T['c1'], num_warps=num_warps, num_stages=num_stages)
+    m25 = inputs['v']
+    buf28 = buffers["buf28"]
+    kernel_1[(_cdiv(16, T['c0']),)](states8_ptr=states8, states8_s0=states8.stride(0), states8_s1=states8.stride(1), states8_s2=states8.stride(2), states8_s4=states8.stride(4), states9_ptr=states9, states9_s0=states9.stride(0), states9_s1=states9.stride(1), states9_s2=states9.stride(2), states9_s4=states9.stride(4), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), buf28_ptr=buf28, buf28_s0=buf28.stride(0), buf28_s1=buf28.stride(1), buf28_s3=buf28.stride(3), E_c0=16, E_c1=16, E_c2=64, E_n0=2, E_n1=4, E_n2=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(64), ONCE_c1=T['c1'] >= 16, ONCE_c2=T['c2'] >= 64, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
+    result = buf28
     return result.to(dtype) if result.is_floating_point() else result
 
 

@@ -1,10 +1,12 @@
-"""attention_decode [small], candidate 57: 2 kernel(s)
+"""attention_decode [small], candidate 57: 3 kernel(s)
 
-Rendered by EqiForge from candidate 57 of attention_decode [small]: store(k.3[16]) ; grid(k.1@1) loop(k.3[16]: sum) loop(k.2[64]: rescale) {loop(k.3[16]: pair(sum, sum), stored)} [2 mm]
+Rendered by EqiForge from candidate 57 of attention_decode [small]: grid(k.0@0) loop(k.3[16]: sum) [1 mm] ; grid(k.1@1) ; grid(k.0@0, k.1@1, v.3@3) loop(k.2[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.1@1[4]
-    c1: loop k.3[16]
-    c2: loop k.2[64]
+    c0: grid k.0@0[2]
+    c1: grid k.1@1[4]
+    c2: grid v.3@3[16]
+    c3: loop k.2[64]
+    c4: loop k.3[16]
 
 Run it on its own: `python kernels/f57.py` checks it once against PyTorch on random inputs.
 """
@@ -21,10 +23,11 @@ import triton.language as tl
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
 # the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 1}
-NUM_WARPS, NUM_STAGES = 1, 4
+# by coordinate; "kernel_1.c2": the tile of c2 in kernel_1 alone (and in the kernels that read the states it stores)
+DEFAULT_TILES = {"kernel_0.c0": 16, "kernel_2.c0": 16, "kernel_1.c1": 16, "kernel_2.c1": 1, "c2": 2, "c3": 64, "c4": 4}
+NUM_WARPS, NUM_STAGES = 4, 4
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
-TILE_LIMITS = {"c0": 16, "c1": 16, "c2": 64}
+TILE_LIMITS = {"kernel_0.c0": 16, "kernel_2.c0": 16, "kernel_1.c1": 16, "kernel_2.c1": 16, "c2": 16, "c3": 64, "c4": 16}
 
 
 @triton.jit
@@ -36,33 +39,8 @@ def _rne_bf16(x):
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states13_ptr, states13_s0, states13_s1, states13_s2, states13_s3, states13_s4, states13_s6, states14_ptr, states14_s0, states14_s1, states14_s2, states14_s3, states14_s4, states14_s6, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states13, states14: Collect over loop k.3[16]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    mask_c0 = offs_c0 < E_c0
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    mask_c2 = offs_c2 < E_c2
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    mask_c1 = offs_c1 < E_c1
-    offs_n0 = tl.arange(0, F_n0)
-    mask_n0 = offs_n0 < E_n0
-    t9 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c1[None, None, None, :], other=0)
-    t10 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c1[None, None, :, None] & mask_c2[None, None, None, :], other=0)
-    t11 = tl.sum(tl.expand_dims(t9.to(tl.float32), 4) * tl.expand_dims(t10.to(tl.float32), 2), axis=3)
-    t12 = (t11) * (0.25)
-    tl.store(states13_ptr + i_c0 * states13_s0 + i_c2 * states13_s1 + i_c1 * states13_s2 + tl.arange(0, F_n0)[:, None, None, None] * states13_s3 + tl.arange(0, T_c0)[None, :, None, None] * states13_s4 + tl.arange(0, T_c2)[None, None, None, :] * states13_s6 + tl.zeros([F_n0, T_c0, 1, T_c2], tl.int32), t12)
-    tl.store(states14_ptr + i_c0 * states14_s0 + i_c2 * states14_s1 + i_c1 * states14_s2 + tl.arange(0, F_n0)[:, None, None, None] * states14_s3 + tl.arange(0, T_c0)[None, :, None, None] * states14_s4 + tl.arange(0, T_c2)[None, None, None, :] * states14_s6 + tl.zeros([F_n0, T_c0, 1, T_c2], tl.int32), t11)
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states13_ptr, states13_s0, states13_s1, states13_s2, states13_s3, states13_s4, states13_s6, states14_ptr, states14_s0, states14_s1, states14_s2, states14_s3, states14_s4, states14_s6, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, buf39_ptr, buf39_s0, buf39_s1, buf39_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, ONCE_c1: tl.constexpr, ONCE_c2: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf39: Combine over grid k.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf8_ptr, buf8_s0, buf8_s1, buf8_s3, E_c0, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, ONCE_c4: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf8: Combine over grid k.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
@@ -71,56 +49,78 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, st
     mask_n0 = offs_n0 < E_n0
     offs_n1 = tl.arange(0, F_n1)
     mask_n1 = offs_n1 < E_n1
-    offs_n2 = tl.arange(0, F_n2)
-    mask_n2 = offs_n2 < E_n2
-    acc7 = tl.full([F_n0, T_c0, 1, F_n1], 0.0, tl.float32)
+    acc7 = tl.full([T_c0, F_n0, 1, F_n1], 0.0, tl.float32)
 
-    for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-        mask_c1 = offs_c1 < E_c1
+    for i_c4 in range(0, 1 if ONCE_c4 else tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+        mask_c4 = offs_c4 < E_c4
 
-        t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c1[None, None, None, :], other=0)
-        t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c1[None, None, :, None] & mask_n1[None, None, None, :], other=0)
+        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c4[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c4[None, None, None, :], other=0)
+        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c4[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c4[None, None, :, None] & mask_n1[None, None, None, :], other=0)
         t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
         acc7 = acc7 + t6
-    t8 = (acc7) * (0.25)
-    acc28 = tl.full([F_n0, T_c0, 1, 1], -float('inf'), tl.float32)
-    acc29 = tl.full([F_n0, T_c0, 1, 1], 0.0, tl.float32)
+    tl.store(buf8_ptr + offs_c0[:, None, None, None] * buf8_s0 + offs_n0[None, :, None, None] * buf8_s1 + offs_n1[None, None, None, :] * buf8_s3, _rne_bf16(acc7) if ROUND else acc7, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_n1[None, None, None, :])
 
-    for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-        mask_c2 = offs_c2 < E_c2
 
-        acc17 = tl.full([F_n0, T_c0, 1, T_c2], 0.0, tl.float32)
-        acc18 = tl.full([F_n0, T_c0, 1, T_c2], 0.0, tl.float32)
+@triton.jit
+def kernel_1(buf8_ptr, buf8_s0, buf8_s1, buf8_s3, buf14_ptr, buf14_s0, buf14_s1, E_c1, E_n1, E_n2, F_n1: tl.constexpr, F_n2: tl.constexpr, ROUND: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf14: Combine over grid k.1@1[4]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    mask_c1 = offs_c1 < E_c1
+    offs_n2 = tl.arange(0, F_n2)
+    mask_n2 = offs_n2 < E_n2
+    offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
+    t11 = tl.load(buf8_ptr + offs_n2[:, None, None, None] * buf8_s0 + offs_c1[None, :, None, None] * buf8_s1 + offs_n1[None, None, None, :] * buf8_s3, mask=mask_n2[:, None, None, None] & mask_c1[None, :, None, None] & mask_n1[None, None, None, :], other=0)
+    t12 = t11.to(tl.float32)
+    t13 = tl.max(tl.where(mask_n1[None, None, None, :], t12, -float('inf')), axis=3, keep_dims=True)
+    tl.store(buf14_ptr + offs_n2[:, None, None, None] * buf14_s0 + offs_c1[None, :, None, None] * buf14_s1, _rne_bf16(t13) if ROUND else t13, mask=mask_n2[:, None, None, None] & mask_c1[None, :, None, None])
 
-        for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
-            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-            t15 = tl.load(states13_ptr + i_c0 * states13_s0 + i_c2 * states13_s1 + i_c1 * states13_s2 + tl.arange(0, F_n0)[:, None, None, None] * states13_s3 + tl.arange(0, T_c0)[None, :, None, None] * states13_s4 + tl.arange(0, T_c2)[None, None, None, :] * states13_s6 + tl.zeros([F_n0, T_c0, 1, T_c2], tl.int32))
-            t16 = tl.load(states14_ptr + i_c0 * states14_s0 + i_c2 * states14_s1 + i_c1 * states14_s2 + tl.arange(0, F_n0)[:, None, None, None] * states14_s3 + tl.arange(0, T_c0)[None, :, None, None] * states14_s4 + tl.arange(0, T_c2)[None, None, None, :] * states14_s6 + tl.zeros([F_n0, T_c0, 1, T_c2], tl.int32))
-            acc17 = acc17 + t15
-            acc18 = acc18 + t16
-        t19 = tl.max(tl.where(mask_c2[None, None, None, :], acc17, -float('inf')), axis=3, keep_dims=True)
-        t20 = t19 - (t19)
-        t21 = t20 == t20
-        t22 = (t21) == 0
-        t23 = tl.exp(t19)
-        t24 = tl.where(t22, t23, t19)
-        t25 = acc17 - (t24)
-        t26 = tl.exp(t25)
-        t27 = tl.sum(tl.where(mask_c2[None, None, None, :], t26, 0.0), axis=3, keep_dims=True)
-        m30 = tl.maximum(acc28, t19)
-        r31 = tl.where(acc28 == -float("inf"), 0.0, tl.exp(acc28 - m30))
-        r32 = tl.where(t19 == -float("inf"), 0.0, tl.exp(t19 - m30))
-        acc29 = tl.where(acc28 == -float("inf"), 0.0, acc29 * r31) + tl.where(t19 == -float("inf"), 0.0, t27 * r32)
-        acc28 = m30
-    t33 = t8 - (acc28)
-    t34 = tl.exp(t33)
-    t35 = (t34) / (acc29)
-    t37 = tl.load(m36_ptr + offs_n0[:, None, None, None] * m36_s0 + offs_c0[None, :, None, None] * m36_s1 + offs_n1[None, None, :, None] * m36_s2 + offs_n2[None, None, None, :] * m36_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_n1[None, None, :, None] & mask_n2[None, None, None, :], other=0)
-    t38 = tl.sum(tl.expand_dims(tl.where(mask_n1[None, None, None, :], t35, 0.0), 4) * tl.expand_dims(t37.to(tl.float32), 2), axis=3)
-    tl.store(buf39_ptr + offs_n0[:, None, None, None] * buf39_s0 + offs_c0[None, :, None, None] * buf39_s1 + offs_n2[None, None, None, :] * buf39_s3, _rne_bf16(t38) if ROUND else t38, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_n2[None, None, None, :])
+@triton.jit
+def kernel_2(buf8_ptr, buf8_s0, buf8_s1, buf8_s3, buf14_ptr, buf14_s0, buf14_s1, m20_ptr, m20_s0, m20_s1, m20_s2, m20_s3, buf32_ptr, buf32_s0, buf32_s1, buf32_s3, E_c0, E_c1, E_c2, E_c3, E_n1, F_n1: tl.constexpr, ONCE_c3: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf32: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    mask_c0 = offs_c0 < E_c0
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    mask_c1 = offs_c1 < E_c1
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    mask_c2 = offs_c2 < E_c2
+    offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
+    t15 = tl.load(buf14_ptr + offs_c0[:, None, None, None] * buf14_s0 + offs_c1[None, :, None, None] * buf14_s1, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None], other=0)
+    t16 = t15.to(tl.float32)
+    acc23 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+
+    for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+        mask_c3 = offs_c3 < E_c3
+
+        t9 = tl.load(buf8_ptr + offs_c0[:, None, None, None] * buf8_s0 + offs_c1[None, :, None, None] * buf8_s1 + offs_c3[None, None, None, :] * buf8_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, None, :], other=0)
+        t10 = t9.to(tl.float32)
+        t17 = t10 - (t16)
+        t18 = (t17) * (0.25)
+        t19 = tl.exp(t18)
+        t21 = tl.load(m20_ptr + offs_c0[:, None, None, None] * m20_s0 + offs_c1[None, :, None, None] * m20_s1 + offs_c3[None, None, :, None] * m20_s2 + offs_c2[None, None, None, :] * m20_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, :, None] & mask_c2[None, None, None, :], other=0)
+        t22 = tl.sum(tl.expand_dims(tl.where(mask_c3[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(t21.to(tl.float32), 2), axis=3)
+        acc23 = acc23 + t22
+    t24 = tl.load(buf8_ptr + offs_c0[:, None, None, None] * buf8_s0 + offs_c1[None, :, None, None] * buf8_s1 + offs_n1[None, None, None, :] * buf8_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n1[None, None, None, :], other=0)
+    t25 = t24.to(tl.float32)
+    t26 = t15.to(tl.float32)
+    t27 = t25 - (t26)
+    t28 = (t27) * (0.25)
+    t29 = tl.exp(t28)
+    t30 = tl.sum(tl.where(mask_n1[None, None, None, :], t29, 0.0), axis=3, keep_dims=True)
+    t31 = (acc23) / (t30)
+    tl.store(buf32_ptr + offs_c0[:, None, None, None] * buf32_s0 + offs_c1[None, :, None, None] * buf32_s1 + offs_c2[None, None, None, :] * buf32_s3, _rne_bf16(t31) if ROUND else t31, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c2[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -147,24 +147,33 @@ def _dot_types(dtype):
     return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
 
 
+def _schedule(tiles=None):
+    """DEFAULT_TILES with `tiles` over it: an entry by a coordinate's name sets its tile in every kernel, one by
+    "kernel_k.c" (a key of DEFAULT_TILES) the tile of that kernel's group alone."""
+    T = dict(DEFAULT_TILES)
+    for key, size in sorted((tiles or {}).items(), key=lambda item: "." in item[0]):
+        T.update({key: size} if "." in key else {k: size for k in T if k.rpartition(".")[2] == key} or {key: size})
+    return T
+
+
 def allocate(inputs, tiles=None):
     """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
     states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     dtype = _storage_dtype(inputs)
     return {
-        "states13": torch.empty([_cdiv(4, T['c0']), _cdiv(64, T['c2']), _cdiv(16, T['c1']), _pow2(2), T['c0'], 1, T['c2']], dtype=torch.float32, device=device),
-        "states14": torch.empty([_cdiv(4, T['c0']), _cdiv(64, T['c2']), _cdiv(16, T['c1']), _pow2(2), T['c0'], 1, T['c2']], dtype=torch.float32, device=device),
-        "buf39": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
+        "buf8": torch.empty([2, 4, 1, 64], dtype=dtype, device=device),
+        "buf14": torch.empty([2, 4, 1, 1], dtype=dtype, device=device),
+        "buf32": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
     }
 
 
 def launch(inputs, tiles=None, out=None):
     """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
-    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
-    every kernel launch; `out` takes the buffers allocate() returns."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by key of DEFAULT_TILES (a coordinate's name
+    alone: its tile in every kernel), and num_warps and num_stages of every kernel launch; `out` takes the buffers
+    allocate() returns."""
+    T = _schedule(tiles)
     num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
     buffers = allocate(inputs, T) if out is None else out
     device = next(iter(inputs.values())).device
@@ -174,13 +183,14 @@ def launch(inputs, tiles=None, out=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    states13 = buffers["states13"]
-    states14 = buffers["states14"]
-    kernel_0[(_cdiv(4, T['c0']) * _cdiv(64, T['c2']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states13_ptr=states13, states13_s0=states13.stride(0), states13_s1=states13.stride(1), states13_s2=states13.stride(2), states13_s3=states13.stride(3), states13_s4=states13.stride(4), states13_s6=states13.stride(6), states14_ptr=states14, states14_s0=states14.stride(0), states14_s1=states14.stride(1), states14_s2=states14.stride(2), states14_s3=states14.stride(3), states14_s4=states14.stride(4), states14_s6=states14.stride(6), E_c0=4, E_c1=16, E_c2=64, E_n0=2, F_n0=_pow2(2), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
-    m36 = inputs['v']
-    buf39 = buffers["buf39"]
-    kernel_1[(_cdiv(4, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states13_ptr=states13, states13_s0=states13.stride(0), states13_s1=states13.stride(1), states13_s2=states13.stride(2), states13_s3=states13.stride(3), states13_s4=states13.stride(4), states13_s6=states13.stride(6), states14_ptr=states14, states14_s0=states14.stride(0), states14_s1=states14.stride(1), states14_s2=states14.stride(2), states14_s3=states14.stride(3), states14_s4=states14.stride(4), states14_s6=states14.stride(6), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), buf39_s3=buf39.stride(3), E_c0=4, E_c1=16, E_c2=64, E_n0=2, E_n1=64, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(16), ONCE_c1=T['c1'] >= 16, ONCE_c2=T['c2'] >= 64, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
-    result = buf39
+    buf8 = buffers["buf8"]
+    kernel_0[(_cdiv(2, T['kernel_0.c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s3=buf8.stride(3), E_c0=2, E_c4=16, E_n0=4, E_n1=64, F_n0=_pow2(4), F_n1=_pow2(64), ONCE_c4=T['c4'] >= 16, ROUND=_ROUND, T_c0=T['kernel_0.c0'], T_c4=T['c4'], num_warps=num_warps, num_stages=num_stages)
+    buf14 = buffers["buf14"]
+    kernel_1[(_cdiv(4, T['kernel_1.c1']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s3=buf8.stride(3), buf14_ptr=buf14, buf14_s0=buf14.stride(0), buf14_s1=buf14.stride(1), E_c1=4, E_n1=64, E_n2=2, F_n1=_pow2(64), F_n2=_pow2(2), ROUND=_ROUND, T_c1=T['kernel_1.c1'], num_warps=num_warps, num_stages=num_stages)
+    m20 = inputs['v']
+    buf32 = buffers["buf32"]
+    kernel_2[(_cdiv(2, T['kernel_2.c0']) * _cdiv(4, T['kernel_2.c1']) * _cdiv(16, T['c2']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s3=buf8.stride(3), buf14_ptr=buf14, buf14_s0=buf14.stride(0), buf14_s1=buf14.stride(1), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m20_s3=m20.stride(3), buf32_ptr=buf32, buf32_s0=buf32.stride(0), buf32_s1=buf32.stride(1), buf32_s3=buf32.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, E_n1=64, F_n1=_pow2(64), ONCE_c3=T['c3'] >= 64, ROUND=_ROUND, T_c0=T['kernel_2.c0'], T_c1=T['kernel_2.c1'], T_c2=T['c2'], T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
+    result = buf32
     return result.to(dtype) if result.is_floating_point() else result
 
 

@@ -1,10 +1,12 @@
-"""attention_decode [small], candidate 60: 2 kernel(s)
+"""attention_decode [small], candidate 60: 3 kernel(s)
 
-Rendered by EqiForge from candidate 60 of attention_decode [small]: store(k.3[16]) ; grid(v.3@3) loop(k.3[16]: pair(sum, sum), stored) loop(k.2[64]: rescale) {loop(k.3[16]: sum)} [2 mm]
+Rendered by EqiForge from candidate 60 of attention_decode [small]: grid(v.3@3) loop(k.3[16]: sum) [2 mm] ; grid(k.1@1) loop(k.2[64]: rescale) {loop(k.3[16]: sum)} [1 mm] ; grid(k.0@0, k.1@1, v.3@3)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid v.3@3[16]
-    c1: loop k.3[16]
-    c2: loop k.2[64]
+    c0: grid k.0@0[2]
+    c1: grid k.1@1[4]
+    c2: grid v.3@3[16]
+    c3: loop k.3[16]
+    c4: loop k.2[64]
 
 Run it on its own: `python kernels/f60.py` checks it once against PyTorch on random inputs.
 """
@@ -21,10 +23,11 @@ import triton.language as tl
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
 # the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 64}
-NUM_WARPS, NUM_STAGES = 2, 4
+# by coordinate; "kernel_1.c2": the tile of c2 in kernel_1 alone (and in the kernels that read the states it stores)
+DEFAULT_TILES = {"c0": 16, "kernel_1.c1": 1, "kernel_2.c1": 16, "kernel_0.c2": 1, "kernel_2.c2": 1, "kernel_0.c3": 8, "kernel_1.c3": 16, "c4": 64}
+NUM_WARPS, NUM_STAGES = 1, 4
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
-TILE_LIMITS = {"c0": 16, "c1": 16, "c2": 64}
+TILE_LIMITS = {"c0": 16, "kernel_1.c1": 16, "kernel_2.c1": 16, "kernel_0.c2": 16, "kernel_2.c2": 16, "kernel_0.c3": 16, "kernel_1.c3": 16, "c4": 64}
 
 
 @triton.jit
@@ -36,94 +39,109 @@ def _rne_bf16(x):
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states8_ptr, states8_s0, states8_s1, states8_s2, states8_s4, states9_ptr, states9_s0, states9_s1, states9_s2, states9_s4, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
-    # stores states8, states9: Collect over loop k.3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, buf15_ptr, buf15_s0, buf15_s1, buf15_s3, E_c2, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, ONCE_c3: tl.constexpr, ROUND: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf15: Combine over grid v.3@3[16]
+    pid = tl.program_id(0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    mask_c2 = offs_c2 < E_c2
+    offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
+    offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
+    offs_n2 = tl.arange(0, F_n2)
+    mask_n2 = offs_n2 < E_n2
+    acc7 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
+
+    for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+        mask_c3 = offs_c3 < E_c3
+
+        t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c3[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c3[None, None, None, :], other=0)
+        t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c3[None, None, :, None] & mask_n2[None, None, None, :], other=0)
+        t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
+        acc7 = acc7 + t6
+    t8 = tl.max(tl.where(mask_n2[None, None, None, :], acc7, -float('inf')), axis=3, keep_dims=True)
+    t9 = acc7 - (t8)
+    t10 = (t9) * (0.25)
+    t11 = tl.exp(t10)
+    t13 = tl.load(m12_ptr + offs_n0[:, None, None, None] * m12_s0 + offs_n1[None, :, None, None] * m12_s1 + offs_n2[None, None, :, None] * m12_s2 + offs_c2[None, None, None, :] * m12_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n2[None, None, :, None] & mask_c2[None, None, None, :], other=0)
+    t14 = tl.sum(tl.expand_dims(tl.where(mask_n2[None, None, None, :], t11, 0.0), 4) * tl.expand_dims(t13.to(tl.float32), 2), axis=3)
+    tl.store(buf15_ptr + offs_n0[:, None, None, None] * buf15_s0 + offs_n1[None, :, None, None] * buf15_s1 + offs_c2[None, None, None, :] * buf15_s3, _rne_bf16(t14) if ROUND else t14, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c2[None, None, None, :])
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf38_ptr, buf38_s0, buf38_s1, E_c1, E_c3, E_c4, E_n0, F_n0: tl.constexpr, ONCE_c3: tl.constexpr, ONCE_c4: tl.constexpr, ROUND: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf38: Combine over grid k.1@1[4]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     mask_c1 = offs_c1 < E_c1
     offs_n0 = tl.arange(0, F_n0)
     mask_n0 = offs_n0 < E_n0
-    offs_n1 = tl.arange(0, F_n1)
-    mask_n1 = offs_n1 < E_n1
-    offs_n2 = tl.arange(0, F_n2)
-    mask_n2 = offs_n2 < E_n2
-    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c1[None, None, None, :], other=0)
-    t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c1[None, None, :, None] & mask_n2[None, None, None, :], other=0)
-    t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
-    t7 = (t6) * (0.25)
-    tl.store(states8_ptr + i_c1 * states8_s0 + tl.arange(0, F_n0)[:, None, None, None] * states8_s1 + tl.arange(0, F_n1)[None, :, None, None] * states8_s2 + tl.arange(0, F_n2)[None, None, None, :] * states8_s4 + tl.zeros([F_n0, F_n1, 1, F_n2], tl.int32), t7)
-    tl.store(states9_ptr + i_c1 * states9_s0 + tl.arange(0, F_n0)[:, None, None, None] * states9_s1 + tl.arange(0, F_n1)[None, :, None, None] * states9_s2 + tl.arange(0, F_n2)[None, None, None, :] * states9_s4 + tl.zeros([F_n0, F_n1, 1, F_n2], tl.int32), t6)
+    if ONCE_c3:
+        offs_c3 = tl.arange(0, T_c3)
+        mask_c3 = offs_c3 < E_c3
+
+        t18 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c3[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, None, :], other=0)
+    acc33 = tl.full([F_n0, T_c1, 1, 1], -float('inf'), tl.float32)
+    acc34 = tl.full([F_n0, T_c1, 1, 1], 0.0, tl.float32)
+
+    for i_c4 in range(0, 1 if ONCE_c4 else tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+        mask_c4 = offs_c4 < E_c4
+
+        acc21 = tl.full([F_n0, T_c1, 1, T_c4], 0.0, tl.float32)
+
+        for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+            mask_c3 = offs_c3 < E_c3
+
+            if not ONCE_c3:  # else read before the loops around (this loop runs once)
+                t18 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c3[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, None, :], other=0)
+            t19 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_c4[None, None, None, :] * m3_s3, mask=mask_n0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, :, None] & mask_c4[None, None, None, :], other=0)
+            t20 = tl.sum(tl.expand_dims(t18.to(tl.float32), 4) * tl.expand_dims(t19.to(tl.float32), 2), axis=3)
+            acc21 = acc21 + t20
+        t22 = tl.max(tl.where(mask_c4[None, None, None, :], acc21, -float('inf')), axis=3, keep_dims=True)
+        t23 = (t22) * (0.25)
+        t24 = (acc21) * (0.25)
+        t25 = t23 - (t23)
+        t26 = t25 == t25
+        t27 = (t26) == 0
+        t28 = tl.exp(t23)
+        t29 = tl.where(t27, t28, t23)
+        t30 = t24 - (t29)
+        t31 = tl.exp(t30)
+        t32 = tl.sum(tl.where(mask_c4[None, None, None, :], t31, 0.0), axis=3, keep_dims=True)
+        m35 = tl.maximum(acc33, t23)
+        r36 = tl.where(acc33 == -float("inf"), 0.0, tl.exp(acc33 - m35))
+        r37 = tl.where(t23 == -float("inf"), 0.0, tl.exp(t23 - m35))
+        acc34 = tl.where(acc33 == -float("inf"), 0.0, acc34 * r36) + tl.where(t23 == -float("inf"), 0.0, t32 * r37)
+        acc33 = m35
+    tl.store(buf38_ptr + offs_n0[:, None, None, None] * buf38_s0 + offs_c1[None, :, None, None] * buf38_s1, _rne_bf16(acc34) if ROUND else acc34, mask=mask_n0[:, None, None, None] & mask_c1[None, :, None, None])
 
 
 @triton.jit
-def kernel_1(states8_ptr, states8_s0, states8_s1, states8_s2, states8_s4, states9_ptr, states9_s0, states9_s1, states9_s2, states9_s4, m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, buf40_ptr, buf40_s0, buf40_s1, buf40_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, ONCE_c1: tl.constexpr, ONCE_c2: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf40: Combine over grid v.3@3[16]
+def kernel_2(buf15_ptr, buf15_s0, buf15_s1, buf15_s3, buf38_ptr, buf38_s0, buf38_s1, buf42_ptr, buf42_s0, buf42_s1, buf42_s3, E_c0, E_c1, E_c2, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf42: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     mask_c0 = offs_c0 < E_c0
-    offs_n0 = tl.arange(0, F_n0)
-    mask_n0 = offs_n0 < E_n0
-    offs_n1 = tl.arange(0, F_n1)
-    mask_n1 = offs_n1 < E_n1
-    offs_n2 = tl.arange(0, F_n2)
-    mask_n2 = offs_n2 < E_n2
-    acc12 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
-    acc13 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
-
-    for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t10 = tl.load(states8_ptr + i_c1 * states8_s0 + tl.arange(0, F_n0)[:, None, None, None] * states8_s1 + tl.arange(0, F_n1)[None, :, None, None] * states8_s2 + tl.arange(0, F_n2)[None, None, None, :] * states8_s4 + tl.zeros([F_n0, F_n1, 1, F_n2], tl.int32))
-        t11 = tl.load(states9_ptr + i_c1 * states9_s0 + tl.arange(0, F_n0)[:, None, None, None] * states9_s1 + tl.arange(0, F_n1)[None, :, None, None] * states9_s2 + tl.arange(0, F_n2)[None, None, None, :] * states9_s4 + tl.zeros([F_n0, F_n1, 1, F_n2], tl.int32))
-        acc12 = acc12 + t10
-        acc13 = acc13 + t11
-    if ONCE_c1:
-        offs_c1 = tl.arange(0, T_c1)
-        mask_c1 = offs_c1 < E_c1
-
-        t14 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c1[None, None, None, :], other=0)
-    acc29 = tl.full([F_n0, F_n1, 1, 1], -float('inf'), tl.float32)
-    acc30 = tl.full([F_n0, F_n1, 1, 1], 0.0, tl.float32)
-
-    for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-        mask_c2 = offs_c2 < E_c2
-
-        acc17 = tl.full([F_n0, F_n1, 1, T_c2], 0.0, tl.float32)
-
-        for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
-            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-            mask_c1 = offs_c1 < E_c1
-
-            if not ONCE_c1:  # else read before the loops around (this loop runs once)
-                t14 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c1[None, None, None, :], other=0)
-            t15 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c1[None, None, :, None] & mask_c2[None, None, None, :], other=0)
-            t16 = tl.sum(tl.expand_dims(t14.to(tl.float32), 4) * tl.expand_dims(t15.to(tl.float32), 2), axis=3)
-            acc17 = acc17 + t16
-        t18 = tl.max(tl.where(mask_c2[None, None, None, :], acc17, -float('inf')), axis=3, keep_dims=True)
-        t19 = (t18) * (0.25)
-        t20 = (acc17) * (0.25)
-        t21 = t19 - (t19)
-        t22 = t21 == t21
-        t23 = (t22) == 0
-        t24 = tl.exp(t19)
-        t25 = tl.where(t23, t24, t19)
-        t26 = t20 - (t25)
-        t27 = tl.exp(t26)
-        t28 = tl.sum(tl.where(mask_c2[None, None, None, :], t27, 0.0), axis=3, keep_dims=True)
-        m31 = tl.maximum(acc29, t19)
-        r32 = tl.where(acc29 == -float("inf"), 0.0, tl.exp(acc29 - m31))
-        r33 = tl.where(t19 == -float("inf"), 0.0, tl.exp(t19 - m31))
-        acc30 = tl.where(acc29 == -float("inf"), 0.0, acc30 * r32) + tl.where(t19 == -float("inf"), 0.0, t28 * r33)
-        acc29 = m31
-    t34 = acc12 - (acc29)
-    t35 = tl.exp(t34)
-    t36 = (t35) / (acc30)
-    t38 = tl.load(m37_ptr + offs_n0[:, None, None, None] * m37_s0 + offs_n1[None, :, None, None] * m37_s1 + offs_n2[None, None, :, None] * m37_s2 + offs_c0[None, None, None, :] * m37_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n2[None, None, :, None] & mask_c0[None, None, None, :], other=0)
-    t39 = tl.sum(tl.expand_dims(tl.where(mask_n2[None, None, None, :], t36, 0.0), 4) * tl.expand_dims(t38.to(tl.float32), 2), axis=3)
-    tl.store(buf40_ptr + offs_n0[:, None, None, None] * buf40_s0 + offs_n1[None, :, None, None] * buf40_s1 + offs_c0[None, None, None, :] * buf40_s3, _rne_bf16(t39) if ROUND else t39, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c0[None, None, None, :])
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    mask_c1 = offs_c1 < E_c1
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    mask_c2 = offs_c2 < E_c2
+    t16 = tl.load(buf15_ptr + offs_c0[:, None, None, None] * buf15_s0 + offs_c1[None, :, None, None] * buf15_s1 + offs_c2[None, None, None, :] * buf15_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c2[None, None, None, :], other=0)
+    t17 = t16.to(tl.float32)
+    t39 = tl.load(buf38_ptr + offs_c0[:, None, None, None] * buf38_s0 + offs_c1[None, :, None, None] * buf38_s1, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None], other=0)
+    t40 = t39.to(tl.float32)
+    t41 = (t17) / (t40)
+    tl.store(buf42_ptr + offs_c0[:, None, None, None] * buf42_s0 + offs_c1[None, :, None, None] * buf42_s1 + offs_c2[None, None, None, :] * buf42_s3, _rne_bf16(t41) if ROUND else t41, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c2[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -150,24 +168,33 @@ def _dot_types(dtype):
     return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
 
 
+def _schedule(tiles=None):
+    """DEFAULT_TILES with `tiles` over it: an entry by a coordinate's name sets its tile in every kernel, one by
+    "kernel_k.c" (a key of DEFAULT_TILES) the tile of that kernel's group alone."""
+    T = dict(DEFAULT_TILES)
+    for key, size in sorted((tiles or {}).items(), key=lambda item: "." in item[0]):
+        T.update({key: size} if "." in key else {k: size for k in T if k.rpartition(".")[2] == key} or {key: size})
+    return T
+
+
 def allocate(inputs, tiles=None):
     """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
     states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     dtype = _storage_dtype(inputs)
     return {
-        "states8": torch.empty([_cdiv(16, T['c1']), _pow2(2), _pow2(4), 1, _pow2(64)], dtype=torch.float32, device=device),
-        "states9": torch.empty([_cdiv(16, T['c1']), _pow2(2), _pow2(4), 1, _pow2(64)], dtype=torch.float32, device=device),
-        "buf40": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
+        "buf15": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
+        "buf38": torch.empty([2, 4, 1, 1], dtype=dtype, device=device),
+        "buf42": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
     }
 
 
 def launch(inputs, tiles=None, out=None):
     """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
-    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
-    every kernel launch; `out` takes the buffers allocate() returns."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by key of DEFAULT_TILES (a coordinate's name
+    alone: its tile in every kernel), and num_warps and num_stages of every kernel launch; `out` takes the buffers
+    allocate() returns."""
+    T = _schedule(tiles)
     num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
     buffers = allocate(inputs, T) if out is None else out
     device = next(iter(inputs.values())).device
@@ -177,13 +204,14 @@ def launch(inputs, tiles=None, out=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    states8 = buffers["states8"]
-    states9 = buffers["states9"]
-    kernel_0[(_cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states8_ptr=states8, states8_s0=states8.stride(0), states8_s1=states8.stride(1), states8_s2=states8.stride(2), states8_s4=states8.stride(4), states9_ptr=states9, states9_s0=states9.stride(0), states9_s1=states9.stride(1), states9_s2=states9.stride(2), states9_s4=states9.stride(4), E_c1=16, E_n0=2, E_n1=4, E_n2=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(64), T_c1=T['c1'], num_warps=num_warps, num_stages=num_stages)
-    m37 = inputs['v']
-    buf40 = buffers["buf40"]
-    kernel_1[(_cdiv(16, T['c0']),)](states8_ptr=states8, states8_s0=states8.stride(0), states8_s1=states8.stride(1), states8_s2=states8.stride(2), states8_s4=states8.stride(4), states9_ptr=states9, states9_s0=states9.stride(0), states9_s1=states9.stride(1), states9_s2=states9.stride(2), states9_s4=states9.stride(4), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), buf40_ptr=buf40, buf40_s0=buf40.stride(0), buf40_s1=buf40.stride(1), buf40_s3=buf40.stride(3), E_c0=16, E_c1=16, E_c2=64, E_n0=2, E_n1=4, E_n2=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(64), ONCE_c1=T['c1'] >= 16, ONCE_c2=T['c2'] >= 64, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
-    result = buf40
+    m12 = inputs['v']
+    buf15 = buffers["buf15"]
+    kernel_0[(_cdiv(16, T['kernel_0.c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), buf15_s3=buf15.stride(3), E_c2=16, E_c3=16, E_n0=2, E_n1=4, E_n2=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(64), ONCE_c3=T['kernel_0.c3'] >= 16, ROUND=_ROUND, T_c2=T['kernel_0.c2'], T_c3=T['kernel_0.c3'], num_warps=num_warps, num_stages=num_stages)
+    buf38 = buffers["buf38"]
+    kernel_1[(_cdiv(4, T['kernel_1.c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf38_ptr=buf38, buf38_s0=buf38.stride(0), buf38_s1=buf38.stride(1), E_c1=4, E_c3=16, E_c4=64, E_n0=2, F_n0=_pow2(2), ONCE_c3=T['kernel_1.c3'] >= 16, ONCE_c4=T['c4'] >= 64, ROUND=_ROUND, T_c1=T['kernel_1.c1'], T_c3=T['kernel_1.c3'], T_c4=T['c4'], num_warps=num_warps, num_stages=num_stages)
+    buf42 = buffers["buf42"]
+    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['kernel_2.c1']) * _cdiv(16, T['kernel_2.c2']),)](buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), buf15_s3=buf15.stride(3), buf38_ptr=buf38, buf38_s0=buf38.stride(0), buf38_s1=buf38.stride(1), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), buf42_s3=buf42.stride(3), E_c0=2, E_c1=4, E_c2=16, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['kernel_2.c1'], T_c2=T['kernel_2.c2'], num_warps=num_warps, num_stages=num_stages)
+    result = buf42
     return result.to(dtype) if result.is_floating_point() else result
 
 

@@ -1,10 +1,12 @@
-"""attention_decode [small], candidate 62: 2 kernel(s)
+"""attention_decode [small], candidate 62: 3 kernel(s)
 
-Rendered by EqiForge from candidate 62 of attention_decode [small]: store(k.3[16]) ; grid(v.3@3) loop(k.3[16]: sum) loop(k.2[64]: rescale) {loop(k.3[16]: sum, stored)} [2 mm]
+Rendered by EqiForge from candidate 62 of attention_decode [small]: grid(k.0@0) loop(k.3[16]: sum) [1 mm] ; store(k.2[64]) ; grid(k.0@0, k.1@1, v.3@3) loop(k.2[64]: rescale, stored)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid v.3@3[16]
-    c1: loop k.3[16]
-    c2: loop k.2[64]
+    c0: grid k.0@0[2]
+    c1: grid k.1@1[4]
+    c2: grid v.3@3[16]
+    c3: loop k.2[64]
+    c4: loop k.3[16]
 
 Run it on its own: `python kernels/f62.py` checks it once against PyTorch on random inputs.
 """
@@ -21,10 +23,11 @@ import triton.language as tl
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
 # the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 1}
-NUM_WARPS, NUM_STAGES = 2, 4
+# by coordinate; "kernel_1.c2": the tile of c2 in kernel_1 alone (and in the kernels that read the states it stores)
+DEFAULT_TILES = {"kernel_0.c0": 16, "kernel_1.c0": 16, "kernel_2.c0": 16, "kernel_1.c1": 16, "kernel_2.c1": 16, "c2": 1, "c3": 32, "c4": 4}
+NUM_WARPS, NUM_STAGES = 4, 4
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
-TILE_LIMITS = {"c0": 16, "c1": 16, "c2": 64}
+TILE_LIMITS = {"kernel_0.c0": 16, "kernel_1.c0": 16, "kernel_2.c0": 16, "kernel_1.c1": 16, "kernel_2.c1": 16, "c2": 16, "c3": 64, "c4": 16}
 
 
 @triton.jit
@@ -36,29 +39,8 @@ def _rne_bf16(x):
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states12_ptr, states12_s0, states12_s1, states12_s2, states12_s3, states12_s5, E_c1, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states12: Collect over loop k.3[16]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    mask_c2 = offs_c2 < E_c2
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    mask_c1 = offs_c1 < E_c1
-    offs_n0 = tl.arange(0, F_n0)
-    mask_n0 = offs_n0 < E_n0
-    offs_n1 = tl.arange(0, F_n1)
-    mask_n1 = offs_n1 < E_n1
-    t9 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c1[None, None, None, :], other=0)
-    t10 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c1[None, None, :, None] & mask_c2[None, None, None, :], other=0)
-    t11 = tl.sum(tl.expand_dims(t9.to(tl.float32), 4) * tl.expand_dims(t10.to(tl.float32), 2), axis=3)
-    tl.store(states12_ptr + i_c2 * states12_s0 + i_c1 * states12_s1 + tl.arange(0, F_n0)[:, None, None, None] * states12_s2 + tl.arange(0, F_n1)[None, :, None, None] * states12_s3 + tl.arange(0, T_c2)[None, None, None, :] * states12_s5 + tl.zeros([F_n0, F_n1, 1, T_c2], tl.int32), t11)
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states12_ptr, states12_s0, states12_s1, states12_s2, states12_s3, states12_s5, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, buf37_ptr, buf37_s0, buf37_s1, buf37_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, ONCE_c1: tl.constexpr, ONCE_c2: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf37: Combine over grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf9_ptr, buf9_s0, buf9_s1, buf9_s3, E_c0, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, ONCE_c4: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf9: Combine over grid k.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
@@ -67,55 +49,90 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, st
     mask_n0 = offs_n0 < E_n0
     offs_n1 = tl.arange(0, F_n1)
     mask_n1 = offs_n1 < E_n1
-    offs_n2 = tl.arange(0, F_n2)
-    mask_n2 = offs_n2 < E_n2
-    acc7 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
+    acc7 = tl.full([T_c0, F_n0, 1, F_n1], 0.0, tl.float32)
 
-    for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-        mask_c1 = offs_c1 < E_c1
+    for i_c4 in range(0, 1 if ONCE_c4 else tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+        mask_c4 = offs_c4 < E_c4
 
-        t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c1[None, None, None, :], other=0)
-        t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c1[None, None, :, None] & mask_n2[None, None, None, :], other=0)
+        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c4[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c4[None, None, None, :], other=0)
+        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c4[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c4[None, None, :, None] & mask_n1[None, None, None, :], other=0)
         t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
         acc7 = acc7 + t6
     t8 = (acc7) * (0.25)
-    acc26 = tl.full([F_n0, F_n1, 1, 1], -float('inf'), tl.float32)
-    acc27 = tl.full([F_n0, F_n1, 1, 1], 0.0, tl.float32)
+    tl.store(buf9_ptr + offs_c0[:, None, None, None] * buf9_s0 + offs_n0[None, :, None, None] * buf9_s1 + offs_n1[None, None, None, :] * buf9_s3, _rne_bf16(t8) if ROUND else t8, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_n1[None, None, None, :])
 
-    for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-        mask_c2 = offs_c2 < E_c2
 
-        acc14 = tl.full([F_n0, F_n1, 1, T_c2], 0.0, tl.float32)
+@triton.jit
+def kernel_1(buf9_ptr, buf9_s0, buf9_s1, buf9_s3, m21_ptr, m21_s0, m21_s1, m21_s2, m21_s3, states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, states25_ptr, states25_s0, states25_s1, states25_s2, states25_s3, states26_ptr, states26_s0, states26_s1, states26_s2, states26_s4, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states24, states25, states26: Collect over loop k.2[64]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    mask_c0 = offs_c0 < E_c0
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    mask_c1 = offs_c1 < E_c1
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    mask_c2 = offs_c2 < E_c2
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    mask_c3 = offs_c3 < E_c3
+    t10 = tl.load(buf9_ptr + offs_c0[:, None, None, None] * buf9_s0 + offs_c1[None, :, None, None] * buf9_s1 + offs_c3[None, None, None, :] * buf9_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, None, :], other=0)
+    t11 = t10.to(tl.float32)
+    t12 = tl.max(tl.where(mask_c3[None, None, None, :], t11, -float('inf')), axis=3, keep_dims=True)
+    t13 = t12 - (t12)
+    t14 = t13 == t13
+    t15 = (t14) == 0
+    t16 = tl.exp(t12)
+    t17 = tl.where(t15, t16, t12)
+    t18 = t11 - (t17)
+    t19 = tl.exp(t18)
+    t20 = tl.sum(tl.where(mask_c3[None, None, None, :], t19, 0.0), axis=3, keep_dims=True)
+    t22 = tl.load(m21_ptr + offs_c0[:, None, None, None] * m21_s0 + offs_c1[None, :, None, None] * m21_s1 + offs_c3[None, None, :, None] * m21_s2 + offs_c2[None, None, None, :] * m21_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, :, None] & mask_c2[None, None, None, :], other=0)
+    t23 = tl.sum(tl.expand_dims(tl.where(mask_c3[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(t22.to(tl.float32), 2), axis=3)
+    tl.store(states24_ptr + i_c2 * states24_s0 + i_c3 * states24_s1 + offs_c0[:, None, None, None] * states24_s2 + offs_c1[None, :, None, None] * states24_s3 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32), t12, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None])
+    tl.store(states25_ptr + i_c2 * states25_s0 + i_c3 * states25_s1 + offs_c0[:, None, None, None] * states25_s2 + offs_c1[None, :, None, None] * states25_s3 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32), t20, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None])
+    tl.store(states26_ptr + i_c3 * states26_s0 + offs_c0[:, None, None, None] * states26_s1 + offs_c1[None, :, None, None] * states26_s2 + offs_c2[None, None, None, :] * states26_s4 + tl.zeros([T_c0, T_c1, 1, T_c2], tl.int32), t23, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c2[None, None, None, :])
 
-        for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
-            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-            t13 = tl.load(states12_ptr + i_c2 * states12_s0 + i_c1 * states12_s1 + tl.arange(0, F_n0)[:, None, None, None] * states12_s2 + tl.arange(0, F_n1)[None, :, None, None] * states12_s3 + tl.arange(0, T_c2)[None, None, None, :] * states12_s5 + tl.zeros([F_n0, F_n1, 1, T_c2], tl.int32))
-            acc14 = acc14 + t13
-        t15 = tl.max(tl.where(mask_c2[None, None, None, :], acc14, -float('inf')), axis=3, keep_dims=True)
-        t16 = (t15) * (0.25)
-        t17 = (acc14) * (0.25)
-        t18 = t16 - (t16)
-        t19 = t18 == t18
-        t20 = (t19) == 0
-        t21 = tl.exp(t16)
-        t22 = tl.where(t20, t21, t16)
-        t23 = t17 - (t22)
-        t24 = tl.exp(t23)
-        t25 = tl.sum(tl.where(mask_c2[None, None, None, :], t24, 0.0), axis=3, keep_dims=True)
-        m28 = tl.maximum(acc26, t16)
-        r29 = tl.where(acc26 == -float("inf"), 0.0, tl.exp(acc26 - m28))
-        r30 = tl.where(t16 == -float("inf"), 0.0, tl.exp(t16 - m28))
-        acc27 = tl.where(acc26 == -float("inf"), 0.0, acc27 * r29) + tl.where(t16 == -float("inf"), 0.0, t25 * r30)
-        acc26 = m28
-    t31 = t8 - (acc26)
-    t32 = tl.exp(t31)
-    t33 = (t32) / (acc27)
-    t35 = tl.load(m34_ptr + offs_n0[:, None, None, None] * m34_s0 + offs_n1[None, :, None, None] * m34_s1 + offs_n2[None, None, :, None] * m34_s2 + offs_c0[None, None, None, :] * m34_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n2[None, None, :, None] & mask_c0[None, None, None, :], other=0)
-    t36 = tl.sum(tl.expand_dims(tl.where(mask_n2[None, None, None, :], t33, 0.0), 4) * tl.expand_dims(t35.to(tl.float32), 2), axis=3)
-    tl.store(buf37_ptr + offs_n0[:, None, None, None] * buf37_s0 + offs_n1[None, :, None, None] * buf37_s1 + offs_c0[None, None, None, :] * buf37_s3, _rne_bf16(t36) if ROUND else t36, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c0[None, None, None, :])
+@triton.jit
+def kernel_2(states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, states25_ptr, states25_s0, states25_s1, states25_s2, states25_s3, states26_ptr, states26_s0, states26_s1, states26_s2, states26_s4, buf37_ptr, buf37_s0, buf37_s1, buf37_s3, E_c0, E_c1, E_c2, E_c3, ONCE_c3: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf37: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    mask_c0 = offs_c0 < E_c0
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    mask_c1 = offs_c1 < E_c1
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    mask_c2 = offs_c2 < E_c2
+    acc30 = tl.full([T_c0, T_c1, 1, 1], -float('inf'), tl.float32)
+    acc31 = tl.full([T_c0, T_c1, 1, 1], 0.0, tl.float32)
+    acc32 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+
+    for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t27 = tl.load(states24_ptr + i_c2 * states24_s0 + i_c3 * states24_s1 + offs_c0[:, None, None, None] * states24_s2 + offs_c1[None, :, None, None] * states24_s3 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32), mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None], other=0)
+        t28 = tl.load(states25_ptr + i_c2 * states25_s0 + i_c3 * states25_s1 + offs_c0[:, None, None, None] * states25_s2 + offs_c1[None, :, None, None] * states25_s3 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32), mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None], other=0)
+        t29 = tl.load(states26_ptr + i_c3 * states26_s0 + offs_c0[:, None, None, None] * states26_s1 + offs_c1[None, :, None, None] * states26_s2 + offs_c2[None, None, None, :] * states26_s4 + tl.zeros([T_c0, T_c1, 1, T_c2], tl.int32), mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c2[None, None, None, :], other=0)
+        m33 = tl.maximum(acc30, t27)
+        r34 = tl.where(acc30 == -float("inf"), 0.0, tl.exp(acc30 - m33))
+        r35 = tl.where(t27 == -float("inf"), 0.0, tl.exp(t27 - m33))
+        acc31 = tl.where(acc30 == -float("inf"), 0.0, acc31 * r34) + tl.where(t27 == -float("inf"), 0.0, t28 * r35)
+        acc32 = tl.where(acc30 == -float("inf"), 0.0, acc32 * r34) + tl.where(t27 == -float("inf"), 0.0, t29 * r35)
+        acc30 = m33
+    t36 = (acc32) / (acc31)
+    tl.store(buf37_ptr + offs_c0[:, None, None, None] * buf37_s0 + offs_c1[None, :, None, None] * buf37_s1 + offs_c2[None, None, None, :] * buf37_s3, _rne_bf16(t36) if ROUND else t36, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c2[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -142,23 +159,36 @@ def _dot_types(dtype):
     return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
 
 
+def _schedule(tiles=None):
+    """DEFAULT_TILES with `tiles` over it: an entry by a coordinate's name sets its tile in every kernel, one by
+    "kernel_k.c" (a key of DEFAULT_TILES) the tile of that kernel's group alone."""
+    T = dict(DEFAULT_TILES)
+    for key, size in sorted((tiles or {}).items(), key=lambda item: "." in item[0]):
+        T.update({key: size} if "." in key else {k: size for k in T if k.rpartition(".")[2] == key} or {key: size})
+    return T
+
+
 def allocate(inputs, tiles=None):
     """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
     states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+    T = _schedule(tiles)
     device = next(iter(inputs.values())).device
     dtype = _storage_dtype(inputs)
     return {
-        "states12": torch.empty([_cdiv(64, T['c2']), _cdiv(16, T['c1']), _pow2(2), _pow2(4), 1, T['c2']], dtype=torch.float32, device=device),
+        "buf9": torch.empty([2, 4, 1, 64], dtype=dtype, device=device),
+        "states24": torch.empty([_cdiv(16, T['c2']), _cdiv(64, T['c3']), 2, 4, 1, 1], dtype=torch.float32, device=device),
+        "states25": torch.empty([_cdiv(16, T['c2']), _cdiv(64, T['c3']), 2, 4, 1, 1], dtype=torch.float32, device=device),
+        "states26": torch.empty([_cdiv(64, T['c3']), 2, 4, 1, 16], dtype=torch.float32, device=device),
         "buf37": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
     }
 
 
 def launch(inputs, tiles=None, out=None):
     """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
-    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
-    every kernel launch; `out` takes the buffers allocate() returns."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by key of DEFAULT_TILES (a coordinate's name
+    alone: its tile in every kernel), and num_warps and num_stages of every kernel launch; `out` takes the buffers
+    allocate() returns."""
+    T = _schedule(tiles)
     num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
     buffers = allocate(inputs, T) if out is None else out
     device = next(iter(inputs.values())).device
@@ -168,11 +198,15 @@ def launch(inputs, tiles=None, out=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    states12 = buffers["states12"]
-    kernel_0[(_cdiv(64, T['c2']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states12_ptr=states12, states12_s0=states12.stride(0), states12_s1=states12.stride(1), states12_s2=states12.stride(2), states12_s3=states12.stride(3), states12_s5=states12.stride(5), E_c1=16, E_c2=64, E_n0=2, E_n1=4, F_n0=_pow2(2), F_n1=_pow2(4), T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
-    m34 = inputs['v']
+    buf9 = buffers["buf9"]
+    kernel_0[(_cdiv(2, T['kernel_0.c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf9_ptr=buf9, buf9_s0=buf9.stride(0), buf9_s1=buf9.stride(1), buf9_s3=buf9.stride(3), E_c0=2, E_c4=16, E_n0=4, E_n1=64, F_n0=_pow2(4), F_n1=_pow2(64), ONCE_c4=T['c4'] >= 16, ROUND=_ROUND, T_c0=T['kernel_0.c0'], T_c4=T['c4'], num_warps=num_warps, num_stages=num_stages)
+    m21 = inputs['v']
+    states24 = buffers["states24"]
+    states25 = buffers["states25"]
+    states26 = buffers["states26"]
+    kernel_1[(_cdiv(2, T['kernel_1.c0']) * _cdiv(4, T['kernel_1.c1']) * _cdiv(16, T['c2']) * _cdiv(64, T['c3']),)](buf9_ptr=buf9, buf9_s0=buf9.stride(0), buf9_s1=buf9.stride(1), buf9_s3=buf9.stride(3), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m21_s3=m21.stride(3), states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), states25_ptr=states25, states25_s0=states25.stride(0), states25_s1=states25.stride(1), states25_s2=states25.stride(2), states25_s3=states25.stride(3), states26_ptr=states26, states26_s0=states26.stride(0), states26_s1=states26.stride(1), states26_s2=states26.stride(2), states26_s4=states26.stride(4), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['kernel_1.c0'], T_c1=T['kernel_1.c1'], T_c2=T['c2'], T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
     buf37 = buffers["buf37"]
-    kernel_1[(_cdiv(16, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states12_ptr=states12, states12_s0=states12.stride(0), states12_s1=states12.stride(1), states12_s2=states12.stride(2), states12_s3=states12.stride(3), states12_s5=states12.stride(5), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), buf37_s3=buf37.stride(3), E_c0=16, E_c1=16, E_c2=64, E_n0=2, E_n1=4, E_n2=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(64), ONCE_c1=T['c1'] >= 16, ONCE_c2=T['c2'] >= 64, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
+    kernel_2[(_cdiv(2, T['kernel_2.c0']) * _cdiv(4, T['kernel_2.c1']) * _cdiv(16, T['c2']),)](states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), states25_ptr=states25, states25_s0=states25.stride(0), states25_s1=states25.stride(1), states25_s2=states25.stride(2), states25_s3=states25.stride(3), states26_ptr=states26, states26_s0=states26.stride(0), states26_s1=states26.stride(1), states26_s2=states26.stride(2), states26_s4=states26.stride(4), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), buf37_s3=buf37.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, ONCE_c3=T['c3'] >= 64, ROUND=_ROUND, T_c0=T['kernel_2.c0'], T_c1=T['kernel_2.c1'], T_c2=T['c2'], T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
     result = buf37
     return result.to(dtype) if result.is_floating_point() else result
 

@@ -1,10 +1,11 @@
-"""attention_decode [small], candidate 63: 2 kernel(s)
+"""attention_decode [small], candidate 63: 3 kernel(s)
 
-Rendered by EqiForge from candidate 63 of attention_decode [small]: store(k.3[16]) ; grid(v.3@3) loop(k.3[16]: sum, stored) loop(k.2[64]: rescale) {loop(k.3[16]: sum)} [2 mm]
+Rendered by EqiForge from candidate 63 of attention_decode [small]: grid(k.0@0) loop(k.3[16]: sum) [1 mm] ; store(k.2[64]) ; grid(k.1@1) loop(k.2[64]: max, stored) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid v.3@3[16]
-    c1: loop k.3[16]
-    c2: loop k.2[64]
+    c0: grid k.1@1[4]
+    c1: grid k.0@0[2]
+    c2: loop k.3[16]
+    c3: loop k.2[64]
 
 Run it on its own: `python kernels/f63.py` checks it once against PyTorch on random inputs.
 """
@@ -21,10 +22,11 @@ import triton.language as tl
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
 # the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 64}
-NUM_WARPS, NUM_STAGES = 2, 4
+# by coordinate; "kernel_1.c2": the tile of c2 in kernel_1 alone (and in the kernels that read the states it stores)
+DEFAULT_TILES = {"kernel_1.c0": 16, "kernel_2.c0": 1, "c1": 1, "c2": 16, "c3": 64}
+NUM_WARPS, NUM_STAGES = 1, 4
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
-TILE_LIMITS = {"c0": 16, "c1": 16, "c2": 64}
+TILE_LIMITS = {"kernel_1.c0": 16, "kernel_2.c0": 16, "c1": 16, "c2": 16, "c3": 64}
 
 
 @triton.jit
@@ -36,27 +38,51 @@ def _rne_bf16(x):
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states7_ptr, states7_s0, states7_s1, states7_s2, states7_s4, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
-    # stores states7: Collect over loop k.3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf8_ptr, buf8_s0, buf8_s1, buf8_s3, E_c1, E_c2, E_n1, E_n2, F_n1: tl.constexpr, F_n2: tl.constexpr, ONCE_c2: tl.constexpr, ROUND: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf8: Combine over grid k.0@0[2]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     mask_c1 = offs_c1 < E_c1
-    offs_n0 = tl.arange(0, F_n0)
-    mask_n0 = offs_n0 < E_n0
-    offs_n1 = tl.arange(0, F_n1)
-    mask_n1 = offs_n1 < E_n1
     offs_n2 = tl.arange(0, F_n2)
     mask_n2 = offs_n2 < E_n2
-    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c1[None, None, None, :], other=0)
-    t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c1[None, None, :, None] & mask_n2[None, None, None, :], other=0)
-    t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
-    tl.store(states7_ptr + i_c1 * states7_s0 + tl.arange(0, F_n0)[:, None, None, None] * states7_s1 + tl.arange(0, F_n1)[None, :, None, None] * states7_s2 + tl.arange(0, F_n2)[None, None, None, :] * states7_s4 + tl.zeros([F_n0, F_n1, 1, F_n2], tl.int32), t6)
+    offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
+    acc7 = tl.full([T_c1, F_n2, 1, F_n1], 0.0, tl.float32)
+
+    for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+        mask_c2 = offs_c2 < E_c2
+
+        t2 = tl.load(m1_ptr + offs_c1[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=mask_c1[:, None, None, None] & mask_n2[None, :, None, None] & mask_c2[None, None, None, :], other=0)
+        t5 = tl.load(m3_ptr + offs_c1[:, None, None, None] * m3_s0 + offs_n2[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=mask_c1[:, None, None, None] & mask_n2[None, :, None, None] & mask_c2[None, None, :, None] & mask_n1[None, None, None, :], other=0)
+        t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
+        acc7 = acc7 + t6
+    tl.store(buf8_ptr + offs_c1[:, None, None, None] * buf8_s0 + offs_n2[None, :, None, None] * buf8_s1 + offs_n1[None, None, None, :] * buf8_s3, _rne_bf16(acc7) if ROUND else acc7, mask=mask_c1[:, None, None, None] & mask_n2[None, :, None, None] & mask_n1[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(states7_ptr, states7_s0, states7_s1, states7_s2, states7_s4, m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, buf37_ptr, buf37_s0, buf37_s1, buf37_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, ONCE_c1: tl.constexpr, ONCE_c2: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf37: Combine over grid v.3@3[16]
+def kernel_1(buf8_ptr, buf8_s0, buf8_s1, buf8_s3, states14_ptr, states14_s0, states14_s1, states14_s2, E_c0, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
+    # stores states14: Collect over loop k.2[64]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    mask_c0 = offs_c0 < E_c0
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    mask_c3 = offs_c3 < E_c3
+    offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
+    t11 = tl.load(buf8_ptr + offs_n0[:, None, None, None] * buf8_s0 + offs_c0[None, :, None, None] * buf8_s1 + offs_c3[None, None, None, :] * buf8_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c3[None, None, None, :], other=0)
+    t12 = t11.to(tl.float32)
+    t13 = tl.max(tl.where(mask_c3[None, None, None, :], t12, -float('inf')), axis=3, keep_dims=True)
+    tl.store(states14_ptr + i_c3 * states14_s0 + tl.arange(0, F_n0)[:, None, None, None] * states14_s1 + offs_c0[None, :, None, None] * states14_s2 + tl.zeros([F_n0, T_c0, 1, 1], tl.int32), t13, mask=mask_c0[None, :, None, None])
+
+
+@triton.jit
+def kernel_2(buf8_ptr, buf8_s0, buf8_s1, buf8_s3, states14_ptr, states14_s0, states14_s1, states14_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, buf25_ptr, buf25_s0, buf25_s1, buf25_s3, E_c0, E_c3, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, ONCE_c3: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf25: Combine over grid k.1@1[4]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
@@ -65,61 +91,25 @@ def kernel_1(states7_ptr, states7_s0, states7_s1, states7_s2, states7_s4, m1_ptr
     mask_n0 = offs_n0 < E_n0
     offs_n1 = tl.arange(0, F_n1)
     mask_n1 = offs_n1 < E_n1
-    offs_n2 = tl.arange(0, F_n2)
-    mask_n2 = offs_n2 < E_n2
-    acc9 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
+    offs_n3 = tl.arange(0, F_n3)
+    mask_n3 = offs_n3 < E_n3
+    t9 = tl.load(buf8_ptr + offs_n0[:, None, None, None] * buf8_s0 + offs_c0[None, :, None, None] * buf8_s1 + offs_n1[None, None, None, :] * buf8_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_n1[None, None, None, :], other=0)
+    t10 = t9.to(tl.float32)
+    acc16 = tl.full([F_n0, T_c0, 1, 1], -float('inf'), tl.float32)
 
-    for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t8 = tl.load(states7_ptr + i_c1 * states7_s0 + tl.arange(0, F_n0)[:, None, None, None] * states7_s1 + tl.arange(0, F_n1)[None, :, None, None] * states7_s2 + tl.arange(0, F_n2)[None, None, None, :] * states7_s4 + tl.zeros([F_n0, F_n1, 1, F_n2], tl.int32))
-        acc9 = acc9 + t8
-    t10 = (acc9) * (0.25)
-    if ONCE_c1:
-        offs_c1 = tl.arange(0, T_c1)
-        mask_c1 = offs_c1 < E_c1
-
-        t11 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c1[None, None, None, :], other=0)
-    acc26 = tl.full([F_n0, F_n1, 1, 1], -float('inf'), tl.float32)
-    acc27 = tl.full([F_n0, F_n1, 1, 1], 0.0, tl.float32)
-
-    for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-        mask_c2 = offs_c2 < E_c2
-
-        acc14 = tl.full([F_n0, F_n1, 1, T_c2], 0.0, tl.float32)
-
-        for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
-            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-            mask_c1 = offs_c1 < E_c1
-
-            if not ONCE_c1:  # else read before the loops around (this loop runs once)
-                t11 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c1[None, None, None, :], other=0)
-            t12 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c1[None, None, :, None] & mask_c2[None, None, None, :], other=0)
-            t13 = tl.sum(tl.expand_dims(t11.to(tl.float32), 4) * tl.expand_dims(t12.to(tl.float32), 2), axis=3)
-            acc14 = acc14 + t13
-        t15 = tl.max(tl.where(mask_c2[None, None, None, :], acc14, -float('inf')), axis=3, keep_dims=True)
-        t16 = (t15) * (0.25)
-        t17 = (acc14) * (0.25)
-        t18 = t16 - (t16)
-        t19 = t18 == t18
-        t20 = (t19) == 0
-        t21 = tl.exp(t16)
-        t22 = tl.where(t20, t21, t16)
-        t23 = t17 - (t22)
-        t24 = tl.exp(t23)
-        t25 = tl.sum(tl.where(mask_c2[None, None, None, :], t24, 0.0), axis=3, keep_dims=True)
-        m28 = tl.maximum(acc26, t16)
-        r29 = tl.where(acc26 == -float("inf"), 0.0, tl.exp(acc26 - m28))
-        r30 = tl.where(t16 == -float("inf"), 0.0, tl.exp(t16 - m28))
-        acc27 = tl.where(acc26 == -float("inf"), 0.0, acc27 * r29) + tl.where(t16 == -float("inf"), 0.0, t25 * r30)
-        acc26 = m28
-    t31 = t10 - (acc26)
-    t32 = tl.exp(t31)
-    t33 = (t32) / (acc27)
-    t35 = tl.load(m34_ptr + offs_n0[:, None, None, None] * m34_s0 + offs_n1[None, :, None, None] * m34_s1 + offs_n2[None, None, :, None] * m34_s2 + offs_c0[None, None, None, :] * m34_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n2[None, None, :, None] & mask_c0[None, None, None, :], other=0)
-    t36 = tl.sum(tl.expand_dims(tl.where(mask_n2[None, None, None, :], t33, 0.0), 4) * tl.expand_dims(t35.to(tl.float32), 2), axis=3)
-    tl.store(buf37_ptr + offs_n0[:, None, None, None] * buf37_s0 + offs_n1[None, :, None, None] * buf37_s1 + offs_c0[None, None, None, :] * buf37_s3, _rne_bf16(t36) if ROUND else t36, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c0[None, None, None, :])
+        t15 = tl.load(states14_ptr + i_c3 * states14_s0 + tl.arange(0, F_n0)[:, None, None, None] * states14_s1 + offs_c0[None, :, None, None] * states14_s2 + tl.zeros([F_n0, T_c0, 1, 1], tl.int32), mask=mask_c0[None, :, None, None], other=0)
+        acc16 = tl.maximum(acc16, t15)
+    t17 = t10 - (acc16)
+    t18 = (t17) * (0.25)
+    t19 = tl.exp(t18)
+    t20 = tl.sum(tl.where(mask_n1[None, None, None, :], t19, 0.0), axis=3, keep_dims=True)
+    t21 = (t19) / (t20)
+    t23 = tl.load(m22_ptr + offs_n0[:, None, None, None] * m22_s0 + offs_c0[None, :, None, None] * m22_s1 + offs_n1[None, None, :, None] * m22_s2 + offs_n3[None, None, None, :] * m22_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_n1[None, None, :, None] & mask_n3[None, None, None, :], other=0)
+    t24 = tl.sum(tl.expand_dims(tl.where(mask_n1[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(t23.to(tl.float32), 2), axis=3)
+    tl.store(buf25_ptr + offs_n0[:, None, None, None] * buf25_s0 + offs_c0[None, :, None, None] * buf25_s1 + offs_n3[None, None, None, :] * buf25_s3, _rne_bf16(t24) if ROUND else t24, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_n3[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -146,23 +136,34 @@ def _dot_types(dtype):
     return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
 
 
+def _schedule(tiles=None):
+    """DEFAULT_TILES with `tiles` over it: an entry by a coordinate's name sets its tile in every kernel, one by
+    "kernel_k.c" (a key of DEFAULT_TILES) the tile of that kernel's group alone."""
+    T = dict(DEFAULT_TILES)
+    for key, size in sorted((tiles or {}).items(), key=lambda item: "." in item[0]):
+        T.update({key: size} if "." in key else {k: size for k in T if k.rpartition(".")[2] == key} or {key: size})
+    return T
+
+
 def allocate(inputs, tiles=None):
     """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
     states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+    T = _schedule(tiles)
     device = next(iter(inputs.values())).device
     dtype = _storage_dtype(inputs)
     return {
-        "states7": torch.empty([_cdiv(16, T['c1']), _pow2(2), _pow2(4), 1, _pow2(64)], dtype=torch.float32, device=device),
-        "buf37": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
+        "buf8": torch.empty([2, 4, 1, 64], dtype=dtype, device=device),
+        "states14": torch.empty([_cdiv(64, T['c3']), _pow2(2), 4, 1, 1], dtype=torch.float32, device=device),
+        "buf25": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
     }
 
 
 def launch(inputs, tiles=None, out=None):
     """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
-    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
-    every kernel launch; `out` takes the buffers allocate() returns."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by key of DEFAULT_TILES (a coordinate's name
+    alone: its tile in every kernel), and num_warps and num_stages of every kernel launch; `out` takes the buffers
+    allocate() returns."""
+    T = _schedule(tiles)
     num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
     buffers = allocate(inputs, T) if out is None else out
     device = next(iter(inputs.values())).device
@@ -172,12 +173,14 @@ def launch(inputs, tiles=None, out=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    states7 = buffers["states7"]
-    kernel_0[(_cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states7_ptr=states7, states7_s0=states7.stride(0), states7_s1=states7.stride(1), states7_s2=states7.stride(2), states7_s4=states7.stride(4), E_c1=16, E_n0=2, E_n1=4, E_n2=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(64), T_c1=T['c1'], num_warps=num_warps, num_stages=num_stages)
-    m34 = inputs['v']
-    buf37 = buffers["buf37"]
-    kernel_1[(_cdiv(16, T['c0']),)](states7_ptr=states7, states7_s0=states7.stride(0), states7_s1=states7.stride(1), states7_s2=states7.stride(2), states7_s4=states7.stride(4), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), buf37_s3=buf37.stride(3), E_c0=16, E_c1=16, E_c2=64, E_n0=2, E_n1=4, E_n2=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(64), ONCE_c1=T['c1'] >= 16, ONCE_c2=T['c2'] >= 64, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
-    result = buf37
+    buf8 = buffers["buf8"]
+    kernel_0[(_cdiv(2, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s3=buf8.stride(3), E_c1=2, E_c2=16, E_n1=64, E_n2=4, F_n1=_pow2(64), F_n2=_pow2(4), ONCE_c2=T['c2'] >= 16, ROUND=_ROUND, T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
+    states14 = buffers["states14"]
+    kernel_1[(_cdiv(4, T['kernel_1.c0']) * _cdiv(64, T['c3']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s3=buf8.stride(3), states14_ptr=states14, states14_s0=states14.stride(0), states14_s1=states14.stride(1), states14_s2=states14.stride(2), E_c0=4, E_c3=64, E_n0=2, F_n0=_pow2(2), T_c0=T['kernel_1.c0'], T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
+    m22 = inputs['v']
+    buf25 = buffers["buf25"]
+    kernel_2[(_cdiv(4, T['kernel_2.c0']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s3=buf8.stride(3), states14_ptr=states14, states14_s0=states14.stride(0), states14_s1=states14.stride(1), states14_s2=states14.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), buf25_s3=buf25.stride(3), E_c0=4, E_c3=64, E_n0=2, E_n1=64, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n3=_pow2(16), ONCE_c3=T['c3'] >= 64, ROUND=_ROUND, T_c0=T['kernel_2.c0'], T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
+    result = buf25
     return result.to(dtype) if result.is_floating_point() else result
 
 

@@ -1,9 +1,9 @@
 """attention_decode [small], candidate 65: 3 kernel(s)
 
-Rendered by EqiForge from candidate 65 of attention_decode [small]: grid(v.3@3) loop(k.3[16]: sum) [2 mm] ; store(k.2[64]) loop(k.3[16]: sum) ; grid(k.0@0) loop(k.2[64]: rescale, stored)
+Rendered by EqiForge from candidate 65 of attention_decode [small]: grid(k.0@0) loop(k.3[16]: sum) [1 mm] ; store(k.2[64]) ; grid(v.3@3) loop(k.2[64]: rescale, stored) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.0@0[2]
-    c1: grid v.3@3[16]
+    c0: grid v.3@3[16]
+    c1: grid k.0@0[2]
     c2: loop k.3[16]
     c3: loop k.2[64]
 
@@ -22,8 +22,9 @@ import triton.language as tl
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
 # the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
-DEFAULT_TILES = {"c0": 16, "c1": 1, "c2": 16, "c3": 8}
-NUM_WARPS, NUM_STAGES = 2, 4
+# by coordinate; "kernel_1.c2": the tile of c2 in kernel_1 alone (and in the kernels that read the states it stores)
+DEFAULT_TILES = {"c0": 1, "c1": 1, "c2": 16, "c3": 64}
+NUM_WARPS, NUM_STAGES = 1, 4
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
 TILE_LIMITS = {"c0": 16, "c1": 16, "c2": 16, "c3": 64}
 
@@ -37,78 +38,59 @@ def _rne_bf16(x):
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, buf15_ptr, buf15_s0, buf15_s1, buf15_s3, E_c1, E_c2, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, ONCE_c2: tl.constexpr, ROUND: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf15: Combine over grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf9_ptr, buf9_s0, buf9_s1, buf9_s3, E_c1, E_c2, E_n1, E_n2, F_n1: tl.constexpr, F_n2: tl.constexpr, ONCE_c2: tl.constexpr, ROUND: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf9: Combine over grid k.0@0[2]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     mask_c1 = offs_c1 < E_c1
+    offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
     offs_n2 = tl.arange(0, F_n2)
     mask_n2 = offs_n2 < E_n2
-    offs_n0 = tl.arange(0, F_n0)
-    mask_n0 = offs_n0 < E_n0
-    offs_n3 = tl.arange(0, F_n3)
-    mask_n3 = offs_n3 < E_n3
-    acc7 = tl.full([F_n2, F_n0, 1, F_n3], 0.0, tl.float32)
+    acc7 = tl.full([T_c1, F_n1, 1, F_n2], 0.0, tl.float32)
 
     for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
         mask_c2 = offs_c2 < E_c2
 
-        t2 = tl.load(m1_ptr + offs_n2[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=mask_n2[:, None, None, None] & mask_n0[None, :, None, None] & mask_c2[None, None, None, :], other=0)
-        t5 = tl.load(m3_ptr + offs_n2[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n3[None, None, None, :] * m3_s3, mask=mask_n2[:, None, None, None] & mask_n0[None, :, None, None] & mask_c2[None, None, :, None] & mask_n3[None, None, None, :], other=0)
+        t2 = tl.load(m1_ptr + offs_c1[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=mask_c1[:, None, None, None] & mask_n1[None, :, None, None] & mask_c2[None, None, None, :], other=0)
+        t5 = tl.load(m3_ptr + offs_c1[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=mask_c1[:, None, None, None] & mask_n1[None, :, None, None] & mask_c2[None, None, :, None] & mask_n2[None, None, None, :], other=0)
         t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
         acc7 = acc7 + t6
-    t8 = tl.max(tl.where(mask_n3[None, None, None, :], acc7, -float('inf')), axis=3, keep_dims=True)
-    t9 = acc7 - (t8)
-    t10 = (t9) * (0.25)
-    t11 = tl.exp(t10)
-    t13 = tl.load(m12_ptr + offs_n2[:, None, None, None] * m12_s0 + offs_n0[None, :, None, None] * m12_s1 + offs_n3[None, None, :, None] * m12_s2 + offs_c1[None, None, None, :] * m12_s3, mask=mask_n2[:, None, None, None] & mask_n0[None, :, None, None] & mask_n3[None, None, :, None] & mask_c1[None, None, None, :], other=0)
-    t14 = tl.sum(tl.expand_dims(tl.where(mask_n3[None, None, None, :], t11, 0.0), 4) * tl.expand_dims(t13.to(tl.float32), 2), axis=3)
-    tl.store(buf15_ptr + offs_n2[:, None, None, None] * buf15_s0 + offs_n0[None, :, None, None] * buf15_s1 + offs_c1[None, None, None, :] * buf15_s3, _rne_bf16(t14) if ROUND else t14, mask=mask_n2[:, None, None, None] & mask_n0[None, :, None, None] & mask_c1[None, None, None, :])
+    t8 = (acc7) * (0.25)
+    tl.store(buf9_ptr + offs_c1[:, None, None, None] * buf9_s0 + offs_n1[None, :, None, None] * buf9_s1 + offs_n2[None, None, None, :] * buf9_s3, _rne_bf16(t8) if ROUND else t8, mask=mask_c1[:, None, None, None] & mask_n1[None, :, None, None] & mask_n2[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states33_ptr, states33_s0, states33_s1, states33_s2, states33_s3, states34_ptr, states34_s0, states34_s1, states34_s2, states34_s3, E_c0, E_c2, E_c3, E_n0, F_n0: tl.constexpr, ONCE_c2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states33, states34: Collect over loop k.2[64]
+def kernel_1(buf9_ptr, buf9_s0, buf9_s1, buf9_s3, states23_ptr, states23_s0, states23_s1, states23_s2, states24_ptr, states24_s0, states24_s1, states24_s2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c3: tl.constexpr):
+    # stores states23, states24: Collect over loop k.2[64]
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    mask_c0 = offs_c0 < E_c0
     i_c3 = pid % tl.cdiv(E_c3, T_c3)
     offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     mask_c3 = offs_c3 < E_c3
     offs_n0 = tl.arange(0, F_n0)
     mask_n0 = offs_n0 < E_n0
-    acc21 = tl.full([T_c0, F_n0, 1, T_c3], 0.0, tl.float32)
-
-    for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-        mask_c2 = offs_c2 < E_c2
-
-        t18 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c2[None, None, None, :], other=0)
-        t19 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c2[None, None, :, None] & mask_c3[None, None, None, :], other=0)
-        t20 = tl.sum(tl.expand_dims(t18.to(tl.float32), 4) * tl.expand_dims(t19.to(tl.float32), 2), axis=3)
-        acc21 = acc21 + t20
-    t22 = tl.max(tl.where(mask_c3[None, None, None, :], acc21, -float('inf')), axis=3, keep_dims=True)
-    t23 = (t22) * (0.25)
-    t24 = (acc21) * (0.25)
-    t25 = t23 - (t23)
-    t26 = t25 == t25
-    t27 = (t26) == 0
-    t28 = tl.exp(t23)
-    t29 = tl.where(t27, t28, t23)
-    t30 = t24 - (t29)
-    t31 = tl.exp(t30)
-    t32 = tl.sum(tl.where(mask_c3[None, None, None, :], t31, 0.0), axis=3, keep_dims=True)
-    tl.store(states33_ptr + i_c0 * states33_s0 + i_c3 * states33_s1 + tl.arange(0, T_c0)[:, None, None, None] * states33_s2 + tl.arange(0, F_n0)[None, :, None, None] * states33_s3 + tl.zeros([T_c0, F_n0, 1, 1], tl.int32), t23)
-    tl.store(states34_ptr + i_c0 * states34_s0 + i_c3 * states34_s1 + tl.arange(0, T_c0)[:, None, None, None] * states34_s2 + tl.arange(0, F_n0)[None, :, None, None] * states34_s3 + tl.zeros([T_c0, F_n0, 1, 1], tl.int32), t32)
+    offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
+    t12 = tl.load(buf9_ptr + offs_n0[:, None, None, None] * buf9_s0 + offs_n1[None, :, None, None] * buf9_s1 + offs_c3[None, None, None, :] * buf9_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c3[None, None, None, :], other=0)
+    t13 = t12.to(tl.float32)
+    t14 = tl.max(tl.where(mask_c3[None, None, None, :], t13, -float('inf')), axis=3, keep_dims=True)
+    t15 = t14 - (t14)
+    t16 = t15 == t15
+    t17 = (t16) == 0
+    t18 = tl.exp(t14)
+    t19 = tl.where(t17, t18, t14)
+    t20 = t13 - (t19)
+    t21 = tl.exp(t20)
+    t22 = tl.sum(tl.where(mask_c3[None, None, None, :], t21, 0.0), axis=3, keep_dims=True)
+    tl.store(states23_ptr + i_c3 * states23_s0 + tl.arange(0, F_n0)[:, None, None, None] * states23_s1 + tl.arange(0, F_n1)[None, :, None, None] * states23_s2 + tl.zeros([F_n0, F_n1, 1, 1], tl.int32), t14)
+    tl.store(states24_ptr + i_c3 * states24_s0 + tl.arange(0, F_n0)[:, None, None, None] * states24_s1 + tl.arange(0, F_n1)[None, :, None, None] * states24_s2 + tl.zeros([F_n0, F_n1, 1, 1], tl.int32), t22)
 
 
 @triton.jit
-def kernel_2(buf15_ptr, buf15_s0, buf15_s1, buf15_s3, states33_ptr, states33_s0, states33_s1, states33_s2, states33_s3, states34_ptr, states34_s0, states34_s1, states34_s2, states34_s3, buf43_ptr, buf43_s0, buf43_s1, buf43_s3, E_c0, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, ONCE_c3: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf43: Combine over grid k.0@0[2]
+def kernel_2(buf9_ptr, buf9_s0, buf9_s1, buf9_s3, states23_ptr, states23_s0, states23_s1, states23_s2, states24_ptr, states24_s0, states24_s1, states24_s2, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, buf38_ptr, buf38_s0, buf38_s1, buf38_s3, E_c0, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, ONCE_c3: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf38: Combine over grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
@@ -117,23 +99,29 @@ def kernel_2(buf15_ptr, buf15_s0, buf15_s1, buf15_s3, states33_ptr, states33_s0,
     mask_n0 = offs_n0 < E_n0
     offs_n1 = tl.arange(0, F_n1)
     mask_n1 = offs_n1 < E_n1
-    t16 = tl.load(buf15_ptr + offs_c0[:, None, None, None] * buf15_s0 + offs_n0[None, :, None, None] * buf15_s1 + offs_n1[None, None, None, :] * buf15_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_n1[None, None, None, :], other=0)
-    t17 = t16.to(tl.float32)
-    acc37 = tl.full([T_c0, F_n0, 1, 1], -float('inf'), tl.float32)
-    acc38 = tl.full([T_c0, F_n0, 1, 1], 0.0, tl.float32)
+    offs_n2 = tl.arange(0, F_n2)
+    mask_n2 = offs_n2 < E_n2
+    t10 = tl.load(buf9_ptr + offs_n0[:, None, None, None] * buf9_s0 + offs_n1[None, :, None, None] * buf9_s1 + offs_n2[None, None, None, :] * buf9_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n2[None, None, None, :], other=0)
+    t11 = t10.to(tl.float32)
+    acc27 = tl.full([F_n0, F_n1, 1, 1], -float('inf'), tl.float32)
+    acc28 = tl.full([F_n0, F_n1, 1, 1], 0.0, tl.float32)
 
     for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t35 = tl.load(states33_ptr + i_c0 * states33_s0 + i_c3 * states33_s1 + tl.arange(0, T_c0)[:, None, None, None] * states33_s2 + tl.arange(0, F_n0)[None, :, None, None] * states33_s3 + tl.zeros([T_c0, F_n0, 1, 1], tl.int32))
-        t36 = tl.load(states34_ptr + i_c0 * states34_s0 + i_c3 * states34_s1 + tl.arange(0, T_c0)[:, None, None, None] * states34_s2 + tl.arange(0, F_n0)[None, :, None, None] * states34_s3 + tl.zeros([T_c0, F_n0, 1, 1], tl.int32))
-        m39 = tl.maximum(acc37, t35)
-        r40 = tl.where(acc37 == -float("inf"), 0.0, tl.exp(acc37 - m39))
-        r41 = tl.where(t35 == -float("inf"), 0.0, tl.exp(t35 - m39))
-        acc38 = tl.where(acc37 == -float("inf"), 0.0, acc38 * r40) + tl.where(t35 == -float("inf"), 0.0, t36 * r41)
-        acc37 = m39
-    t42 = (t17) / (acc38)
-    tl.store(buf43_ptr + offs_c0[:, None, None, None] * buf43_s0 + offs_n0[None, :, None, None] * buf43_s1 + offs_n1[None, None, None, :] * buf43_s3, _rne_bf16(t42) if ROUND else t42, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_n1[None, None, None, :])
+        t25 = tl.load(states23_ptr + i_c3 * states23_s0 + tl.arange(0, F_n0)[:, None, None, None] * states23_s1 + tl.arange(0, F_n1)[None, :, None, None] * states23_s2 + tl.zeros([F_n0, F_n1, 1, 1], tl.int32))
+        t26 = tl.load(states24_ptr + i_c3 * states24_s0 + tl.arange(0, F_n0)[:, None, None, None] * states24_s1 + tl.arange(0, F_n1)[None, :, None, None] * states24_s2 + tl.zeros([F_n0, F_n1, 1, 1], tl.int32))
+        m29 = tl.maximum(acc27, t25)
+        r30 = tl.where(acc27 == -float("inf"), 0.0, tl.exp(acc27 - m29))
+        r31 = tl.where(t25 == -float("inf"), 0.0, tl.exp(t25 - m29))
+        acc28 = tl.where(acc27 == -float("inf"), 0.0, acc28 * r30) + tl.where(t25 == -float("inf"), 0.0, t26 * r31)
+        acc27 = m29
+    t32 = t11 - (acc27)
+    t33 = tl.exp(t32)
+    t34 = (t33) / (acc28)
+    t36 = tl.load(m35_ptr + offs_n0[:, None, None, None] * m35_s0 + offs_n1[None, :, None, None] * m35_s1 + offs_n2[None, None, :, None] * m35_s2 + offs_c0[None, None, None, :] * m35_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n2[None, None, :, None] & mask_c0[None, None, None, :], other=0)
+    t37 = tl.sum(tl.expand_dims(tl.where(mask_n2[None, None, None, :], t34, 0.0), 4) * tl.expand_dims(t36.to(tl.float32), 2), axis=3)
+    tl.store(buf38_ptr + offs_n0[:, None, None, None] * buf38_s0 + offs_n1[None, :, None, None] * buf38_s1 + offs_c0[None, None, None, :] * buf38_s3, _rne_bf16(t37) if ROUND else t37, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c0[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -160,25 +148,35 @@ def _dot_types(dtype):
     return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
 
 
+def _schedule(tiles=None):
+    """DEFAULT_TILES with `tiles` over it: an entry by a coordinate's name sets its tile in every kernel, one by
+    "kernel_k.c" (a key of DEFAULT_TILES) the tile of that kernel's group alone."""
+    T = dict(DEFAULT_TILES)
+    for key, size in sorted((tiles or {}).items(), key=lambda item: "." in item[0]):
+        T.update({key: size} if "." in key else {k: size for k in T if k.rpartition(".")[2] == key} or {key: size})
+    return T
+
+
 def allocate(inputs, tiles=None):
     """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
     states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+    T = _schedule(tiles)
     device = next(iter(inputs.values())).device
     dtype = _storage_dtype(inputs)
     return {
-        "buf15": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
-        "states33": torch.empty([_cdiv(2, T['c0']), _cdiv(64, T['c3']), T['c0'], _pow2(4), 1, 1], dtype=torch.float32, device=device),
-        "states34": torch.empty([_cdiv(2, T['c0']), _cdiv(64, T['c3']), T['c0'], _pow2(4), 1, 1], dtype=torch.float32, device=device),
-        "buf43": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
+        "buf9": torch.empty([2, 4, 1, 64], dtype=dtype, device=device),
+        "states23": torch.empty([_cdiv(64, T['c3']), _pow2(2), _pow2(4), 1, 1], dtype=torch.float32, device=device),
+        "states24": torch.empty([_cdiv(64, T['c3']), _pow2(2), _pow2(4), 1, 1], dtype=torch.float32, device=device),
+        "buf38": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
     }
 
 
 def launch(inputs, tiles=None, out=None):
     """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
-    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
-    every kernel launch; `out` takes the buffers allocate() returns."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by key of DEFAULT_TILES (a coordinate's name
+    alone: its tile in every kernel), and num_warps and num_stages of every kernel launch; `out` takes the buffers
+    allocate() returns."""
+    T = _schedule(tiles)
     num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
     buffers = allocate(inputs, T) if out is None else out
     device = next(iter(inputs.values())).device
@@ -188,15 +186,15 @@ def launch(inputs, tiles=None, out=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    m12 = inputs['v']
-    buf15 = buffers["buf15"]
-    kernel_0[(_cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), buf15_s3=buf15.stride(3), E_c1=16, E_c2=16, E_n0=4, E_n2=2, E_n3=64, F_n0=_pow2(4), F_n2=_pow2(2), F_n3=_pow2(64), ONCE_c2=T['c2'] >= 16, ROUND=_ROUND, T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
-    states33 = buffers["states33"]
-    states34 = buffers["states34"]
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(64, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states33_ptr=states33, states33_s0=states33.stride(0), states33_s1=states33.stride(1), states33_s2=states33.stride(2), states33_s3=states33.stride(3), states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), states34_s3=states34.stride(3), E_c0=2, E_c2=16, E_c3=64, E_n0=4, F_n0=_pow2(4), ONCE_c2=T['c2'] >= 16, T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
-    buf43 = buffers["buf43"]
-    kernel_2[(_cdiv(2, T['c0']),)](buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), buf15_s3=buf15.stride(3), states33_ptr=states33, states33_s0=states33.stride(0), states33_s1=states33.stride(1), states33_s2=states33.stride(2), states33_s3=states33.stride(3), states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), states34_s3=states34.stride(3), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), buf43_s3=buf43.stride(3), E_c0=2, E_c3=64, E_n0=4, E_n1=16, F_n0=_pow2(4), F_n1=_pow2(16), ONCE_c3=T['c3'] >= 64, ROUND=_ROUND, T_c0=T['c0'], T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
-    result = buf43
+    buf9 = buffers["buf9"]
+    kernel_0[(_cdiv(2, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf9_ptr=buf9, buf9_s0=buf9.stride(0), buf9_s1=buf9.stride(1), buf9_s3=buf9.stride(3), E_c1=2, E_c2=16, E_n1=4, E_n2=64, F_n1=_pow2(4), F_n2=_pow2(64), ONCE_c2=T['c2'] >= 16, ROUND=_ROUND, T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
+    states23 = buffers["states23"]
+    states24 = buffers["states24"]
+    kernel_1[(_cdiv(64, T['c3']),)](buf9_ptr=buf9, buf9_s0=buf9.stride(0), buf9_s1=buf9.stride(1), buf9_s3=buf9.stride(3), states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), E_c3=64, E_n0=2, E_n1=4, F_n0=_pow2(2), F_n1=_pow2(4), T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
+    m35 = inputs['v']
+    buf38 = buffers["buf38"]
+    kernel_2[(_cdiv(16, T['c0']),)](buf9_ptr=buf9, buf9_s0=buf9.stride(0), buf9_s1=buf9.stride(1), buf9_s3=buf9.stride(3), states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), buf38_ptr=buf38, buf38_s0=buf38.stride(0), buf38_s1=buf38.stride(1), buf38_s3=buf38.stride(3), E_c0=16, E_c3=64, E_n0=2, E_n1=4, E_n2=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(64), ONCE_c3=T['c3'] >= 64, ROUND=_ROUND, T_c0=T['c0'], T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
+    result = buf38
     return result.to(dtype) if result.is_floating_point() else result
 
 

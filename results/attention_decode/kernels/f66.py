@@ -1,10 +1,11 @@
 """attention_decode [small], candidate 66: 3 kernel(s)
 
-Rendered by EqiForge from candidate 66 of attention_decode [small]: store(k.3[16]) ; store(k.2[64]) loop(k.3[16]: sum, stored) ; grid(k.0@0) loop(k.3[16]: sum) loop(k.2[64]: rescale, stored) [2 mm]
+Rendered by EqiForge from candidate 66 of attention_decode [small]: grid(v.3@3) loop(k.3[16]: sum) [2 mm] ; store(k.2[64]) loop(k.3[16]: sum) ; grid(k.0@0) loop(k.2[64]: rescale, stored)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.0@0[2]
-    c1: loop k.3[16]
-    c2: loop k.2[64]
+    c1: grid v.3@3[16]
+    c2: loop k.3[16]
+    c3: loop k.2[64]
 
 Run it on its own: `python kernels/f66.py` checks it once against PyTorch on random inputs.
 """
@@ -21,10 +22,11 @@ import triton.language as tl
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
 # the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 64}
-NUM_WARPS, NUM_STAGES = 1, 4
+# by coordinate; "kernel_1.c2": the tile of c2 in kernel_1 alone (and in the kernels that read the states it stores)
+DEFAULT_TILES = {"kernel_1.c0": 16, "kernel_2.c0": 16, "c1": 1, "kernel_0.c2": 8, "kernel_1.c2": 16, "c3": 8}
+NUM_WARPS, NUM_STAGES = 2, 4
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
-TILE_LIMITS = {"c0": 16, "c1": 16, "c2": 64}
+TILE_LIMITS = {"kernel_1.c0": 16, "kernel_2.c0": 16, "c1": 16, "kernel_0.c2": 16, "kernel_1.c2": 16, "c3": 64}
 
 
 @triton.jit
@@ -36,64 +38,78 @@ def _rne_bf16(x):
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states18_ptr, states18_s0, states18_s1, states18_s2, states18_s3, states18_s4, states18_s6, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states18: Collect over loop k.3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, buf15_ptr, buf15_s0, buf15_s1, buf15_s3, E_c1, E_c2, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, ONCE_c2: tl.constexpr, ROUND: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf15: Combine over grid v.3@3[16]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    mask_c1 = offs_c1 < E_c1
+    offs_n2 = tl.arange(0, F_n2)
+    mask_n2 = offs_n2 < E_n2
+    offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
+    offs_n3 = tl.arange(0, F_n3)
+    mask_n3 = offs_n3 < E_n3
+    acc7 = tl.full([F_n2, F_n0, 1, F_n3], 0.0, tl.float32)
+
+    for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+        mask_c2 = offs_c2 < E_c2
+
+        t2 = tl.load(m1_ptr + offs_n2[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=mask_n2[:, None, None, None] & mask_n0[None, :, None, None] & mask_c2[None, None, None, :], other=0)
+        t5 = tl.load(m3_ptr + offs_n2[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n3[None, None, None, :] * m3_s3, mask=mask_n2[:, None, None, None] & mask_n0[None, :, None, None] & mask_c2[None, None, :, None] & mask_n3[None, None, None, :], other=0)
+        t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
+        acc7 = acc7 + t6
+    t8 = tl.max(tl.where(mask_n3[None, None, None, :], acc7, -float('inf')), axis=3, keep_dims=True)
+    t9 = acc7 - (t8)
+    t10 = (t9) * (0.25)
+    t11 = tl.exp(t10)
+    t13 = tl.load(m12_ptr + offs_n2[:, None, None, None] * m12_s0 + offs_n0[None, :, None, None] * m12_s1 + offs_n3[None, None, :, None] * m12_s2 + offs_c1[None, None, None, :] * m12_s3, mask=mask_n2[:, None, None, None] & mask_n0[None, :, None, None] & mask_n3[None, None, :, None] & mask_c1[None, None, None, :], other=0)
+    t14 = tl.sum(tl.expand_dims(tl.where(mask_n3[None, None, None, :], t11, 0.0), 4) * tl.expand_dims(t13.to(tl.float32), 2), axis=3)
+    tl.store(buf15_ptr + offs_n2[:, None, None, None] * buf15_s0 + offs_n0[None, :, None, None] * buf15_s1 + offs_c1[None, None, None, :] * buf15_s3, _rne_bf16(t14) if ROUND else t14, mask=mask_n2[:, None, None, None] & mask_n0[None, :, None, None] & mask_c1[None, None, None, :])
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states33_ptr, states33_s0, states33_s1, states33_s2, states34_ptr, states34_s0, states34_s1, states34_s2, E_c0, E_c2, E_c3, E_n0, F_n0: tl.constexpr, ONCE_c2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states33, states34: Collect over loop k.2[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     mask_c0 = offs_c0 < E_c0
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    mask_c2 = offs_c2 < E_c2
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    mask_c1 = offs_c1 < E_c1
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    mask_c3 = offs_c3 < E_c3
     offs_n0 = tl.arange(0, F_n0)
     mask_n0 = offs_n0 < E_n0
-    t15 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c1[None, None, None, :], other=0)
-    t16 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c1[None, None, :, None] & mask_c2[None, None, None, :], other=0)
-    t17 = tl.sum(tl.expand_dims(t15.to(tl.float32), 4) * tl.expand_dims(t16.to(tl.float32), 2), axis=3)
-    tl.store(states18_ptr + i_c0 * states18_s0 + i_c2 * states18_s1 + i_c1 * states18_s2 + tl.arange(0, T_c0)[:, None, None, None] * states18_s3 + tl.arange(0, F_n0)[None, :, None, None] * states18_s4 + tl.arange(0, T_c2)[None, None, None, :] * states18_s6 + tl.zeros([T_c0, F_n0, 1, T_c2], tl.int32), t17)
+    acc21 = tl.full([T_c0, F_n0, 1, T_c3], 0.0, tl.float32)
+
+    for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+        mask_c2 = offs_c2 < E_c2
+
+        t18 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c2[None, None, None, :], other=0)
+        t19 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c2[None, None, :, None] & mask_c3[None, None, None, :], other=0)
+        t20 = tl.sum(tl.expand_dims(t18.to(tl.float32), 4) * tl.expand_dims(t19.to(tl.float32), 2), axis=3)
+        acc21 = acc21 + t20
+    t22 = tl.max(tl.where(mask_c3[None, None, None, :], acc21, -float('inf')), axis=3, keep_dims=True)
+    t23 = (t22) * (0.25)
+    t24 = (acc21) * (0.25)
+    t25 = t23 - (t23)
+    t26 = t25 == t25
+    t27 = (t26) == 0
+    t28 = tl.exp(t23)
+    t29 = tl.where(t27, t28, t23)
+    t30 = t24 - (t29)
+    t31 = tl.exp(t30)
+    t32 = tl.sum(tl.where(mask_c3[None, None, None, :], t31, 0.0), axis=3, keep_dims=True)
+    tl.store(states33_ptr + i_c3 * states33_s0 + offs_c0[:, None, None, None] * states33_s1 + tl.arange(0, F_n0)[None, :, None, None] * states33_s2 + tl.zeros([T_c0, F_n0, 1, 1], tl.int32), t23, mask=mask_c0[:, None, None, None])
+    tl.store(states34_ptr + i_c3 * states34_s0 + offs_c0[:, None, None, None] * states34_s1 + tl.arange(0, F_n0)[None, :, None, None] * states34_s2 + tl.zeros([T_c0, F_n0, 1, 1], tl.int32), t32, mask=mask_c0[:, None, None, None])
 
 
 @triton.jit
-def kernel_1(states18_ptr, states18_s0, states18_s1, states18_s2, states18_s3, states18_s4, states18_s6, states32_ptr, states32_s0, states32_s1, states32_s2, states32_s3, states33_ptr, states33_s0, states33_s1, states33_s2, states33_s3, E_c0, E_c1, E_c2, F_n0: tl.constexpr, ONCE_c1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states32, states33: Collect over loop k.2[64]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    mask_c2 = offs_c2 < E_c2
-    offs_n0 = tl.arange(0, F_n0)
-    acc20 = tl.full([T_c0, F_n0, 1, T_c2], 0.0, tl.float32)
-
-    for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t19 = tl.load(states18_ptr + i_c0 * states18_s0 + i_c2 * states18_s1 + i_c1 * states18_s2 + tl.arange(0, T_c0)[:, None, None, None] * states18_s3 + tl.arange(0, F_n0)[None, :, None, None] * states18_s4 + tl.arange(0, T_c2)[None, None, None, :] * states18_s6 + tl.zeros([T_c0, F_n0, 1, T_c2], tl.int32))
-        acc20 = acc20 + t19
-    t21 = tl.max(tl.where(mask_c2[None, None, None, :], acc20, -float('inf')), axis=3, keep_dims=True)
-    t22 = (t21) * (0.25)
-    t23 = (acc20) * (0.25)
-    t24 = t22 - (t22)
-    t25 = t24 == t24
-    t26 = (t25) == 0
-    t27 = tl.exp(t22)
-    t28 = tl.where(t26, t27, t22)
-    t29 = t23 - (t28)
-    t30 = tl.exp(t29)
-    t31 = tl.sum(tl.where(mask_c2[None, None, None, :], t30, 0.0), axis=3, keep_dims=True)
-    tl.store(states32_ptr + i_c0 * states32_s0 + i_c2 * states32_s1 + tl.arange(0, T_c0)[:, None, None, None] * states32_s2 + tl.arange(0, F_n0)[None, :, None, None] * states32_s3 + tl.zeros([T_c0, F_n0, 1, 1], tl.int32), t22)
-    tl.store(states33_ptr + i_c0 * states33_s0 + i_c2 * states33_s1 + tl.arange(0, T_c0)[:, None, None, None] * states33_s2 + tl.arange(0, F_n0)[None, :, None, None] * states33_s3 + tl.zeros([T_c0, F_n0, 1, 1], tl.int32), t31)
-
-
-@triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, states32_ptr, states32_s0, states32_s1, states32_s2, states32_s3, states33_ptr, states33_s0, states33_s1, states33_s2, states33_s3, buf42_ptr, buf42_s0, buf42_s1, buf42_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, ONCE_c1: tl.constexpr, ONCE_c2: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf42: Combine over grid k.0@0[2]
+def kernel_2(buf15_ptr, buf15_s0, buf15_s1, buf15_s3, states33_ptr, states33_s0, states33_s1, states33_s2, states34_ptr, states34_s0, states34_s1, states34_s2, buf43_ptr, buf43_s0, buf43_s1, buf43_s3, E_c0, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, ONCE_c3: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf43: Combine over grid k.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
@@ -102,39 +118,23 @@ def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m1
     mask_n0 = offs_n0 < E_n0
     offs_n1 = tl.arange(0, F_n1)
     mask_n1 = offs_n1 < E_n1
-    offs_n2 = tl.arange(0, F_n2)
-    mask_n2 = offs_n2 < E_n2
-    acc7 = tl.full([T_c0, F_n0, 1, F_n1], 0.0, tl.float32)
+    t16 = tl.load(buf15_ptr + offs_c0[:, None, None, None] * buf15_s0 + offs_n0[None, :, None, None] * buf15_s1 + offs_n1[None, None, None, :] * buf15_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_n1[None, None, None, :], other=0)
+    t17 = t16.to(tl.float32)
+    acc37 = tl.full([T_c0, F_n0, 1, 1], -float('inf'), tl.float32)
+    acc38 = tl.full([T_c0, F_n0, 1, 1], 0.0, tl.float32)
 
-    for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-        mask_c1 = offs_c1 < E_c1
+    for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c1[None, None, None, :], other=0)
-        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_c1[None, None, :, None] & mask_n1[None, None, None, :], other=0)
-        t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
-        acc7 = acc7 + t6
-    t8 = tl.max(tl.where(mask_n1[None, None, None, :], acc7, -float('inf')), axis=3, keep_dims=True)
-    t9 = acc7 - (t8)
-    t10 = (t9) * (0.25)
-    t11 = tl.exp(t10)
-    t13 = tl.load(m12_ptr + offs_c0[:, None, None, None] * m12_s0 + offs_n0[None, :, None, None] * m12_s1 + offs_n1[None, None, :, None] * m12_s2 + offs_n2[None, None, None, :] * m12_s3, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_n1[None, None, :, None] & mask_n2[None, None, None, :], other=0)
-    t14 = tl.sum(tl.expand_dims(tl.where(mask_n1[None, None, None, :], t11, 0.0), 4) * tl.expand_dims(t13.to(tl.float32), 2), axis=3)
-    acc36 = tl.full([T_c0, F_n0, 1, 1], -float('inf'), tl.float32)
-    acc37 = tl.full([T_c0, F_n0, 1, 1], 0.0, tl.float32)
-
-    for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t34 = tl.load(states32_ptr + i_c0 * states32_s0 + i_c2 * states32_s1 + tl.arange(0, T_c0)[:, None, None, None] * states32_s2 + tl.arange(0, F_n0)[None, :, None, None] * states32_s3 + tl.zeros([T_c0, F_n0, 1, 1], tl.int32))
-        t35 = tl.load(states33_ptr + i_c0 * states33_s0 + i_c2 * states33_s1 + tl.arange(0, T_c0)[:, None, None, None] * states33_s2 + tl.arange(0, F_n0)[None, :, None, None] * states33_s3 + tl.zeros([T_c0, F_n0, 1, 1], tl.int32))
-        m38 = tl.maximum(acc36, t34)
-        r39 = tl.where(acc36 == -float("inf"), 0.0, tl.exp(acc36 - m38))
-        r40 = tl.where(t34 == -float("inf"), 0.0, tl.exp(t34 - m38))
-        acc37 = tl.where(acc36 == -float("inf"), 0.0, acc37 * r39) + tl.where(t34 == -float("inf"), 0.0, t35 * r40)
-        acc36 = m38
-    t41 = (t14) / (acc37)
-    tl.store(buf42_ptr + offs_c0[:, None, None, None] * buf42_s0 + offs_n0[None, :, None, None] * buf42_s1 + offs_n2[None, None, None, :] * buf42_s3, _rne_bf16(t41) if ROUND else t41, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_n2[None, None, None, :])
+        t35 = tl.load(states33_ptr + i_c3 * states33_s0 + offs_c0[:, None, None, None] * states33_s1 + tl.arange(0, F_n0)[None, :, None, None] * states33_s2 + tl.zeros([T_c0, F_n0, 1, 1], tl.int32), mask=mask_c0[:, None, None, None], other=0)
+        t36 = tl.load(states34_ptr + i_c3 * states34_s0 + offs_c0[:, None, None, None] * states34_s1 + tl.arange(0, F_n0)[None, :, None, None] * states34_s2 + tl.zeros([T_c0, F_n0, 1, 1], tl.int32), mask=mask_c0[:, None, None, None], other=0)
+        m39 = tl.maximum(acc37, t35)
+        r40 = tl.where(acc37 == -float("inf"), 0.0, tl.exp(acc37 - m39))
+        r41 = tl.where(t35 == -float("inf"), 0.0, tl.exp(t35 - m39))
+        acc38 = tl.where(acc37 == -float("inf"), 0.0, acc38 * r40) + tl.where(t35 == -float("inf"), 0.0, t36 * r41)
+        acc37 = m39
+    t42 = (t17) / (acc38)
+    tl.store(buf43_ptr + offs_c0[:, None, None, None] * buf43_s0 + offs_n0[None, :, None, None] * buf43_s1 + offs_n1[None, None, None, :] * buf43_s3, _rne_bf16(t42) if ROUND else t42, mask=mask_c0[:, None, None, None] & mask_n0[None, :, None, None] & mask_n1[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -161,25 +161,35 @@ def _dot_types(dtype):
     return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
 
 
+def _schedule(tiles=None):
+    """DEFAULT_TILES with `tiles` over it: an entry by a coordinate's name sets its tile in every kernel, one by
+    "kernel_k.c" (a key of DEFAULT_TILES) the tile of that kernel's group alone."""
+    T = dict(DEFAULT_TILES)
+    for key, size in sorted((tiles or {}).items(), key=lambda item: "." in item[0]):
+        T.update({key: size} if "." in key else {k: size for k in T if k.rpartition(".")[2] == key} or {key: size})
+    return T
+
+
 def allocate(inputs, tiles=None):
     """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
     states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+    T = _schedule(tiles)
     device = next(iter(inputs.values())).device
     dtype = _storage_dtype(inputs)
     return {
-        "states18": torch.empty([_cdiv(2, T['c0']), _cdiv(64, T['c2']), _cdiv(16, T['c1']), T['c0'], _pow2(4), 1, T['c2']], dtype=torch.float32, device=device),
-        "states32": torch.empty([_cdiv(2, T['c0']), _cdiv(64, T['c2']), T['c0'], _pow2(4), 1, 1], dtype=torch.float32, device=device),
-        "states33": torch.empty([_cdiv(2, T['c0']), _cdiv(64, T['c2']), T['c0'], _pow2(4), 1, 1], dtype=torch.float32, device=device),
-        "buf42": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
+        "buf15": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
+        "states33": torch.empty([_cdiv(64, T['c3']), 2, _pow2(4), 1, 1], dtype=torch.float32, device=device),
+        "states34": torch.empty([_cdiv(64, T['c3']), 2, _pow2(4), 1, 1], dtype=torch.float32, device=device),
+        "buf43": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
     }
 
 
 def launch(inputs, tiles=None, out=None):
     """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
-    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
-    every kernel launch; `out` takes the buffers allocate() returns."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by key of DEFAULT_TILES (a coordinate's name
+    alone: its tile in every kernel), and num_warps and num_stages of every kernel launch; `out` takes the buffers
+    allocate() returns."""
+    T = _schedule(tiles)
     num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
     buffers = allocate(inputs, T) if out is None else out
     device = next(iter(inputs.values())).device
@@ -190,14 +200,14 @@ def launch(inputs, tiles=None, out=None):
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
     m12 = inputs['v']
-    states18 = buffers["states18"]
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(64, T['c2']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states18_ptr=states18, states18_s0=states18.stride(0), states18_s1=states18.stride(1), states18_s2=states18.stride(2), states18_s3=states18.stride(3), states18_s4=states18.stride(4), states18_s6=states18.stride(6), E_c0=2, E_c1=16, E_c2=64, E_n0=4, F_n0=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
-    states32 = buffers["states32"]
+    buf15 = buffers["buf15"]
+    kernel_0[(_cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), buf15_s3=buf15.stride(3), E_c1=16, E_c2=16, E_n0=4, E_n2=2, E_n3=64, F_n0=_pow2(4), F_n2=_pow2(2), F_n3=_pow2(64), ONCE_c2=T['kernel_0.c2'] >= 16, ROUND=_ROUND, T_c1=T['c1'], T_c2=T['kernel_0.c2'], num_warps=num_warps, num_stages=num_stages)
     states33 = buffers["states33"]
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(64, T['c2']),)](states18_ptr=states18, states18_s0=states18.stride(0), states18_s1=states18.stride(1), states18_s2=states18.stride(2), states18_s3=states18.stride(3), states18_s4=states18.stride(4), states18_s6=states18.stride(6), states32_ptr=states32, states32_s0=states32.stride(0), states32_s1=states32.stride(1), states32_s2=states32.stride(2), states32_s3=states32.stride(3), states33_ptr=states33, states33_s0=states33.stride(0), states33_s1=states33.stride(1), states33_s2=states33.stride(2), states33_s3=states33.stride(3), E_c0=2, E_c1=16, E_c2=64, F_n0=_pow2(4), ONCE_c1=T['c1'] >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
-    buf42 = buffers["buf42"]
-    kernel_2[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), states32_ptr=states32, states32_s0=states32.stride(0), states32_s1=states32.stride(1), states32_s2=states32.stride(2), states32_s3=states32.stride(3), states33_ptr=states33, states33_s0=states33.stride(0), states33_s1=states33.stride(1), states33_s2=states33.stride(2), states33_s3=states33.stride(3), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), buf42_s3=buf42.stride(3), E_c0=2, E_c1=16, E_c2=64, E_n0=4, E_n1=64, E_n2=16, F_n0=_pow2(4), F_n1=_pow2(64), F_n2=_pow2(16), ONCE_c1=T['c1'] >= 16, ONCE_c2=T['c2'] >= 64, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
-    result = buf42
+    states34 = buffers["states34"]
+    kernel_1[(_cdiv(2, T['kernel_1.c0']) * _cdiv(64, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states33_ptr=states33, states33_s0=states33.stride(0), states33_s1=states33.stride(1), states33_s2=states33.stride(2), states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), E_c0=2, E_c2=16, E_c3=64, E_n0=4, F_n0=_pow2(4), ONCE_c2=T['kernel_1.c2'] >= 16, T_c0=T['kernel_1.c0'], T_c2=T['kernel_1.c2'], T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
+    buf43 = buffers["buf43"]
+    kernel_2[(_cdiv(2, T['kernel_2.c0']),)](buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), buf15_s3=buf15.stride(3), states33_ptr=states33, states33_s0=states33.stride(0), states33_s1=states33.stride(1), states33_s2=states33.stride(2), states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), buf43_s3=buf43.stride(3), E_c0=2, E_c3=64, E_n0=4, E_n1=16, F_n0=_pow2(4), F_n1=_pow2(16), ONCE_c3=T['c3'] >= 64, ROUND=_ROUND, T_c0=T['kernel_2.c0'], T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
+    result = buf43
     return result.to(dtype) if result.is_floating_point() else result
 
 

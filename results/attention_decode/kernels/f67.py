@@ -1,10 +1,12 @@
-"""attention_decode [small], candidate 67: 4 kernel(s)
+"""attention_decode [small], candidate 67: 3 kernel(s)
 
-Rendered by EqiForge from candidate 67 of attention_decode [small]: grid(k.0@0) loop(k.3[16]: sum) [1 mm] ; grid(k.1@1) ; grid(k.1@1) ; grid(k.1@1) [1 mm]
+Rendered by EqiForge from candidate 67 of attention_decode [small]: store(k.3[16]) ; store(k.2[64]) loop(k.3[16]: pair(sum, sum), stored) ; grid(k.0@0, k.1@1, v.3@3) loop(k.2[64]: rescale, stored)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.1@1[4]
-    c1: grid k.0@0[2]
-    c2: loop k.3[16]
+    c0: grid k.0@0[2]
+    c1: grid k.1@1[4]
+    c2: grid v.3@3[16]
+    c3: loop k.2[64]
+    c4: loop k.3[16]
 
 Run it on its own: `python kernels/f67.py` checks it once against PyTorch on random inputs.
 """
@@ -21,10 +23,11 @@ import triton.language as tl
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
 # the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
-DEFAULT_TILES = {"c0": 1, "c1": 1, "c2": 16}
-NUM_WARPS, NUM_STAGES = 1, 4
+# by coordinate; "kernel_1.c2": the tile of c2 in kernel_1 alone (and in the kernels that read the states it stores)
+DEFAULT_TILES = {"kernel_0.c0": 16, "kernel_1.c0": 16, "kernel_2.c0": 16, "kernel_0.c1": 16, "kernel_1.c1": 1, "kernel_2.c1": 16, "c2": 1, "kernel_0.c3": 1, "kernel_1.c3": 32, "c4": 16}
+NUM_WARPS, NUM_STAGES = 4, 4
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
-TILE_LIMITS = {"c0": 16, "c1": 16, "c2": 16}
+TILE_LIMITS = {"kernel_0.c0": 16, "kernel_1.c0": 16, "kernel_2.c0": 16, "kernel_0.c1": 16, "kernel_1.c1": 16, "kernel_2.c1": 16, "c2": 16, "kernel_0.c3": 64, "kernel_1.c3": 64, "c4": 16}
 
 
 @triton.jit
@@ -36,102 +39,114 @@ def _rne_bf16(x):
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf8_ptr, buf8_s0, buf8_s1, buf8_s3, E_c1, E_c2, E_n1, E_n2, F_n1: tl.constexpr, F_n2: tl.constexpr, ONCE_c2: tl.constexpr, ROUND: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf8: Combine over grid k.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states8_ptr, states8_s0, states8_s1, states8_s2, states8_s4, states9_ptr, states9_s0, states9_s1, states9_s2, states9_s4, E_c0, E_c1, E_c3, E_c4, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # stores states8, states9: Collect over loop k.3[16]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    mask_c0 = offs_c0 < E_c0
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     mask_c1 = offs_c1 < E_c1
-    offs_n2 = tl.arange(0, F_n2)
-    mask_n2 = offs_n2 < E_n2
-    offs_n1 = tl.arange(0, F_n1)
-    mask_n1 = offs_n1 < E_n1
-    acc7 = tl.full([T_c1, F_n2, 1, F_n1], 0.0, tl.float32)
-
-    for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-        mask_c2 = offs_c2 < E_c2
-
-        t2 = tl.load(m1_ptr + offs_c1[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=mask_c1[:, None, None, None] & mask_n2[None, :, None, None] & mask_c2[None, None, None, :], other=0)
-        t5 = tl.load(m3_ptr + offs_c1[:, None, None, None] * m3_s0 + offs_n2[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=mask_c1[:, None, None, None] & mask_n2[None, :, None, None] & mask_c2[None, None, :, None] & mask_n1[None, None, None, :], other=0)
-        t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
-        acc7 = acc7 + t6
-    tl.store(buf8_ptr + offs_c1[:, None, None, None] * buf8_s0 + offs_n2[None, :, None, None] * buf8_s1 + offs_n1[None, None, None, :] * buf8_s3, _rne_bf16(acc7) if ROUND else acc7, mask=mask_c1[:, None, None, None] & mask_n2[None, :, None, None] & mask_n1[None, None, None, :])
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    mask_c3 = offs_c3 < E_c3
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    mask_c4 = offs_c4 < E_c4
+    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c4[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c4[None, None, None, :], other=0)
+    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c4[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c4[None, None, :, None] & mask_c3[None, None, None, :], other=0)
+    t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
+    t7 = (t6) * (0.25)
+    tl.store(states8_ptr + i_c4 * states8_s0 + offs_c0[:, None, None, None] * states8_s1 + offs_c1[None, :, None, None] * states8_s2 + offs_c3[None, None, None, :] * states8_s4 + tl.zeros([T_c0, T_c1, 1, T_c3], tl.int32), t7, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, None, :])
+    tl.store(states9_ptr + i_c4 * states9_s0 + offs_c0[:, None, None, None] * states9_s1 + offs_c1[None, :, None, None] * states9_s2 + offs_c3[None, None, None, :] * states9_s4 + tl.zeros([T_c0, T_c1, 1, T_c3], tl.int32), t6, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf8_ptr, buf8_s0, buf8_s1, buf8_s3, buf14_ptr, buf14_s0, buf14_s1, E_c0, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf14: Combine over grid k.1@1[4]
+def kernel_1(states8_ptr, states8_s0, states8_s1, states8_s2, states8_s4, states9_ptr, states9_s0, states9_s1, states9_s2, states9_s4, m23_ptr, m23_s0, m23_s1, m23_s2, m23_s3, states26_ptr, states26_s0, states26_s1, states26_s2, states26_s3, states27_ptr, states27_s0, states27_s1, states27_s2, states27_s3, states28_ptr, states28_s0, states28_s1, states28_s2, states28_s4, E_c0, E_c1, E_c2, E_c3, E_c4, ONCE_c4: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # stores states26, states27, states28: Collect over loop k.2[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     mask_c0 = offs_c0 < E_c0
-    offs_n0 = tl.arange(0, F_n0)
-    mask_n0 = offs_n0 < E_n0
-    offs_n1 = tl.arange(0, F_n1)
-    mask_n1 = offs_n1 < E_n1
-    t11 = tl.load(buf8_ptr + offs_n0[:, None, None, None] * buf8_s0 + offs_c0[None, :, None, None] * buf8_s1 + offs_n1[None, None, None, :] * buf8_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_n1[None, None, None, :], other=0)
-    t12 = t11.to(tl.float32)
-    t13 = tl.max(tl.where(mask_n1[None, None, None, :], t12, -float('inf')), axis=3, keep_dims=True)
-    tl.store(buf14_ptr + offs_n0[:, None, None, None] * buf14_s0 + offs_c0[None, :, None, None] * buf14_s1, _rne_bf16(t13) if ROUND else t13, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None])
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    mask_c1 = offs_c1 < E_c1
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    mask_c2 = offs_c2 < E_c2
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    mask_c3 = offs_c3 < E_c3
+    acc12 = tl.full([T_c0, T_c1, 1, T_c3], 0.0, tl.float32)
+    acc13 = tl.full([T_c0, T_c1, 1, T_c3], 0.0, tl.float32)
+
+    for i_c4 in range(0, 1 if ONCE_c4 else tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+
+        t10 = tl.load(states8_ptr + i_c4 * states8_s0 + offs_c0[:, None, None, None] * states8_s1 + offs_c1[None, :, None, None] * states8_s2 + offs_c3[None, None, None, :] * states8_s4 + tl.zeros([T_c0, T_c1, 1, T_c3], tl.int32), mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, None, :], other=0)
+        t11 = tl.load(states9_ptr + i_c4 * states9_s0 + offs_c0[:, None, None, None] * states9_s1 + offs_c1[None, :, None, None] * states9_s2 + offs_c3[None, None, None, :] * states9_s4 + tl.zeros([T_c0, T_c1, 1, T_c3], tl.int32), mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, None, :], other=0)
+        acc12 = acc12 + t10
+        acc13 = acc13 + t11
+    t14 = tl.max(tl.where(mask_c3[None, None, None, :], acc12, -float('inf')), axis=3, keep_dims=True)
+    t15 = t14 - (t14)
+    t16 = t15 == t15
+    t17 = (t16) == 0
+    t18 = tl.exp(t14)
+    t19 = tl.where(t17, t18, t14)
+    t20 = acc12 - (t19)
+    t21 = tl.exp(t20)
+    t22 = tl.sum(tl.where(mask_c3[None, None, None, :], t21, 0.0), axis=3, keep_dims=True)
+    t24 = tl.load(m23_ptr + offs_c0[:, None, None, None] * m23_s0 + offs_c1[None, :, None, None] * m23_s1 + offs_c3[None, None, :, None] * m23_s2 + offs_c2[None, None, None, :] * m23_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, :, None] & mask_c2[None, None, None, :], other=0)
+    t25 = tl.sum(tl.expand_dims(tl.where(mask_c3[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(t24.to(tl.float32), 2), axis=3)
+    tl.store(states26_ptr + i_c2 * states26_s0 + i_c3 * states26_s1 + offs_c0[:, None, None, None] * states26_s2 + offs_c1[None, :, None, None] * states26_s3 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32), t14, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None])
+    tl.store(states27_ptr + i_c2 * states27_s0 + i_c3 * states27_s1 + offs_c0[:, None, None, None] * states27_s2 + offs_c1[None, :, None, None] * states27_s3 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32), t22, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None])
+    tl.store(states28_ptr + i_c3 * states28_s0 + offs_c0[:, None, None, None] * states28_s1 + offs_c1[None, :, None, None] * states28_s2 + offs_c2[None, None, None, :] * states28_s4 + tl.zeros([T_c0, T_c1, 1, T_c2], tl.int32), t25, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c2[None, None, None, :])
 
 
 @triton.jit
-def kernel_2(buf8_ptr, buf8_s0, buf8_s1, buf8_s3, buf14_ptr, buf14_s0, buf14_s1, buf28_ptr, buf28_s0, buf28_s1, E_c0, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf28: Combine over grid k.1@1[4]
+def kernel_2(states26_ptr, states26_s0, states26_s1, states26_s2, states26_s3, states27_ptr, states27_s0, states27_s1, states27_s2, states27_s3, states28_ptr, states28_s0, states28_s1, states28_s2, states28_s4, buf39_ptr, buf39_s0, buf39_s1, buf39_s3, E_c0, E_c1, E_c2, E_c3, ONCE_c3: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf39: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     mask_c0 = offs_c0 < E_c0
-    offs_n0 = tl.arange(0, F_n0)
-    mask_n0 = offs_n0 < E_n0
-    offs_n1 = tl.arange(0, F_n1)
-    mask_n1 = offs_n1 < E_n1
-    t20 = tl.load(buf8_ptr + offs_n0[:, None, None, None] * buf8_s0 + offs_c0[None, :, None, None] * buf8_s1 + offs_n1[None, None, None, :] * buf8_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_n1[None, None, None, :], other=0)
-    t21 = t20.to(tl.float32)
-    t22 = tl.load(buf14_ptr + offs_n0[:, None, None, None] * buf14_s0 + offs_c0[None, :, None, None] * buf14_s1, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None], other=0)
-    t23 = t22.to(tl.float32)
-    t24 = t21 - (t23)
-    t25 = (t24) * (0.25)
-    t26 = tl.exp(t25)
-    t27 = tl.sum(tl.where(mask_n1[None, None, None, :], t26, 0.0), axis=3, keep_dims=True)
-    tl.store(buf28_ptr + offs_n0[:, None, None, None] * buf28_s0 + offs_c0[None, :, None, None] * buf28_s1, _rne_bf16(t27) if ROUND else t27, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None])
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    mask_c1 = offs_c1 < E_c1
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    mask_c2 = offs_c2 < E_c2
+    acc32 = tl.full([T_c0, T_c1, 1, 1], -float('inf'), tl.float32)
+    acc33 = tl.full([T_c0, T_c1, 1, 1], 0.0, tl.float32)
+    acc34 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
 
+    for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-@triton.jit
-def kernel_3(buf8_ptr, buf8_s0, buf8_s1, buf8_s3, buf14_ptr, buf14_s0, buf14_s1, buf28_ptr, buf28_s0, buf28_s1, m32_ptr, m32_s0, m32_s1, m32_s2, m32_s3, buf35_ptr, buf35_s0, buf35_s1, buf35_s3, E_c0, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf35: Combine over grid k.1@1[4]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    mask_c0 = offs_c0 < E_c0
-    offs_n0 = tl.arange(0, F_n0)
-    mask_n0 = offs_n0 < E_n0
-    offs_n1 = tl.arange(0, F_n1)
-    mask_n1 = offs_n1 < E_n1
-    offs_n3 = tl.arange(0, F_n3)
-    mask_n3 = offs_n3 < E_n3
-    t9 = tl.load(buf8_ptr + offs_n0[:, None, None, None] * buf8_s0 + offs_c0[None, :, None, None] * buf8_s1 + offs_n1[None, None, None, :] * buf8_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_n1[None, None, None, :], other=0)
-    t10 = t9.to(tl.float32)
-    t15 = tl.load(buf14_ptr + offs_n0[:, None, None, None] * buf14_s0 + offs_c0[None, :, None, None] * buf14_s1, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None], other=0)
-    t16 = t15.to(tl.float32)
-    t17 = t10 - (t16)
-    t18 = (t17) * (0.25)
-    t19 = tl.exp(t18)
-    t29 = tl.load(buf28_ptr + offs_n0[:, None, None, None] * buf28_s0 + offs_c0[None, :, None, None] * buf28_s1, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None], other=0)
-    t30 = t29.to(tl.float32)
-    t31 = (t19) / (t30)
-    t33 = tl.load(m32_ptr + offs_n0[:, None, None, None] * m32_s0 + offs_c0[None, :, None, None] * m32_s1 + offs_n1[None, None, :, None] * m32_s2 + offs_n3[None, None, None, :] * m32_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_n1[None, None, :, None] & mask_n3[None, None, None, :], other=0)
-    t34 = tl.sum(tl.expand_dims(tl.where(mask_n1[None, None, None, :], t31, 0.0), 4) * tl.expand_dims(t33.to(tl.float32), 2), axis=3)
-    tl.store(buf35_ptr + offs_n0[:, None, None, None] * buf35_s0 + offs_c0[None, :, None, None] * buf35_s1 + offs_n3[None, None, None, :] * buf35_s3, _rne_bf16(t34) if ROUND else t34, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_n3[None, None, None, :])
+        t29 = tl.load(states26_ptr + i_c2 * states26_s0 + i_c3 * states26_s1 + offs_c0[:, None, None, None] * states26_s2 + offs_c1[None, :, None, None] * states26_s3 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32), mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None], other=0)
+        t30 = tl.load(states27_ptr + i_c2 * states27_s0 + i_c3 * states27_s1 + offs_c0[:, None, None, None] * states27_s2 + offs_c1[None, :, None, None] * states27_s3 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32), mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None], other=0)
+        t31 = tl.load(states28_ptr + i_c3 * states28_s0 + offs_c0[:, None, None, None] * states28_s1 + offs_c1[None, :, None, None] * states28_s2 + offs_c2[None, None, None, :] * states28_s4 + tl.zeros([T_c0, T_c1, 1, T_c2], tl.int32), mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c2[None, None, None, :], other=0)
+        m35 = tl.maximum(acc32, t29)
+        r36 = tl.where(acc32 == -float("inf"), 0.0, tl.exp(acc32 - m35))
+        r37 = tl.where(t29 == -float("inf"), 0.0, tl.exp(t29 - m35))
+        acc33 = tl.where(acc32 == -float("inf"), 0.0, acc33 * r36) + tl.where(t29 == -float("inf"), 0.0, t30 * r37)
+        acc34 = tl.where(acc32 == -float("inf"), 0.0, acc34 * r36) + tl.where(t29 == -float("inf"), 0.0, t31 * r37)
+        acc32 = m35
+    t38 = (acc34) / (acc33)
+    tl.store(buf39_ptr + offs_c0[:, None, None, None] * buf39_s0 + offs_c1[None, :, None, None] * buf39_s1 + offs_c2[None, None, None, :] * buf39_s3, _rne_bf16(t38) if ROUND else t38, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c2[None, None, None, :])
 
 
 def _cdiv(a, b):
     return -(-a // b)
-
-
-def _pow2(n):
-    return triton.next_power_of_2(n)
 
 
 def _storage_dtype(inputs):
@@ -150,24 +165,37 @@ def _dot_types(dtype):
     return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
 
 
+def _schedule(tiles=None):
+    """DEFAULT_TILES with `tiles` over it: an entry by a coordinate's name sets its tile in every kernel, one by
+    "kernel_k.c" (a key of DEFAULT_TILES) the tile of that kernel's group alone."""
+    T = dict(DEFAULT_TILES)
+    for key, size in sorted((tiles or {}).items(), key=lambda item: "." in item[0]):
+        T.update({key: size} if "." in key else {k: size for k in T if k.rpartition(".")[2] == key} or {key: size})
+    return T
+
+
 def allocate(inputs, tiles=None):
     """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
     states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
+    T = _schedule(tiles)
     device = next(iter(inputs.values())).device
     dtype = _storage_dtype(inputs)
     return {
-        "buf8": torch.empty([2, 4, 1, 64], dtype=dtype, device=device),
-        "buf14": torch.empty([2, 4, 1, 1], dtype=dtype, device=device),
-        "buf28": torch.empty([2, 4, 1, 1], dtype=dtype, device=device),
-        "buf35": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
+        "states8": torch.empty([_cdiv(16, T['c4']), 2, 4, 1, 64], dtype=torch.float32, device=device),
+        "states9": torch.empty([_cdiv(16, T['c4']), 2, 4, 1, 64], dtype=torch.float32, device=device),
+        "states26": torch.empty([_cdiv(16, T['c2']), _cdiv(64, T['kernel_1.c3']), 2, 4, 1, 1], dtype=torch.float32, device=device),
+        "states27": torch.empty([_cdiv(16, T['c2']), _cdiv(64, T['kernel_1.c3']), 2, 4, 1, 1], dtype=torch.float32, device=device),
+        "states28": torch.empty([_cdiv(64, T['kernel_1.c3']), 2, 4, 1, 16], dtype=torch.float32, device=device),
+        "buf39": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
     }
 
 
 def launch(inputs, tiles=None, out=None):
     """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
-    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
-    every kernel launch; `out` takes the buffers allocate() returns."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by key of DEFAULT_TILES (a coordinate's name
+    alone: its tile in every kernel), and num_warps and num_stages of every kernel launch; `out` takes the buffers
+    allocate() returns."""
+    T = _schedule(tiles)
     num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
     buffers = allocate(inputs, T) if out is None else out
     device = next(iter(inputs.values())).device
@@ -177,16 +205,17 @@ def launch(inputs, tiles=None, out=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    buf8 = buffers["buf8"]
-    kernel_0[(_cdiv(2, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s3=buf8.stride(3), E_c1=2, E_c2=16, E_n1=64, E_n2=4, F_n1=_pow2(64), F_n2=_pow2(4), ONCE_c2=T['c2'] >= 16, ROUND=_ROUND, T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
-    buf14 = buffers["buf14"]
-    kernel_1[(_cdiv(4, T['c0']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s3=buf8.stride(3), buf14_ptr=buf14, buf14_s0=buf14.stride(0), buf14_s1=buf14.stride(1), E_c0=4, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), ROUND=_ROUND, T_c0=T['c0'], num_warps=num_warps, num_stages=num_stages)
-    buf28 = buffers["buf28"]
-    kernel_2[(_cdiv(4, T['c0']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s3=buf8.stride(3), buf14_ptr=buf14, buf14_s0=buf14.stride(0), buf14_s1=buf14.stride(1), buf28_ptr=buf28, buf28_s0=buf28.stride(0), buf28_s1=buf28.stride(1), E_c0=4, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), ROUND=_ROUND, T_c0=T['c0'], num_warps=num_warps, num_stages=num_stages)
-    m32 = inputs['v']
-    buf35 = buffers["buf35"]
-    kernel_3[(_cdiv(4, T['c0']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s3=buf8.stride(3), buf14_ptr=buf14, buf14_s0=buf14.stride(0), buf14_s1=buf14.stride(1), buf28_ptr=buf28, buf28_s0=buf28.stride(0), buf28_s1=buf28.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m32_s2=m32.stride(2), m32_s3=m32.stride(3), buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), buf35_s3=buf35.stride(3), E_c0=4, E_n0=2, E_n1=64, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n3=_pow2(16), ROUND=_ROUND, T_c0=T['c0'], num_warps=num_warps, num_stages=num_stages)
-    result = buf35
+    states8 = buffers["states8"]
+    states9 = buffers["states9"]
+    kernel_0[(_cdiv(2, T['kernel_0.c0']) * _cdiv(4, T['kernel_0.c1']) * _cdiv(64, T['kernel_0.c3']) * _cdiv(16, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states8_ptr=states8, states8_s0=states8.stride(0), states8_s1=states8.stride(1), states8_s2=states8.stride(2), states8_s4=states8.stride(4), states9_ptr=states9, states9_s0=states9.stride(0), states9_s1=states9.stride(1), states9_s2=states9.stride(2), states9_s4=states9.stride(4), E_c0=2, E_c1=4, E_c3=64, E_c4=16, T_c0=T['kernel_0.c0'], T_c1=T['kernel_0.c1'], T_c3=T['kernel_0.c3'], T_c4=T['c4'], num_warps=num_warps, num_stages=num_stages)
+    m23 = inputs['v']
+    states26 = buffers["states26"]
+    states27 = buffers["states27"]
+    states28 = buffers["states28"]
+    kernel_1[(_cdiv(2, T['kernel_1.c0']) * _cdiv(4, T['kernel_1.c1']) * _cdiv(16, T['c2']) * _cdiv(64, T['kernel_1.c3']),)](states8_ptr=states8, states8_s0=states8.stride(0), states8_s1=states8.stride(1), states8_s2=states8.stride(2), states8_s4=states8.stride(4), states9_ptr=states9, states9_s0=states9.stride(0), states9_s1=states9.stride(1), states9_s2=states9.stride(2), states9_s4=states9.stride(4), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), states26_ptr=states26, states26_s0=states26.stride(0), states26_s1=states26.stride(1), states26_s2=states26.stride(2), states26_s3=states26.stride(3), states27_ptr=states27, states27_s0=states27.stride(0), states27_s1=states27.stride(1), states27_s2=states27.stride(2), states27_s3=states27.stride(3), states28_ptr=states28, states28_s0=states28.stride(0), states28_s1=states28.stride(1), states28_s2=states28.stride(2), states28_s4=states28.stride(4), E_c0=2, E_c1=4, E_c2=16, E_c3=64, E_c4=16, ONCE_c4=T['c4'] >= 16, T_c0=T['kernel_1.c0'], T_c1=T['kernel_1.c1'], T_c2=T['c2'], T_c3=T['kernel_1.c3'], T_c4=T['c4'], num_warps=num_warps, num_stages=num_stages)
+    buf39 = buffers["buf39"]
+    kernel_2[(_cdiv(2, T['kernel_2.c0']) * _cdiv(4, T['kernel_2.c1']) * _cdiv(16, T['c2']),)](states26_ptr=states26, states26_s0=states26.stride(0), states26_s1=states26.stride(1), states26_s2=states26.stride(2), states26_s3=states26.stride(3), states27_ptr=states27, states27_s0=states27.stride(0), states27_s1=states27.stride(1), states27_s2=states27.stride(2), states27_s3=states27.stride(3), states28_ptr=states28, states28_s0=states28.stride(0), states28_s1=states28.stride(1), states28_s2=states28.stride(2), states28_s4=states28.stride(4), buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), buf39_s3=buf39.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, ONCE_c3=T['kernel_1.c3'] >= 64, ROUND=_ROUND, T_c0=T['kernel_2.c0'], T_c1=T['kernel_2.c1'], T_c2=T['c2'], T_c3=T['kernel_1.c3'], num_warps=num_warps, num_stages=num_stages)
+    result = buf39
     return result.to(dtype) if result.is_floating_point() else result
 
 

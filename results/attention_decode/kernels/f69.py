@@ -1,11 +1,12 @@
-"""attention_decode [small], candidate 69: 5 kernel(s)
+"""attention_decode [small], candidate 69: 3 kernel(s)
 
-Rendered by EqiForge from candidate 69 of attention_decode [small]: grid(k.0@0) loop(k.3[16]: sum) [1 mm] ; grid(k.1@1) ; grid(k.1@1) ; grid(k.1@1) ; grid() loop(k.2[64]: sum)
+Rendered by EqiForge from candidate 69 of attention_decode [small]: store(k.3[16]) ; store(k.2[64]) loop(k.3[16]: sum) ; grid(k.0@0, k.1@1, v.3@3) loop(k.3[16]: pair(sum, sum), stored) loop(k.2[64]: rescale, stored) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: loop k.2[64]
-    c1: grid k.0@0[2]
-    c2: loop k.3[16]
-    c3: grid k.1@1[4]
+    c0: grid k.0@0[2]
+    c1: grid k.1@1[4]
+    c2: grid v.3@3[16]
+    c3: loop k.3[16]
+    c4: loop k.2[64]
 
 Run it on its own: `python kernels/f69.py` checks it once against PyTorch on random inputs.
 """
@@ -22,10 +23,11 @@ import triton.language as tl
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
 # the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
-DEFAULT_TILES = {"c0": 32, "c1": 1, "c2": 16, "c3": 16}
-NUM_WARPS, NUM_STAGES = 1, 4
+# by coordinate; "kernel_1.c2": the tile of c2 in kernel_1 alone (and in the kernels that read the states it stores)
+DEFAULT_TILES = {"kernel_0.c0": 16, "kernel_1.c0": 16, "kernel_2.c0": 16, "kernel_0.c1": 1, "kernel_1.c1": 1, "kernel_2.c1": 1, "c2": 1, "kernel_0.c3": 8, "kernel_1.c3": 16, "c4": 8}
+NUM_WARPS, NUM_STAGES = 2, 4
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
-TILE_LIMITS = {"c0": 64, "c1": 16, "c2": 16, "c3": 16}
+TILE_LIMITS = {"kernel_0.c0": 16, "kernel_1.c0": 16, "kernel_2.c0": 16, "kernel_0.c1": 16, "kernel_1.c1": 16, "kernel_2.c1": 16, "c2": 16, "kernel_0.c3": 16, "kernel_1.c3": 16, "c4": 64}
 
 
 @triton.jit
@@ -37,112 +39,116 @@ def _rne_bf16(x):
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf8_ptr, buf8_s0, buf8_s1, buf8_s3, E_c1, E_c2, E_n1, E_n2, F_n1: tl.constexpr, F_n2: tl.constexpr, ONCE_c2: tl.constexpr, ROUND: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf8: Combine over grid k.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states8_ptr, states8_s0, states8_s1, states8_s2, states8_s4, states9_ptr, states9_s0, states9_s1, states9_s2, states9_s4, E_c0, E_c1, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
+    # stores states8, states9: Collect over loop k.3[16]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    mask_c0 = offs_c0 < E_c0
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     mask_c1 = offs_c1 < E_c1
-    offs_n1 = tl.arange(0, F_n1)
-    mask_n1 = offs_n1 < E_n1
-    offs_n2 = tl.arange(0, F_n2)
-    mask_n2 = offs_n2 < E_n2
-    acc7 = tl.full([T_c1, F_n1, 1, F_n2], 0.0, tl.float32)
-
-    for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-        mask_c2 = offs_c2 < E_c2
-
-        t2 = tl.load(m1_ptr + offs_c1[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=mask_c1[:, None, None, None] & mask_n1[None, :, None, None] & mask_c2[None, None, None, :], other=0)
-        t5 = tl.load(m3_ptr + offs_c1[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=mask_c1[:, None, None, None] & mask_n1[None, :, None, None] & mask_c2[None, None, :, None] & mask_n2[None, None, None, :], other=0)
-        t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
-        acc7 = acc7 + t6
-    tl.store(buf8_ptr + offs_c1[:, None, None, None] * buf8_s0 + offs_n1[None, :, None, None] * buf8_s1 + offs_n2[None, None, None, :] * buf8_s3, _rne_bf16(acc7) if ROUND else acc7, mask=mask_c1[:, None, None, None] & mask_n1[None, :, None, None] & mask_n2[None, None, None, :])
-
-
-@triton.jit
-def kernel_1(buf8_ptr, buf8_s0, buf8_s1, buf8_s3, buf15_ptr, buf15_s0, buf15_s1, E_c3, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, ROUND: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf15: Combine over grid k.1@1[4]
-    pid = tl.program_id(0)
     i_c3 = pid % tl.cdiv(E_c3, T_c3)
     offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     mask_c3 = offs_c3 < E_c3
     offs_n0 = tl.arange(0, F_n0)
     mask_n0 = offs_n0 < E_n0
-    offs_n2 = tl.arange(0, F_n2)
-    mask_n2 = offs_n2 < E_n2
-    t12 = tl.load(buf8_ptr + offs_n0[:, None, None, None] * buf8_s0 + offs_c3[None, :, None, None] * buf8_s1 + offs_n2[None, None, None, :] * buf8_s3, mask=mask_n0[:, None, None, None] & mask_c3[None, :, None, None] & mask_n2[None, None, None, :], other=0)
-    t13 = t12.to(tl.float32)
-    t14 = tl.max(tl.where(mask_n2[None, None, None, :], t13, -float('inf')), axis=3, keep_dims=True)
-    tl.store(buf15_ptr + offs_n0[:, None, None, None] * buf15_s0 + offs_c3[None, :, None, None] * buf15_s1, _rne_bf16(t14) if ROUND else t14, mask=mask_n0[:, None, None, None] & mask_c3[None, :, None, None])
+    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c3[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, None, :], other=0)
+    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+    t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
+    t7 = (t6) * (0.25)
+    tl.store(states8_ptr + i_c3 * states8_s0 + offs_c0[:, None, None, None] * states8_s1 + offs_c1[None, :, None, None] * states8_s2 + tl.arange(0, F_n0)[None, None, None, :] * states8_s4 + tl.zeros([T_c0, T_c1, 1, F_n0], tl.int32), t7, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None])
+    tl.store(states9_ptr + i_c3 * states9_s0 + offs_c0[:, None, None, None] * states9_s1 + offs_c1[None, :, None, None] * states9_s2 + tl.arange(0, F_n0)[None, None, None, :] * states9_s4 + tl.zeros([T_c0, T_c1, 1, F_n0], tl.int32), t6, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None])
 
 
 @triton.jit
-def kernel_2(buf15_ptr, buf15_s0, buf15_s1, buf19_ptr, buf19_s0, buf19_s1, E_c3, E_n0, F_n0: tl.constexpr, ROUND: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf19: Combine over grid k.1@1[4]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states29_ptr, states29_s0, states29_s1, states29_s2, states30_ptr, states30_s0, states30_s1, states30_s2, E_c0, E_c1, E_c3, E_c4, ONCE_c3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # stores states29, states30: Collect over loop k.2[64]
     pid = tl.program_id(0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    mask_c3 = offs_c3 < E_c3
-    offs_n0 = tl.arange(0, F_n0)
-    mask_n0 = offs_n0 < E_n0
-    t16 = tl.load(buf15_ptr + offs_n0[:, None, None, None] * buf15_s0 + offs_c3[None, :, None, None] * buf15_s1, mask=mask_n0[:, None, None, None] & mask_c3[None, :, None, None], other=0)
-    t17 = t16.to(tl.float32)
-    t18 = (t17) * (0.25)
-    tl.store(buf19_ptr + offs_n0[:, None, None, None] * buf19_s0 + offs_c3[None, :, None, None] * buf19_s1, _rne_bf16(t18) if ROUND else t18, mask=mask_n0[:, None, None, None] & mask_c3[None, :, None, None])
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    mask_c0 = offs_c0 < E_c0
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    mask_c1 = offs_c1 < E_c1
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    mask_c4 = offs_c4 < E_c4
+    acc17 = tl.full([T_c0, T_c1, 1, T_c4], 0.0, tl.float32)
+
+    for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+        mask_c3 = offs_c3 < E_c3
+
+        t14 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c3[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, None, :], other=0)
+        t15 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_c4[None, None, None, :] * m3_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c3[None, None, :, None] & mask_c4[None, None, None, :], other=0)
+        t16 = tl.sum(tl.expand_dims(t14.to(tl.float32), 4) * tl.expand_dims(t15.to(tl.float32), 2), axis=3)
+        acc17 = acc17 + t16
+    t18 = tl.max(tl.where(mask_c4[None, None, None, :], acc17, -float('inf')), axis=3, keep_dims=True)
+    t19 = (t18) * (0.25)
+    t20 = (acc17) * (0.25)
+    t21 = t19 - (t19)
+    t22 = t21 == t21
+    t23 = (t22) == 0
+    t24 = tl.exp(t19)
+    t25 = tl.where(t23, t24, t19)
+    t26 = t20 - (t25)
+    t27 = tl.exp(t26)
+    t28 = tl.sum(tl.where(mask_c4[None, None, None, :], t27, 0.0), axis=3, keep_dims=True)
+    tl.store(states29_ptr + i_c4 * states29_s0 + offs_c0[:, None, None, None] * states29_s1 + offs_c1[None, :, None, None] * states29_s2 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32), t19, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None])
+    tl.store(states30_ptr + i_c4 * states30_s0 + offs_c0[:, None, None, None] * states30_s1 + offs_c1[None, :, None, None] * states30_s2 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32), t28, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None])
 
 
 @triton.jit
-def kernel_3(buf8_ptr, buf8_s0, buf8_s1, buf8_s3, buf19_ptr, buf19_s0, buf19_s1, buf32_ptr, buf32_s0, buf32_s1, E_c3, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, ROUND: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf32: Combine over grid k.1@1[4]
+def kernel_2(states8_ptr, states8_s0, states8_s1, states8_s2, states8_s4, states9_ptr, states9_s0, states9_s1, states9_s2, states9_s4, states29_ptr, states29_s0, states29_s1, states29_s2, states30_ptr, states30_s0, states30_s1, states30_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, buf44_ptr, buf44_s0, buf44_s1, buf44_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, F_n0: tl.constexpr, ONCE_c3: tl.constexpr, ONCE_c4: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf44: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
     pid = tl.program_id(0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    mask_c3 = offs_c3 < E_c3
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    mask_c0 = offs_c0 < E_c0
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    mask_c1 = offs_c1 < E_c1
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    mask_c2 = offs_c2 < E_c2
     offs_n0 = tl.arange(0, F_n0)
     mask_n0 = offs_n0 < E_n0
-    offs_n2 = tl.arange(0, F_n2)
-    mask_n2 = offs_n2 < E_n2
-    t24 = tl.load(buf8_ptr + offs_n0[:, None, None, None] * buf8_s0 + offs_c3[None, :, None, None] * buf8_s1 + offs_n2[None, None, None, :] * buf8_s3, mask=mask_n0[:, None, None, None] & mask_c3[None, :, None, None] & mask_n2[None, None, None, :], other=0)
-    t25 = t24.to(tl.float32)
-    t26 = (t25) * (0.25)
-    t27 = tl.load(buf19_ptr + offs_n0[:, None, None, None] * buf19_s0 + offs_c3[None, :, None, None] * buf19_s1, mask=mask_n0[:, None, None, None] & mask_c3[None, :, None, None], other=0)
-    t28 = t27.to(tl.float32)
-    t29 = t26 - (t28)
-    t30 = tl.exp(t29)
-    t31 = tl.sum(tl.where(mask_n2[None, None, None, :], t30, 0.0), axis=3, keep_dims=True)
-    tl.store(buf32_ptr + offs_n0[:, None, None, None] * buf32_s0 + offs_c3[None, :, None, None] * buf32_s1, _rne_bf16(t31) if ROUND else t31, mask=mask_n0[:, None, None, None] & mask_c3[None, :, None, None])
+    acc12 = tl.full([T_c0, T_c1, 1, F_n0], 0.0, tl.float32)
+    acc13 = tl.full([T_c0, T_c1, 1, F_n0], 0.0, tl.float32)
 
+    for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-@triton.jit
-def kernel_4(buf8_ptr, buf8_s0, buf8_s1, buf8_s3, buf19_ptr, buf19_s0, buf19_s1, buf32_ptr, buf32_s0, buf32_s1, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, buf40_ptr, buf40_s0, buf40_s1, buf40_s3, E_c0, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, ONCE_c0: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf40: PReduce over one instance
-    offs_n0 = tl.arange(0, F_n0)
-    mask_n0 = offs_n0 < E_n0
-    offs_n1 = tl.arange(0, F_n1)
-    mask_n1 = offs_n1 < E_n1
-    offs_n3 = tl.arange(0, F_n3)
-    mask_n3 = offs_n3 < E_n3
-    t20 = tl.load(buf19_ptr + offs_n0[:, None, None, None] * buf19_s0 + offs_n1[None, :, None, None] * buf19_s1, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None], other=0)
-    t21 = t20.to(tl.float32)
-    t33 = tl.load(buf32_ptr + offs_n0[:, None, None, None] * buf32_s0 + offs_n1[None, :, None, None] * buf32_s1, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None], other=0)
-    t34 = t33.to(tl.float32)
-    acc39 = tl.full([F_n0, F_n1, 1, F_n3], 0.0, tl.float32)
+        t10 = tl.load(states8_ptr + i_c3 * states8_s0 + offs_c0[:, None, None, None] * states8_s1 + offs_c1[None, :, None, None] * states8_s2 + tl.arange(0, F_n0)[None, None, None, :] * states8_s4 + tl.zeros([T_c0, T_c1, 1, F_n0], tl.int32), mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None], other=0)
+        t11 = tl.load(states9_ptr + i_c3 * states9_s0 + offs_c0[:, None, None, None] * states9_s1 + offs_c1[None, :, None, None] * states9_s2 + tl.arange(0, F_n0)[None, None, None, :] * states9_s4 + tl.zeros([T_c0, T_c1, 1, F_n0], tl.int32), mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None], other=0)
+        acc12 = acc12 + t10
+        acc13 = acc13 + t11
+    acc33 = tl.full([T_c0, T_c1, 1, 1], -float('inf'), tl.float32)
+    acc34 = tl.full([T_c0, T_c1, 1, 1], 0.0, tl.float32)
 
-    for i_c0 in range(0, 1 if ONCE_c0 else tl.cdiv(E_c0, T_c0)):
-        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-        mask_c0 = offs_c0 < E_c0
+    for i_c4 in range(0, 1 if ONCE_c4 else tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
-        t9 = tl.load(buf8_ptr + offs_n0[:, None, None, None] * buf8_s0 + offs_n1[None, :, None, None] * buf8_s1 + offs_c0[None, None, None, :] * buf8_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c0[None, None, None, :], other=0)
-        t10 = t9.to(tl.float32)
-        t11 = (t10) * (0.25)
-        t22 = t11 - (t21)
-        t23 = tl.exp(t22)
-        t35 = (t23) / (t34)
-        t37 = tl.load(m36_ptr + offs_n0[:, None, None, None] * m36_s0 + offs_n1[None, :, None, None] * m36_s1 + offs_c0[None, None, :, None] * m36_s2 + offs_n3[None, None, None, :] * m36_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c0[None, None, :, None] & mask_n3[None, None, None, :], other=0)
-        t38 = tl.sum(tl.expand_dims(tl.where(mask_c0[None, None, None, :], t35, 0.0), 4) * tl.expand_dims(t37.to(tl.float32), 2), axis=3)
-        acc39 = acc39 + t38
-    tl.store(buf40_ptr + offs_n0[:, None, None, None] * buf40_s0 + offs_n1[None, :, None, None] * buf40_s1 + offs_n3[None, None, None, :] * buf40_s3, _rne_bf16(acc39) if ROUND else acc39, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n3[None, None, None, :])
+        t31 = tl.load(states29_ptr + i_c4 * states29_s0 + offs_c0[:, None, None, None] * states29_s1 + offs_c1[None, :, None, None] * states29_s2 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32), mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None], other=0)
+        t32 = tl.load(states30_ptr + i_c4 * states30_s0 + offs_c0[:, None, None, None] * states30_s1 + offs_c1[None, :, None, None] * states30_s2 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32), mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None], other=0)
+        m35 = tl.maximum(acc33, t31)
+        r36 = tl.where(acc33 == -float("inf"), 0.0, tl.exp(acc33 - m35))
+        r37 = tl.where(t31 == -float("inf"), 0.0, tl.exp(t31 - m35))
+        acc34 = tl.where(acc33 == -float("inf"), 0.0, acc34 * r36) + tl.where(t31 == -float("inf"), 0.0, t32 * r37)
+        acc33 = m35
+    t38 = acc12 - (acc33)
+    t39 = tl.exp(t38)
+    t40 = (t39) / (acc34)
+    t42 = tl.load(m41_ptr + offs_c0[:, None, None, None] * m41_s0 + offs_c1[None, :, None, None] * m41_s1 + offs_n0[None, None, :, None] * m41_s2 + offs_c2[None, None, None, :] * m41_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c2[None, None, None, :], other=0)
+    t43 = tl.sum(tl.expand_dims(tl.where(mask_n0[None, None, None, :], t40, 0.0), 4) * tl.expand_dims(t42.to(tl.float32), 2), axis=3)
+    tl.store(buf44_ptr + offs_c0[:, None, None, None] * buf44_s0 + offs_c1[None, :, None, None] * buf44_s1 + offs_c2[None, None, None, :] * buf44_s3, _rne_bf16(t43) if ROUND else t43, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_c2[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -169,25 +175,36 @@ def _dot_types(dtype):
     return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
 
 
+def _schedule(tiles=None):
+    """DEFAULT_TILES with `tiles` over it: an entry by a coordinate's name sets its tile in every kernel, one by
+    "kernel_k.c" (a key of DEFAULT_TILES) the tile of that kernel's group alone."""
+    T = dict(DEFAULT_TILES)
+    for key, size in sorted((tiles or {}).items(), key=lambda item: "." in item[0]):
+        T.update({key: size} if "." in key else {k: size for k in T if k.rpartition(".")[2] == key} or {key: size})
+    return T
+
+
 def allocate(inputs, tiles=None):
     """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
     states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
+    T = _schedule(tiles)
     device = next(iter(inputs.values())).device
     dtype = _storage_dtype(inputs)
     return {
-        "buf8": torch.empty([2, 4, 1, 64], dtype=dtype, device=device),
-        "buf15": torch.empty([2, 4, 1, 1], dtype=dtype, device=device),
-        "buf19": torch.empty([2, 4, 1, 1], dtype=dtype, device=device),
-        "buf32": torch.empty([2, 4, 1, 1], dtype=dtype, device=device),
-        "buf40": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
+        "states8": torch.empty([_cdiv(16, T['kernel_0.c3']), 2, 4, 1, _pow2(64)], dtype=torch.float32, device=device),
+        "states9": torch.empty([_cdiv(16, T['kernel_0.c3']), 2, 4, 1, _pow2(64)], dtype=torch.float32, device=device),
+        "states29": torch.empty([_cdiv(64, T['c4']), 2, 4, 1, 1], dtype=torch.float32, device=device),
+        "states30": torch.empty([_cdiv(64, T['c4']), 2, 4, 1, 1], dtype=torch.float32, device=device),
+        "buf44": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
     }
 
 
 def launch(inputs, tiles=None, out=None):
     """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
-    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
-    every kernel launch; `out` takes the buffers allocate() returns."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by key of DEFAULT_TILES (a coordinate's name
+    alone: its tile in every kernel), and num_warps and num_stages of every kernel launch; `out` takes the buffers
+    allocate() returns."""
+    T = _schedule(tiles)
     num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
     buffers = allocate(inputs, T) if out is None else out
     device = next(iter(inputs.values())).device
@@ -197,18 +214,16 @@ def launch(inputs, tiles=None, out=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    buf8 = buffers["buf8"]
-    kernel_0[(_cdiv(2, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s3=buf8.stride(3), E_c1=2, E_c2=16, E_n1=4, E_n2=64, F_n1=_pow2(4), F_n2=_pow2(64), ONCE_c2=T['c2'] >= 16, ROUND=_ROUND, T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
-    buf15 = buffers["buf15"]
-    kernel_1[(_cdiv(4, T['c3']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s3=buf8.stride(3), buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), E_c3=4, E_n0=2, E_n2=64, F_n0=_pow2(2), F_n2=_pow2(64), ROUND=_ROUND, T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
-    buf19 = buffers["buf19"]
-    kernel_2[(_cdiv(4, T['c3']),)](buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), E_c3=4, E_n0=2, F_n0=_pow2(2), ROUND=_ROUND, T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
-    buf32 = buffers["buf32"]
-    kernel_3[(_cdiv(4, T['c3']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s3=buf8.stride(3), buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), buf32_ptr=buf32, buf32_s0=buf32.stride(0), buf32_s1=buf32.stride(1), E_c3=4, E_n0=2, E_n2=64, F_n0=_pow2(2), F_n2=_pow2(64), ROUND=_ROUND, T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
-    m36 = inputs['v']
-    buf40 = buffers["buf40"]
-    kernel_4[(1,)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s3=buf8.stride(3), buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), buf32_ptr=buf32, buf32_s0=buf32.stride(0), buf32_s1=buf32.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), buf40_ptr=buf40, buf40_s0=buf40.stride(0), buf40_s1=buf40.stride(1), buf40_s3=buf40.stride(3), E_c0=64, E_n0=2, E_n1=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n3=_pow2(16), ONCE_c0=T['c0'] >= 64, ROUND=_ROUND, T_c0=T['c0'], num_warps=num_warps, num_stages=num_stages)
-    result = buf40
+    states8 = buffers["states8"]
+    states9 = buffers["states9"]
+    kernel_0[(_cdiv(2, T['kernel_0.c0']) * _cdiv(4, T['kernel_0.c1']) * _cdiv(16, T['kernel_0.c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states8_ptr=states8, states8_s0=states8.stride(0), states8_s1=states8.stride(1), states8_s2=states8.stride(2), states8_s4=states8.stride(4), states9_ptr=states9, states9_s0=states9.stride(0), states9_s1=states9.stride(1), states9_s2=states9.stride(2), states9_s4=states9.stride(4), E_c0=2, E_c1=4, E_c3=16, E_n0=64, F_n0=_pow2(64), T_c0=T['kernel_0.c0'], T_c1=T['kernel_0.c1'], T_c3=T['kernel_0.c3'], num_warps=num_warps, num_stages=num_stages)
+    states29 = buffers["states29"]
+    states30 = buffers["states30"]
+    kernel_1[(_cdiv(2, T['kernel_1.c0']) * _cdiv(4, T['kernel_1.c1']) * _cdiv(64, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states29_ptr=states29, states29_s0=states29.stride(0), states29_s1=states29.stride(1), states29_s2=states29.stride(2), states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), E_c0=2, E_c1=4, E_c3=16, E_c4=64, ONCE_c3=T['kernel_1.c3'] >= 16, T_c0=T['kernel_1.c0'], T_c1=T['kernel_1.c1'], T_c3=T['kernel_1.c3'], T_c4=T['c4'], num_warps=num_warps, num_stages=num_stages)
+    m41 = inputs['v']
+    buf44 = buffers["buf44"]
+    kernel_2[(_cdiv(2, T['kernel_2.c0']) * _cdiv(4, T['kernel_2.c1']) * _cdiv(16, T['c2']),)](states8_ptr=states8, states8_s0=states8.stride(0), states8_s1=states8.stride(1), states8_s2=states8.stride(2), states8_s4=states8.stride(4), states9_ptr=states9, states9_s0=states9.stride(0), states9_s1=states9.stride(1), states9_s2=states9.stride(2), states9_s4=states9.stride(4), states29_ptr=states29, states29_s0=states29.stride(0), states29_s1=states29.stride(1), states29_s2=states29.stride(2), states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf44_s3=buf44.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=16, E_c4=64, E_n0=64, F_n0=_pow2(64), ONCE_c3=T['kernel_0.c3'] >= 16, ONCE_c4=T['c4'] >= 64, ROUND=_ROUND, T_c0=T['kernel_2.c0'], T_c1=T['kernel_2.c1'], T_c2=T['c2'], T_c3=T['kernel_0.c3'], T_c4=T['c4'], num_warps=num_warps, num_stages=num_stages)
+    result = buf44
     return result.to(dtype) if result.is_floating_point() else result
 
 

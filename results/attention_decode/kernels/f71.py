@@ -1,11 +1,10 @@
-"""attention_decode [small], candidate 71: 5 kernel(s)
+"""attention_decode [small], candidate 71: 3 kernel(s)
 
-Rendered by EqiForge from candidate 71 of attention_decode [small]: grid(k.0@0) loop(k.3[16]: sum) [1 mm] ; grid(k.1@1) loop(k.3[16]: sum) [1 mm] ; store(k.2[64]) ; store(k.2[64]) ; grid() loop(k.2[64]: sum, stored)
+Rendered by EqiForge from candidate 71 of attention_decode [small]: store(k.3[16]) ; store(k.2[64]) loop(k.3[16]: sum) ; grid(k.1@1) loop(k.3[16]: sum, stored) loop(k.2[64]: max) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: loop k.2[64]
-    c1: grid k.0@0[2]
-    c2: loop k.3[16]
-    c3: grid k.1@1[4]
+    c0: grid k.1@1[4]
+    c1: loop k.3[16]
+    c2: loop k.2[64]
 
 Run it on its own: `python kernels/f71.py` checks it once against PyTorch on random inputs.
 """
@@ -22,10 +21,11 @@ import triton.language as tl
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
 # the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
-DEFAULT_TILES = {"c0": 64, "c1": 1, "c2": 16, "c3": 1}
-NUM_WARPS, NUM_STAGES = 2, 4
+# by coordinate; "kernel_1.c2": the tile of c2 in kernel_1 alone (and in the kernels that read the states it stores)
+DEFAULT_TILES = {"kernel_0.c0": 16, "kernel_1.c0": 16, "kernel_2.c0": 1, "kernel_0.c1": 8, "kernel_1.c1": 16, "kernel_1.c2": 1, "kernel_2.c2": 64}
+NUM_WARPS, NUM_STAGES = 4, 4
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
-TILE_LIMITS = {"c0": 64, "c1": 16, "c2": 16, "c3": 16}
+TILE_LIMITS = {"kernel_0.c0": 16, "kernel_1.c0": 16, "kernel_2.c0": 16, "kernel_0.c1": 16, "kernel_1.c1": 16, "kernel_1.c2": 64, "kernel_2.c2": 64}
 
 
 @triton.jit
@@ -37,61 +37,55 @@ def _rne_bf16(x):
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf8_ptr, buf8_s0, buf8_s1, buf8_s3, E_c1, E_c2, E_n1, E_n2, F_n1: tl.constexpr, F_n2: tl.constexpr, ONCE_c2: tl.constexpr, ROUND: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf8: Combine over grid k.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states7_ptr, states7_s0, states7_s1, states7_s2, states7_s4, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # stores states7: Collect over loop k.3[16]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    mask_c0 = offs_c0 < E_c0
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     mask_c1 = offs_c1 < E_c1
-    offs_n1 = tl.arange(0, F_n1)
-    mask_n1 = offs_n1 < E_n1
-    offs_n2 = tl.arange(0, F_n2)
-    mask_n2 = offs_n2 < E_n2
-    acc7 = tl.full([T_c1, F_n1, 1, F_n2], 0.0, tl.float32)
-
-    for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-        mask_c2 = offs_c2 < E_c2
-
-        t2 = tl.load(m1_ptr + offs_c1[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=mask_c1[:, None, None, None] & mask_n1[None, :, None, None] & mask_c2[None, None, None, :], other=0)
-        t5 = tl.load(m3_ptr + offs_c1[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=mask_c1[:, None, None, None] & mask_n1[None, :, None, None] & mask_c2[None, None, :, None] & mask_n2[None, None, None, :], other=0)
-        t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
-        acc7 = acc7 + t6
-    tl.store(buf8_ptr + offs_c1[:, None, None, None] * buf8_s0 + offs_n1[None, :, None, None] * buf8_s1 + offs_n2[None, None, None, :] * buf8_s3, _rne_bf16(acc7) if ROUND else acc7, mask=mask_c1[:, None, None, None] & mask_n1[None, :, None, None] & mask_n2[None, None, None, :])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf26_ptr, buf26_s0, buf26_s1, E_c2, E_c3, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, ONCE_c2: tl.constexpr, ROUND: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf26: Combine over grid k.1@1[4]
-    pid = tl.program_id(0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    mask_c3 = offs_c3 < E_c3
     offs_n0 = tl.arange(0, F_n0)
     mask_n0 = offs_n0 < E_n0
-    offs_n2 = tl.arange(0, F_n2)
-    mask_n2 = offs_n2 < E_n2
-    acc20 = tl.full([F_n0, T_c3, 1, F_n2], 0.0, tl.float32)
-
-    for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-        mask_c2 = offs_c2 < E_c2
-
-        t17 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_c3[None, :, None, None] & mask_c2[None, None, None, :], other=0)
-        t18 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c3[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=mask_n0[:, None, None, None] & mask_c3[None, :, None, None] & mask_c2[None, None, :, None] & mask_n2[None, None, None, :], other=0)
-        t19 = tl.sum(tl.expand_dims(t17.to(tl.float32), 4) * tl.expand_dims(t18.to(tl.float32), 2), axis=3)
-        acc20 = acc20 + t19
-    t21 = tl.max(tl.where(mask_n2[None, None, None, :], acc20, -float('inf')), axis=3, keep_dims=True)
-    t22 = acc20 - (t21)
-    t23 = (t22) * (0.25)
-    t24 = tl.exp(t23)
-    t25 = tl.sum(tl.where(mask_n2[None, None, None, :], t24, 0.0), axis=3, keep_dims=True)
-    tl.store(buf26_ptr + offs_n0[:, None, None, None] * buf26_s0 + offs_c3[None, :, None, None] * buf26_s1, _rne_bf16(t25) if ROUND else t25, mask=mask_n0[:, None, None, None] & mask_c3[None, :, None, None])
+    offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
+    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c1[None, None, None, :], other=0)
+    t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c1[None, None, :, None] & mask_n1[None, None, None, :], other=0)
+    t6 = tl.sum(tl.expand_dims(t2.to(tl.float32), 4) * tl.expand_dims(t5.to(tl.float32), 2), axis=3)
+    tl.store(states7_ptr + i_c1 * states7_s0 + tl.arange(0, F_n0)[:, None, None, None] * states7_s1 + offs_c0[None, :, None, None] * states7_s2 + tl.arange(0, F_n1)[None, None, None, :] * states7_s4 + tl.zeros([F_n0, T_c0, 1, F_n1], tl.int32), t6, mask=mask_c0[None, :, None, None])
 
 
 @triton.jit
-def kernel_2(buf8_ptr, buf8_s0, buf8_s1, buf8_s3, buf26_ptr, buf26_s0, buf26_s1, states30_ptr, states30_s0, states30_s1, states30_s2, states30_s4, E_c0, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # stores states30: Collect over loop k.2[64]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, stored14_ptr, stored14_s0, stored14_s1, stored14_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, ONCE_c1: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores stored14: Collect over loop k.2[64]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    mask_c0 = offs_c0 < E_c0
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    mask_c2 = offs_c2 < E_c2
+    offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
+    acc13 = tl.full([F_n0, T_c0, 1, T_c2], 0.0, tl.float32)
+
+    for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+        mask_c1 = offs_c1 < E_c1
+
+        t10 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c1[None, None, None, :], other=0)
+        t11 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_c1[None, None, :, None] & mask_c2[None, None, None, :], other=0)
+        t12 = tl.sum(tl.expand_dims(t10.to(tl.float32), 4) * tl.expand_dims(t11.to(tl.float32), 2), axis=3)
+        acc13 = acc13 + t12
+    tl.store(stored14_ptr + tl.arange(0, F_n0)[:, None, None, None] * stored14_s0 + offs_c0[None, :, None, None] * stored14_s1 + offs_c2[None, None, None, :] * stored14_s3 + tl.zeros([F_n0, T_c0, 1, T_c2], tl.int32), _rne_bf16(acc13) if ROUND else acc13, mask=mask_c0[None, :, None, None] & mask_c2[None, None, None, :])
+
+
+@triton.jit
+def kernel_2(states7_ptr, states7_s0, states7_s1, states7_s2, states7_s4, stored14_ptr, stored14_s0, stored14_s1, stored14_s3, m24_ptr, m24_s0, m24_s1, m24_s2, m24_s3, buf27_ptr, buf27_s0, buf27_s1, buf27_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, ONCE_c1: tl.constexpr, ONCE_c2: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf27: Combine over grid k.1@1[4]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
@@ -102,56 +96,31 @@ def kernel_2(buf8_ptr, buf8_s0, buf8_s1, buf8_s3, buf26_ptr, buf26_s0, buf26_s1,
     mask_n1 = offs_n1 < E_n1
     offs_n2 = tl.arange(0, F_n2)
     mask_n2 = offs_n2 < E_n2
-    t9 = tl.load(buf8_ptr + offs_n0[:, None, None, None] * buf8_s0 + offs_n1[None, :, None, None] * buf8_s1 + offs_c0[None, None, None, :] * buf8_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c0[None, None, None, :], other=0)
-    t10 = t9.to(tl.float32)
-    t11 = tl.load(buf8_ptr + offs_n0[:, None, None, None] * buf8_s0 + offs_n1[None, :, None, None] * buf8_s1 + offs_n2[None, None, None, :] * buf8_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n2[None, None, None, :], other=0)
-    t12 = t11.to(tl.float32)
-    t13 = tl.max(tl.where(mask_n2[None, None, None, :], t12, -float('inf')), axis=3, keep_dims=True)
-    t14 = t10 - (t13)
-    t15 = (t14) * (0.25)
-    t16 = tl.exp(t15)
-    t27 = tl.load(buf26_ptr + offs_n0[:, None, None, None] * buf26_s0 + offs_n1[None, :, None, None] * buf26_s1, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None], other=0)
-    t28 = t27.to(tl.float32)
-    t29 = (t16) / (t28)
-    tl.store(states30_ptr + i_c0 * states30_s0 + tl.arange(0, F_n0)[:, None, None, None] * states30_s1 + tl.arange(0, F_n1)[None, :, None, None] * states30_s2 + tl.arange(0, T_c0)[None, None, None, :] * states30_s4 + tl.zeros([F_n0, F_n1, 1, T_c0], tl.int32), t29)
+    acc9 = tl.full([F_n0, T_c0, 1, F_n1], 0.0, tl.float32)
 
+    for i_c1 in range(0, 1 if ONCE_c1 else tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-@triton.jit
-def kernel_3(states30_ptr, states30_s0, states30_s1, states30_s2, states30_s4, m32_ptr, m32_s0, m32_s1, m32_s2, m32_s3, states35_ptr, states35_s0, states35_s1, states35_s2, states35_s4, E_c0, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
-    # stores states35: Collect over loop k.2[64]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    mask_c0 = offs_c0 < E_c0
-    offs_n0 = tl.arange(0, F_n0)
-    mask_n0 = offs_n0 < E_n0
-    offs_n1 = tl.arange(0, F_n1)
-    mask_n1 = offs_n1 < E_n1
-    offs_n3 = tl.arange(0, F_n3)
-    mask_n3 = offs_n3 < E_n3
-    t31 = tl.load(states30_ptr + i_c0 * states30_s0 + tl.arange(0, F_n0)[:, None, None, None] * states30_s1 + tl.arange(0, F_n1)[None, :, None, None] * states30_s2 + tl.arange(0, T_c0)[None, None, None, :] * states30_s4 + tl.zeros([F_n0, F_n1, 1, T_c0], tl.int32))
-    t33 = tl.load(m32_ptr + offs_n0[:, None, None, None] * m32_s0 + offs_n1[None, :, None, None] * m32_s1 + offs_c0[None, None, :, None] * m32_s2 + offs_n3[None, None, None, :] * m32_s3, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_c0[None, None, :, None] & mask_n3[None, None, None, :], other=0)
-    t34 = tl.sum(tl.expand_dims(tl.where(mask_c0[None, None, None, :], t31, 0.0), 4) * tl.expand_dims(t33.to(tl.float32), 2), axis=3)
-    tl.store(states35_ptr + i_c0 * states35_s0 + tl.arange(0, F_n0)[:, None, None, None] * states35_s1 + tl.arange(0, F_n1)[None, :, None, None] * states35_s2 + tl.arange(0, F_n3)[None, None, None, :] * states35_s4 + tl.zeros([F_n0, F_n1, 1, F_n3], tl.int32), t34)
+        t8 = tl.load(states7_ptr + i_c1 * states7_s0 + tl.arange(0, F_n0)[:, None, None, None] * states7_s1 + offs_c0[None, :, None, None] * states7_s2 + tl.arange(0, F_n1)[None, None, None, :] * states7_s4 + tl.zeros([F_n0, T_c0, 1, F_n1], tl.int32), mask=mask_c0[None, :, None, None], other=0)
+        acc9 = acc9 + t8
+    acc18 = tl.full([F_n0, T_c0, 1, 1], -float('inf'), tl.float32)
 
+    for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+        mask_c2 = offs_c2 < E_c2
 
-@triton.jit
-def kernel_4(states35_ptr, states35_s0, states35_s1, states35_s2, states35_s4, buf38_ptr, buf38_s0, buf38_s1, buf38_s3, E_c0, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, ONCE_c0: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf38: PReduce over one instance
-    offs_n0 = tl.arange(0, F_n0)
-    mask_n0 = offs_n0 < E_n0
-    offs_n1 = tl.arange(0, F_n1)
-    mask_n1 = offs_n1 < E_n1
-    offs_n3 = tl.arange(0, F_n3)
-    mask_n3 = offs_n3 < E_n3
-    acc37 = tl.full([F_n0, F_n1, 1, F_n3], 0.0, tl.float32)
-
-    for i_c0 in range(0, 1 if ONCE_c0 else tl.cdiv(E_c0, T_c0)):
-        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-
-        t36 = tl.load(states35_ptr + i_c0 * states35_s0 + tl.arange(0, F_n0)[:, None, None, None] * states35_s1 + tl.arange(0, F_n1)[None, :, None, None] * states35_s2 + tl.arange(0, F_n3)[None, None, None, :] * states35_s4 + tl.zeros([F_n0, F_n1, 1, F_n3], tl.int32))
-        acc37 = acc37 + t36
-    tl.store(buf38_ptr + offs_n0[:, None, None, None] * buf38_s0 + offs_n1[None, :, None, None] * buf38_s1 + offs_n3[None, None, None, :] * buf38_s3, _rne_bf16(acc37) if ROUND else acc37, mask=mask_n0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n3[None, None, None, :])
+        t15 = tl.load(stored14_ptr + tl.arange(0, F_n0)[:, None, None, None] * stored14_s0 + offs_c0[None, :, None, None] * stored14_s1 + offs_c2[None, None, None, :] * stored14_s3 + tl.zeros([F_n0, T_c0, 1, T_c2], tl.int32), mask=mask_c0[None, :, None, None] & mask_c2[None, None, None, :], other=0)
+        t16 = t15.to(tl.float32)
+        t17 = tl.max(tl.where(mask_c2[None, None, None, :], t16, -float('inf')), axis=3, keep_dims=True)
+        acc18 = tl.maximum(acc18, t17)
+    t19 = acc9 - (acc18)
+    t20 = (t19) * (0.25)
+    t21 = tl.exp(t20)
+    t22 = tl.sum(tl.where(mask_n1[None, None, None, :], t21, 0.0), axis=3, keep_dims=True)
+    t23 = (t21) / (t22)
+    t25 = tl.load(m24_ptr + offs_n0[:, None, None, None] * m24_s0 + offs_c0[None, :, None, None] * m24_s1 + offs_n1[None, None, :, None] * m24_s2 + offs_n2[None, None, None, :] * m24_s3, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_n1[None, None, :, None] & mask_n2[None, None, None, :], other=0)
+    t26 = tl.sum(tl.expand_dims(tl.where(mask_n1[None, None, None, :], t23, 0.0), 4) * tl.expand_dims(t25.to(tl.float32), 2), axis=3)
+    tl.store(buf27_ptr + offs_n0[:, None, None, None] * buf27_s0 + offs_c0[None, :, None, None] * buf27_s1 + offs_n2[None, None, None, :] * buf27_s3, _rne_bf16(t26) if ROUND else t26, mask=mask_n0[:, None, None, None] & mask_c0[None, :, None, None] & mask_n2[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -178,26 +147,34 @@ def _dot_types(dtype):
     return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
 
 
+def _schedule(tiles=None):
+    """DEFAULT_TILES with `tiles` over it: an entry by a coordinate's name sets its tile in every kernel, one by
+    "kernel_k.c" (a key of DEFAULT_TILES) the tile of that kernel's group alone."""
+    T = dict(DEFAULT_TILES)
+    for key, size in sorted((tiles or {}).items(), key=lambda item: "." in item[0]):
+        T.update({key: size} if "." in key else {k: size for k in T if k.rpartition(".")[2] == key} or {key: size})
+    return T
+
+
 def allocate(inputs, tiles=None):
     """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
     states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+    T = _schedule(tiles)
     device = next(iter(inputs.values())).device
     dtype = _storage_dtype(inputs)
     return {
-        "buf8": torch.empty([2, 4, 1, 64], dtype=dtype, device=device),
-        "buf26": torch.empty([2, 4, 1, 1], dtype=dtype, device=device),
-        "states30": torch.empty([_cdiv(64, T['c0']), _pow2(2), _pow2(4), 1, T['c0']], dtype=torch.float32, device=device),
-        "states35": torch.empty([_cdiv(64, T['c0']), _pow2(2), _pow2(4), 1, _pow2(16)], dtype=torch.float32, device=device),
-        "buf38": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
+        "states7": torch.empty([_cdiv(16, T['kernel_0.c1']), _pow2(2), 4, 1, _pow2(64)], dtype=torch.float32, device=device),
+        "stored14": torch.empty([_pow2(2), 4, 1, 64], dtype=dtype, device=device),
+        "buf27": torch.empty([2, 4, 1, 16], dtype=dtype, device=device),
     }
 
 
 def launch(inputs, tiles=None, out=None):
     """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
-    `tiles` overrides the schedule by name: tile sizes (powers of two) by coordinate, and num_warps and num_stages of
-    every kernel launch; `out` takes the buffers allocate() returns."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by key of DEFAULT_TILES (a coordinate's name
+    alone: its tile in every kernel), and num_warps and num_stages of every kernel launch; `out` takes the buffers
+    allocate() returns."""
+    T = _schedule(tiles)
     num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
     buffers = allocate(inputs, T) if out is None else out
     device = next(iter(inputs.values())).device
@@ -207,18 +184,14 @@ def launch(inputs, tiles=None, out=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    buf8 = buffers["buf8"]
-    kernel_0[(_cdiv(2, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s3=buf8.stride(3), E_c1=2, E_c2=16, E_n1=4, E_n2=64, F_n1=_pow2(4), F_n2=_pow2(64), ONCE_c2=T['c2'] >= 16, ROUND=_ROUND, T_c1=T['c1'], T_c2=T['c2'], num_warps=num_warps, num_stages=num_stages)
-    buf26 = buffers["buf26"]
-    kernel_1[(_cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf26_ptr=buf26, buf26_s0=buf26.stride(0), buf26_s1=buf26.stride(1), E_c2=16, E_c3=4, E_n0=2, E_n2=64, F_n0=_pow2(2), F_n2=_pow2(64), ONCE_c2=T['c2'] >= 16, ROUND=_ROUND, T_c2=T['c2'], T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
-    states30 = buffers["states30"]
-    kernel_2[(_cdiv(64, T['c0']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s3=buf8.stride(3), buf26_ptr=buf26, buf26_s0=buf26.stride(0), buf26_s1=buf26.stride(1), states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s4=states30.stride(4), E_c0=64, E_n0=2, E_n1=4, E_n2=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(64), T_c0=T['c0'], num_warps=num_warps, num_stages=num_stages)
-    m32 = inputs['v']
-    states35 = buffers["states35"]
-    kernel_3[(_cdiv(64, T['c0']),)](states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s4=states30.stride(4), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m32_s2=m32.stride(2), m32_s3=m32.stride(3), states35_ptr=states35, states35_s0=states35.stride(0), states35_s1=states35.stride(1), states35_s2=states35.stride(2), states35_s4=states35.stride(4), E_c0=64, E_n0=2, E_n1=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], num_warps=num_warps, num_stages=num_stages)
-    buf38 = buffers["buf38"]
-    kernel_4[(1,)](states35_ptr=states35, states35_s0=states35.stride(0), states35_s1=states35.stride(1), states35_s2=states35.stride(2), states35_s4=states35.stride(4), buf38_ptr=buf38, buf38_s0=buf38.stride(0), buf38_s1=buf38.stride(1), buf38_s3=buf38.stride(3), E_c0=64, E_n0=2, E_n1=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n3=_pow2(16), ONCE_c0=T['c0'] >= 64, ROUND=_ROUND, T_c0=T['c0'], num_warps=num_warps, num_stages=num_stages)
-    result = buf38
+    states7 = buffers["states7"]
+    kernel_0[(_cdiv(4, T['kernel_0.c0']) * _cdiv(16, T['kernel_0.c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states7_ptr=states7, states7_s0=states7.stride(0), states7_s1=states7.stride(1), states7_s2=states7.stride(2), states7_s4=states7.stride(4), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['kernel_0.c0'], T_c1=T['kernel_0.c1'], num_warps=num_warps, num_stages=num_stages)
+    stored14 = buffers["stored14"]
+    kernel_1[(_cdiv(4, T['kernel_1.c0']) * _cdiv(64, T['kernel_1.c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), stored14_ptr=stored14, stored14_s0=stored14.stride(0), stored14_s1=stored14.stride(1), stored14_s3=stored14.stride(3), E_c0=4, E_c1=16, E_c2=64, E_n0=2, F_n0=_pow2(2), ONCE_c1=T['kernel_1.c1'] >= 16, ROUND=_ROUND, T_c0=T['kernel_1.c0'], T_c1=T['kernel_1.c1'], T_c2=T['kernel_1.c2'], num_warps=num_warps, num_stages=num_stages)
+    m24 = inputs['v']
+    buf27 = buffers["buf27"]
+    kernel_2[(_cdiv(4, T['kernel_2.c0']),)](states7_ptr=states7, states7_s0=states7.stride(0), states7_s1=states7.stride(1), states7_s2=states7.stride(2), states7_s4=states7.stride(4), stored14_ptr=stored14, stored14_s0=stored14.stride(0), stored14_s1=stored14.stride(1), stored14_s3=stored14.stride(3), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m24_s3=m24.stride(3), buf27_ptr=buf27, buf27_s0=buf27.stride(0), buf27_s1=buf27.stride(1), buf27_s3=buf27.stride(3), E_c0=4, E_c1=16, E_c2=64, E_n0=2, E_n1=64, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(16), ONCE_c1=T['kernel_0.c1'] >= 16, ONCE_c2=T['kernel_2.c2'] >= 64, ROUND=_ROUND, T_c0=T['kernel_2.c0'], T_c1=T['kernel_0.c1'], T_c2=T['kernel_2.c2'], num_warps=num_warps, num_stages=num_stages)
+    result = buf27
     return result.to(dtype) if result.is_floating_point() else result
 
 
