@@ -281,11 +281,11 @@ class Composed:
 def compose(per_segment: list[list], bindings: list[dict[str, Term]] | None = None,
             costs: list[list] | None = None) -> Iterator[Composed]:
     """Programs of the whole from the segments' candidates (extract.Candidate), lazily: every segment's lead,
-    then every segment's simplest candidate together (of its fewest kernels, the cheapest), then one segment at a time moved to each of its other
-    candidates. A segment's lead is its candidate of lowest
-    cost where `costs[k]` gives one (the modelled latency of each candidate on its own; None: no legal schedule),
-    so that every composed program holds the fastest of the other segments: a lead without a legal schedule would
-    leave every program that holds it unrankable. Without costs (or where none is ranked) the lead is the
+    then every segment's simplest candidate together (of its fewest kernels, the cheapest), then one segment at a
+    time moved to each of its other candidates. A segment's lead is its candidate of lowest cost where `costs[k]`
+    gives one (the modelled latency of each candidate on its own; None: no legal schedule), so that every composed
+    program holds the fastest of the other segments: a lead without a legal schedule would leave every program
+    that holds it unrankable. Without costs (or where none is ranked) the lead is the
     candidate of fewest kernels with the most parallel instances (the product of its grids' extents; the first in
     order among equals). `bindings[k]` gives, for segment k's candidates, what each of their inputs reads
     (candidates of an abstracted segment read named inputs)."""
@@ -296,7 +296,8 @@ def compose(per_segment: list[list], bindings: list[dict[str, Term]] | None = No
 
     def simplest(cands: list, cost: list | None) -> int:
         """Of the candidates of fewest kernels, the cheapest ranked, else the one of most instances."""
-        pool = [i for i in range(len(cands)) if cands[i].kernels == min(c.kernels for c in cands)]
+        fewest = min(c.kernels for c in cands)
+        pool = [i for i in range(len(cands)) if cands[i].kernels == fewest]
         ranked = [i for i in pool if cost and cost[i] is not None]
         if ranked:
             return min(ranked, key=lambda i: (cost[i], i))
