@@ -175,9 +175,10 @@ LLAMA = ROOT / "tests" / "workloads_tiny" / "llama_decode_layer.py"
 
 
 def _run(path: Path, tmp_path: Path) -> dict:
-    """`eqiforge run` at small (the program cut into segments where it has more than four products)."""
+    """`eqiforge run` at small (the program cut into segments where it has more than four products). No GPU
+    compile check: what is asserted is a verified family (test_gpu_compile covers the compile check)."""
     from eqiforge.host.pipeline import run_pipeline
-    report = run_pipeline(Workload(path.stem, path), "small", out_dir=tmp_path / "results")
+    report = run_pipeline(Workload(path.stem, path), "small", out_dir=tmp_path / "results", compile_mode="none")
     assert report["extraction"]["candidates"] >= 1
     assert any(f["verified"] for f in report["families"]), [(f["summary"], f["error"]) for f in report["families"]]
     return report
