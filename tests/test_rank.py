@@ -157,3 +157,24 @@ def test_occupancy_from_the_compiled_kernel_prices_registers_it_holds(tmp_path_f
     assert heavy > lean
     # a program that cannot be resident at all is no schedule
     assert at_compiled_occupancy(plan, hw, dict(schedule, num_warps=16), record(255), "bf16") is None
+
+
+def _unfused_plan(name: str):
+    from eqiforge.host.extract import unfused_term_candidate
+    return lower(unfused_term_candidate(tiny(name).capture("small").term).term, "bf16")
+
+
+def test_kernels_that_share_no_tile_key_are_rounded_apart(monkeypatch):
+    """A program of kernels whose tiles no key ties (composed segments, here the unfused program's kernels): each
+    group of kernels also takes its best rounding on its own, which the joint enumeration (the floor of every key
+    beyond 4096 roundings) may miss; the result is never slower than without it."""
+    from eqiforge.host import rank
+    plan, hw = _unfused_plan("user_rmsnorm_linear"), hardware("h200")
+    work = work_of(plan, "bf16")
+    # the test needs kernels apart: one schedule per num_warps and num_stages
+    assert len(rank._separable_roundings(plan, work, hw, "bf16", {k: [1, 2] for k in rank.tile_sizes(plan)})) \
+        == len(rank.WARPS) * len(rank.STAGES)
+    apart = rank._solve(plan, work, hw, "bf16")
+    monkeypatch.setattr(rank, "_separable_roundings", lambda *a: [])
+    joint = rank._solve(plan, work_of(plan, "bf16"), hw, "bf16")
+    assert apart.modelled_us is not None and apart.modelled_us <= joint.modelled_us

@@ -556,6 +556,45 @@ def rank_plan(plan: Plan, hw: Hardware, dtype: str = "bf16") -> Ranked:
     return _SOLVED[signature]
 
 
+def _separable_roundings(plan: Plan, work: list[KernelWork], hw: Hardware, dtype: str,
+                         options: dict[str, list[int]]) -> list[tuple[dict, dict]]:
+    """Per num_warps and num_stages, the schedule whose every group of kernels (kernels joined by a tile key they
+    share) takes its best rounding of its own keys (each key at the powers of two around the optimum, `options`),
+    the others' keys at the floor. Exact where groups share no key: exact_latency is a sum over kernels, each a
+    function of its own keys and the knobs. A group of more than 4096 roundings keeps the floor; a group enumerates
+    every num_warps and num_stages only while that stays within 4096 evaluations, else the defaults alone."""
+    groups: list[tuple[set, list]] = []      # (keys, kernels)
+    for w in work:
+        keys = set(plan.tile_keys[w.name].values()) & set(options) if w.name in plan.tile_keys else set(options)
+        joined = [g for g in groups if g[0] & keys]
+        for g in joined:
+            groups.remove(g)
+            keys |= g[0]
+        groups.append((keys, [x for g in joined for x in g[1]] + [w]))
+    if len(groups) < 2:
+        return []            # one group: the joint enumeration already is this
+    floor = {k: o[0] for k, o in options.items()}
+    knob_sets = [{"num_warps": wp, "num_stages": st} for wp in WARPS for st in STAGES]
+    default = {"num_warps": DEFAULT_WARPS, "num_stages": DEFAULT_STAGES}
+    out = []
+    for ks in knob_sets:
+        chosen = dict(floor)
+        for keys, kernels in groups:
+            order = sorted(keys)
+            n = math.prod(len(options[k]) for k in order)
+            if n > 4096 or (n * len(knob_sets) > 4096 and ks != default):
+                continue
+            best = None
+            for combo in itertools.product(*(options[k] for k in order)):
+                lat, b, _, _ = exact_latency(plan, kernels, dict(chosen, **dict(zip(order, combo)), **ks), hw, dtype)
+                if math.isfinite(lat) and (best is None or (lat, b) < best[0]):
+                    best = ((lat, b), dict(zip(order, combo)))
+            if best is not None:
+                chosen.update(best[1])
+        out.append((chosen, ks))
+    return out
+
+
 def _solve(plan: Plan, work: list[KernelWork], hw: Hardware, dtype: str) -> Ranked:
     import cvxpy as cp
 
@@ -649,6 +688,18 @@ def _solve(plan: Plan, work: list[KernelWork], hw: Hardware, dtype: str) -> Rank
         if best is None or (lat, b) < (best[0], best[1]):
             best = (lat, b, f, per, tiles)
     found = [_improve(plan, work, hw, best if math.isfinite(best[0]) else None, dtype)]
+    # kernels whose tiles no key ties are rounded apart: the latency is a sum over kernels, each depending on its
+    # own keys and the shared num_warps and num_stages, so a program of many kernels (segments composed) also
+    # starts local moves from each group's best rounding, where the joint enumeration above takes the floor of
+    # every key beyond 4096 roundings (mhc's two connections: 24 keys)
+    apart = None
+    for combo_tiles, ks in _separable_roundings(plan, work, hw, dtype, dict(zip(coords, options))):
+        tiles = dict(combo_tiles, **ks)
+        lat, b, f, per = exact_latency(plan, work, tiles, hw, dtype)
+        if math.isfinite(lat) and (apart is None or (lat, b) < (apart[0], apart[1])):
+            apart = (lat, b, f, per, tiles)
+    if apart is not None:
+        found.append(_improve(plan, work, hw, apart, dtype))
     # local moves can stop in a corner the rounding led to (a tile held small by registers at the default warps
     # while others grew): also from uniform tiles of 16 and of 64 (each within its top), the best of all
     for size in (16, 64):
