@@ -178,3 +178,22 @@ def test_kernels_that_share_no_tile_key_are_rounded_apart(monkeypatch):
     monkeypatch.setattr(rank, "_separable_roundings", lambda *a: [])
     joint = rank._solve(plan, work_of(plan, "bf16"), hw, "bf16")
     assert apart.modelled_us is not None and apart.modelled_us <= joint.modelled_us
+
+
+def test_two_kernels_that_spilled_apart_get_a_tile_halved_in_each():
+    """Where two kernels that share no tile key both spilled, halving one tile frees registers in one of them
+    only: each next schedule halves a tile of every one (or doubles num_warps)."""
+    from eqiforge.host import rank
+    plan, hw = _unfused_plan("user_rmsnorm_linear"), hardware("h200")
+    schedule = rank_plan(plan, hw).schedule
+    groups = rank._spilled_apart(plan, set(plan.tile_keys))
+    pair = [k for k in plan.tile_keys
+            if any(schedule[key] > 1 for key in plan.tile_keys[k].values())][:2]
+    assert len(pair) == 2 and len(rank._spilled_apart(plan, set(pair))) == 2 and len(groups) > 1
+    found = rank.next_schedules(plan, hw, schedule, 3, kernels=set(pair))
+    assert found
+    for r in found:
+        changed = {k for k in r.schedule if r.schedule[k] != schedule.get(k)}
+        if changed != {"num_warps"}:
+            assert all(changed & set(plan.tile_keys[k].values()) for k in pair)
+            assert all(r.schedule[k] == schedule[k] // 2 for k in changed)

@@ -714,6 +714,19 @@ def _solve(plan: Plan, work: list[KernelWork], hw: Hardware, dtype: str) -> Rank
     return Ranked(round(lat, 3), tiles, b, f, per, detail=_detail(plan, work, tiles, hw, dtype))
 
 
+def _spilled_apart(plan: Plan, kernels: set[str]) -> list[set]:
+    """The tile keys of the given kernels, joined where kernels share a key: one set per group of kernels."""
+    groups: list[set] = []
+    for k in sorted(kernels):
+        keys = set(plan.tile_keys.get(k, {}).values())
+        joined = [g for g in groups if g & keys]
+        for g in joined:
+            groups.remove(g)
+            keys |= g
+        groups.append(keys)
+    return groups
+
+
 def next_schedules(plan: Plan, hw: Hardware, schedule: dict, n: int = 3, dtype: str = "bf16",
                    kernels: set[str] | None = None) -> list[Ranked]:
     """Where `schedule` does not compile or spills: the schedules that hold less per thread (one tile halved, or
@@ -727,6 +740,27 @@ def next_schedules(plan: Plan, hw: Hardware, schedule: dict, n: int = 3, dtype: 
         held = {key for k in kernels for key in plan.tile_keys.get(k, {}).values()}
         keys = [c for c in keys if c in held] or keys
     smaller = [dict(schedule, **{c: schedule[c] // 2}) for c in keys if schedule[c] > 1]
+    apart = _spilled_apart(plan, kernels) if kernels else []
+    if len(apart) > 1:
+        # kernels that spilled and share no tile key (one per segment of a composed program): halving one tile
+        # frees registers in one of them only, so each such schedule spills again; halve a tile in every one at
+        # once instead, each kernel's i-th fastest halving alone (by the model) for i < n
+        ranked_halvings = []
+        for keys_of in apart:
+            alone = []
+            for c in sorted(keys_of):
+                if schedule[c] > 1:
+                    lat, b, _, _ = exact_latency(plan, work, dict(schedule, **{c: schedule[c] // 2}), hw, dtype)
+                    if math.isfinite(lat):
+                        alone.append(((lat, b), c))
+            ranked_halvings.append([c for _, c in sorted(alone)])
+        if all(ranked_halvings):
+            smaller = []
+            for i in range(n):
+                tiles = dict(schedule, **{c: schedule[c] // 2 for c in
+                                          (options[min(i, len(options) - 1)] for options in ranked_halvings)})
+                if tiles not in smaller:
+                    smaller.append(tiles)
     if schedule["num_warps"] < max(WARPS):
         smaller.append(dict(schedule, num_warps=schedule["num_warps"] * 2))
     found = []
