@@ -48,13 +48,15 @@ def test_kernels_tied_by_stored_states_share_their_tiles(tmp_path_factory):
                 assert {plan.tile_keys[k][c] for k in readers} == {key}, (m.out, readers, plan.tile_keys)
 
 
-@pytest.mark.parametrize("dtype", ["bf16", "fp32"])
+# fp32 in the slow set: under the interpreter both dtypes compute in fp32 after load; they differ only in storage
+@pytest.mark.parametrize("dtype", ["bf16", pytest.param("fp32", marks=pytest.mark.slow)])
 def test_tiles_per_kernel_match_pytorch(dtype, tmp_path_factory, tmp_path):
     """Families with a tile per kernel equal PyTorch under the interpreter where those tiles differ."""
     w = tiny("user_gelu_mlp")
     found = [(i, c, p) for i, (c, p) in enumerate(plans(w, "small", tmp_path_factory)) if _split(p)]
     assert found
-    for i, cand, plan in found:
+    # the default set runs every fourth of the ~40 families (each a launch per kernel under the interpreter)
+    for i, cand, plan in (found if dtype == "fp32" else found[::4]):
         _, mod = rendered(w, i, cand, tmp_path)
         tiles = {key: 2 if key.startswith("kernel_0.") else 8 for key in mod.DEFAULT_TILES}
         result = check(mod, w, "small", seed=3, dtype=DTYPES[dtype], tiles=tiles)

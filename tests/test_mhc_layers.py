@@ -148,7 +148,8 @@ def one_kernel(name: str, config: str, grid: tuple[int, ...]):
     return w, forms, build(forms, built, root, memo), memo
 
 
-@pytest.mark.parametrize("config", ["small", "paper"])
+# paper in the slow set: its saturation alone is a minute on 2 cores (the same rules and the same form as small)
+@pytest.mark.parametrize("config", ["small", pytest.param("paper", marks=pytest.mark.slow)])
 def test_mhc_residual_update_and_next_normalisation_in_one_kernel(config):
     """One kernel over (batch, token) tiles computes the whole two-connection program: x1's tile (connection 1's residual
     update) is computed once per instance, from tiles of x and the per-token mappings, and read there by
