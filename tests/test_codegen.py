@@ -44,7 +44,9 @@ def assert_verified(w: Workload, cands, tmp_path, tiles=None, seed=5):
         assert result.ok, f"{w.name} candidate {i} ({cand.summary}): {result.error}"
 
 
-@pytest.mark.parametrize("name", ["rmsnorm_mlp", "user_rmsnorm_linear"])
+# rmsnorm_mlp's every candidate is also checked against PyTorch as a term (test_extract.py) and its first eight as
+# kernels in fp16 and fp32 (test_gpu_kernels.py): its exhaustive kernel run (half a minute) is in the slow set
+@pytest.mark.parametrize("name", [pytest.param("rmsnorm_mlp", marks=pytest.mark.slow), "user_rmsnorm_linear"])
 def test_every_candidate_renders_and_matches_pytorch(name, tmp_path_factory, tmp_path):
     """All candidates (exhaustive extraction); the user program has a batch of 5 and a hidden size of 12, so the
     default power-of-two tiles are ragged and every mask matters."""
