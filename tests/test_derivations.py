@@ -98,16 +98,19 @@ def find(name, config, grid, loops, collect=False, tiled=None, also=None):
 
 
 def assert_matches_pytorch(w, config: str, term: Term):
-    """Evaluated against PyTorch in float64 (small configs only: the interpreter runs every tile in Python)."""
+    """Evaluated against PyTorch in float64 (small configs only: the interpreter runs every tile in Python).
+    transformers' layers cast to float32 on purpose (norms, rotary tables, softmax), which rounds in the float64
+    reference and not in the term: 1e-6 for them, as test_capture allows."""
     if not config.startswith("small"):
         return
+    tolerance = 1e-6 if "from transformers" in w.path.read_text() else 1e-12
     run = w.instance(config, seed=3, dtype=torch.float64)  # a module's weights are inputs of the term too
     inputs, expected = run.inputs, run.module(**run.activations)
     coords = {t.args[COORD_ARG[t.op]] for t in term.walk() if t.op in COORD_ARG}
     for tiles in ({}, {p: max(1, extent(p) * 3 // 8) for p in coords}):  # default tiles, then ragged ones
         got = Interpreter(inputs, tiles)(term)
         err = ((got - expected).norm() / expected.norm()).item()
-        assert err < 1e-12, f"{w.name} [{config}]: relative error {err:.3g} with tiles {tiles}"
+        assert err < tolerance, f"{w.name} [{config}]: relative error {err:.3g} with tiles {tiles}"
 
 
 def grid_axes(term: Term) -> list[int]:
