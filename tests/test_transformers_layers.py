@@ -12,10 +12,10 @@ from eqiforge.host.pipeline import extract_program
 from eqiforge.host.render import render
 from eqiforge.host.term import Term
 from eqiforge.host.verify import check, load_module
-from eqiforge.host.workloads import DEFAULT_DTYPE, DTYPES, all_workloads, get_workload, module_tensors
+from eqiforge.host.workloads import DEFAULT_DTYPE, DTYPES, get_workload, module_tensors
 
+from .conftest import LAYERS  # transformers' own decoder layers
 
-LAYERS = sorted(n for n, w in all_workloads().items() if "from transformers" in w.path.read_text())
 PARAMS = LAYERS
 
 
