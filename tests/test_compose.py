@@ -4,9 +4,9 @@ import pytest
 import torch
 
 from eqiforge.host import compose
-from eqiforge.host.interp import evaluate
+from eqiforge.host.interp import Interpreter, evaluate
 from eqiforge.host.lower import lower
-from eqiforge.host.pipeline import extract_program
+from eqiforge.host.pipeline import PACKED_PER_SEGMENT, extract_program
 from eqiforge.host.render import render
 from eqiforge.host.verify import check, load_module
 from eqiforge.host.workloads import get_workload
@@ -170,3 +170,63 @@ def test_programs_not_cut_from_the_start_are_not_cut_from_the_end():
     for name in ("attention_decode", "rmsnorm_swiglu"):
         term = get_workload(name).capture("small").term
         assert len(compose.cut(term, from_end=True)) == 1
+
+
+# -- packed cuts: a minimum cut of several small values, stored packed into one tensor --------------------------
+def _chained(w, config, segments):
+    """The last segment's value, each segment evaluated in float64 on the cut inputs the earlier ones stored."""
+    values = w.inputs(config, seed=1, dtype=torch.float64)
+    for k, s in enumerate(segments):
+        values[f"cut{k}"] = evaluate(s.term, values)
+    return values[f"cut{len(segments) - 1}"]
+
+
+@pytest.mark.parametrize("config", ["small", "paper"])
+def test_mhc_stream_mappings_are_stored_by_a_packed_cut(config):
+    """mhc: H_pre, H_post and H_res are read by the layer input and by the residual, so no one of them is a
+    separator. The packed cut stores all three, 24 values per token (n = 4: 4 + 4 + 16) at every config, so
+    the residual reads them instead of recomputing the statistic, two projections and 20 Sinkhorn rounds."""
+    w = get_workload("mhc")
+    cfg = w.config(config)
+    segments = compose.packed_cut(w.capture(config).term)
+    assert [s.products for s in segments] == [3, 3, 3, 3]
+    assert [s.reads for s in segments] == [[], ["cut0"], ["cut1"], ["cut1", "cut2"]]
+    shape = Interpreter({}).shape
+    for k in (0, 2):
+        assert tuple(shape(segments[k].output)) == (cfg["batch"], cfg["tokens"], 24)
+    assert tuple(shape(segments[1].output)) == (cfg["batch"], cfg["tokens"], 4, cfg["hidden"])   # x_1
+    if config == "small":
+        expected = w.program("small").double()(**w.inputs("small", seed=1, dtype=torch.float64))
+        assert torch.allclose(_chained(w, "small", segments), expected, rtol=1e-12, atol=1e-12)
+
+
+@pytest.mark.parametrize("name, config", [("attention_prefill", "paper"), ("hf_llama_prefill", "paper"),
+                                          ("hf_gemma", "paper"), ("hf_bert", "small"), ("swiglu_stack", "paper")])
+def test_no_packed_cut_stores_an_activation_or_a_score_matrix(name, config):
+    """A boundary of several values is stored only where it is smaller than what its segment reads over the same
+    leading axes: transformers' layers would otherwise store scores and V, or the gate and up activations."""
+    assert compose.packed_cut(get_workload(name).capture(config).term) is None
+
+
+def test_a_user_programs_token_gates_are_stored_packed_and_its_programs_match_pytorch(tmp_path):
+    """Not a suite program: two per-token gates from a normalised row feed two branches that read the input
+    again. Without a separator it is not cut; the packed cut stores the gates, and the composed programs that
+    read them render to kernels that match PyTorch."""
+    w = tiny("user_token_gates")
+    term = w.capture("small").term
+    assert len(compose.cut(term)) == 1
+    segments = compose.packed_cut(term)
+    assert [s.products for s in segments] == [2, 3] and segments[1].reads == ["cut0"]
+    assert "minimum cut" in segments[0].why
+    expected = w.program("small").double()(**w.inputs("small", seed=1, dtype=torch.float64))
+    assert torch.allclose(_chained(w, "small", segments), expected, rtol=1e-12, atol=1e-12)
+    _, found, info = extract_program(w, "small", dump_path=tmp_path / "egraph.txt")
+    assert [g["cut"] for g in info] == ["packed", "packed"]
+    packed = [c for c in found.candidates if any(t.op == "Concat" for t in c.term.walk())]
+    assert packed and len(packed) <= PACKED_PER_SEGMENT * 2 - 1
+    for i, cand in enumerate(packed[:2]):
+        path = tmp_path / f"packed{i}.py"
+        path.write_text(render(lower(cand.term), workload=w.name, workload_path=w.path, config="small", candidate=i,
+                               summary=cand.summary, filename=path.name))
+        result = check(load_module(path), w, "small", seed=4)
+        assert result.ok, f"{cand.summary}: {result.error}"

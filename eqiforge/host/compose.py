@@ -86,6 +86,220 @@ def separators(root: Term) -> list[Term]:
     return out
 
 
+def packed_cut(root: Term, max_products: int = MAX_PRODUCTS) -> list[Segment] | None:
+    """Segments ending at minimum cuts of several values, or None where the program has none to offer beyond its
+    separators. A value computed once and read by several later operations is no separator (mhc's stream mappings
+    H_pre, H_post and H_res: the layer input reads one, the residual the two others), and a kernel that needs it
+    then recomputes it from what it reads (the residual recomputes the RMS statistic, two projections over the
+    whole stream and 20 Sinkhorn rounds per tile). Greedy from the start, each segment takes the products of
+    fewest products above the previous cut (every product whose own count of products among what it reads, itself
+    included, is at most k, for the largest k that keeps the segment within max_products and gives a boundary
+    worth storing, _worth_packing), and ends at the
+    downward-closed set of values holding them whose boundary (its values read by later operations) has the fewest
+    elements: a minimum cut. The boundary is stored packed into one tensor, each value flattened after the axes
+    they all share in front and concatenated along the next, so one kernel can write them all; later segments read
+    each back as a slice of that input (a view: a load). None where a boundary does not pack (no shared leading
+    axis, or mixed dtypes) or the cuts are the separators' (compose.cut's already)."""
+    if products(root) <= max_products:
+        return None
+    inner, reads = _value_graph(root)
+    readers: dict[Term, list[Term]] = {t: [] for t in inner}
+    for t in inner:
+        for x in reads[t]:
+            readers[x].append(t)
+    index = {t: i for i, t in enumerate(inner)}
+    before: dict[Term, int] = {}
+    for t in inner:
+        bits = 0
+        for x in reads[t]:
+            bits |= before[x] | (1 << index[x])
+        before[t] = bits
+    mat_bits = sum(1 << index[t] for t in inner if t.op == "MatMul")
+    below: set[Term] = set()
+    below_bits = 0
+    cuts: list[list[Term]] = []
+    while True:
+        left = [t for t in inner if t not in below and t.op == "MatMul"]
+        if len(left) <= max_products:
+            break
+        depth = {m: bin(before[m] & mat_bits & ~below_bits).count("1") + 1 for m in left}
+        fits = [k for k in sorted(set(depth.values())) if sum(d <= k for d in depth.values()) <= max_products]
+        rest = [t for t in inner if t not in below]
+        for k in reversed(fits):  # the most products whose cut is worth storing
+            inside = _min_closure(rest, reads, readers, [m for m in left if depth[m] <= k],
+                                  [m for m in left if depth[m] > k] + [root])
+            boundary = [t for t in rest if t in inside and any(r not in inside for r in readers[t])]
+            if len(boundary) == 1 or _worth_packing(boundary, inside):
+                break
+        else:
+            return None
+        cuts.append(boundary)
+        below |= inside
+        for t in inside:
+            below_bits |= 1 << index[t]
+    if all(len(b) == 1 for b in cuts):
+        return None  # separators: compose.cut finds these
+    return _packed_segments(root, cuts)
+
+
+def _value_graph(root: Term) -> tuple[list[Term], dict[Term, list[Term]]]:
+    """The program's computed values (not sources) in order of evaluation, and the computed values each reads."""
+    src: dict[Term, bool] = {}
+    order = [t for t in root.walk() if t.op in OPERANDS or t.op in _SOURCES]
+    inner = [t for t in order if not is_source(t, src)]
+    return inner, {t: [x for x in operands(t) if not is_source(x, src)] for t in inner}
+
+
+def _min_closure(values: list[Term], reads: dict, readers: dict, keep: list[Term], leave: list[Term]) -> set[Term]:
+    """The downward-closed set (every value it holds, it holds what that reads) of `values` that holds `keep`,
+    holds nothing of `leave`, and whose boundary has the fewest elements; of several such, the largest (the most
+    work before the cut). Max-flow over a graph where each value v is an edge v_in -> v_out of capacity its
+    elements (cut where v is in the set and a reader of it is not), a read an infinite edge v_out -> reader_in,
+    and closure an infinite edge reader_in -> v_in. Values outside `values` (earlier segments) are memory."""
+    inf = float("inf")
+    here = set(values)
+    shape = Interpreter({}).shape
+    cap: dict[int, dict[int, float]] = {}
+    node = {t: 2 * i for i, t in enumerate(values)}   # v_in = 2i, v_out = 2i + 1
+    s, t_sink = 2 * len(values), 2 * len(values) + 1
+
+    def edge(a: int, b: int, c: float) -> None:
+        cap.setdefault(a, {}).setdefault(b, 0)
+        cap[a][b] += c
+        cap.setdefault(b, {}).setdefault(a, 0)
+
+    for v in values:
+        edge(node[v], node[v] + 1, math.prod(shape(v)))
+        for r in readers[v]:
+            edge(node[v] + 1, node[r], inf)
+            edge(node[r], node[v], inf)
+    for v in keep:
+        edge(s, node[v], inf)
+    for v in leave:
+        if v in here:
+            edge(node[v], t_sink, inf)
+    while True:  # Edmonds-Karp: shortest augmenting paths
+        parent = {s: s}
+        frontier = [s]
+        while frontier and t_sink not in parent:
+            nxt = []
+            for a in frontier:
+                for b, c in cap[a].items():
+                    if c > 0 and b not in parent:
+                        parent[b] = a
+                        nxt.append(b)
+            frontier = nxt
+        if t_sink not in parent:
+            break
+        path, b = [], t_sink
+        while b != s:
+            path.append((parent[b], b))
+            b = parent[b]
+        push = min(cap[a][b] for a, b in path)
+        for a, b in path:
+            cap[a][b] -= push
+            cap[b][a] += push
+    # the largest minimum set: every node that cannot reach the sink in the residual graph
+    reach_sink = {t_sink}
+    frontier = [t_sink]
+    while frontier:
+        nxt = []
+        for b in frontier:
+            for a in cap[b]:
+                if a not in reach_sink and cap[a][b] > 0:
+                    reach_sink.add(a)
+                    nxt.append(a)
+        frontier = nxt
+    return {v for v in values if node[v] not in reach_sink}
+
+
+def _worth_packing(boundary: list[Term], inside: set[Term]) -> bool:
+    """A boundary of several values is stored where it packs (_packed_shape), where it is smaller than a tensor
+    its segment reads over the same leading axes (per row of those axes, results of contractions of that row,
+    not a wide activation or a score matrix: storing them saves re-reading what they reduce), and where the
+    packed axis, which a kernel holds whole, is narrower than the leading axes a grid tiles."""
+    packed = _packed_shape(boundary)
+    if packed is None:
+        return False
+    lead = packed[0][:-1]
+    shape = Interpreter({}).shape
+    read = max((math.prod(shape(x)) for t in inside for x in operands(t)
+                if x not in inside and tuple(shape(x))[:len(lead)] == lead), default=0)
+    elements = sum(math.prod(shape(v)) for v in boundary)
+    return elements < read and math.prod(lead) >= packed[0][-1]
+
+
+def _packed_shape(values: list[Term]) -> tuple[tuple, str] | None:
+    """The shape and dtype of `values` packed: the leading axes they all share, then their other elements side by
+    side; None where they share no leading axis or differ in dtype."""
+    shape = Interpreter({}).shape
+    shapes = [tuple(shape(v)) for v in values]
+    dtypes = {value_dtype(v) for v in values}
+    if len(dtypes) != 1 or "Weak" in dtypes or "Bool" in dtypes:
+        return None
+    if len(values) == 1:
+        return shapes[0], dtypes.pop()
+    lead = 0
+    while all(len(s) > lead + 1 for s in shapes) and len({s[lead] for s in shapes}) == 1:
+        lead += 1
+    if lead == 0:
+        return None
+    width = sum(math.prod(s[lead:]) for s in shapes)
+    return shapes[0][:lead] + (width,), dtypes.pop()
+
+
+def _packed_segments(root: Term, cuts: list[list[Term]]) -> list[Segment]:
+    segments = []
+    below: set[Term] = set()
+    views: dict[Term, Term] = {}   # an earlier boundary value -> its view of the cut input that holds it
+    for k, boundary in enumerate(cuts + [[root]]):
+        last = boundary == [root]
+        packed = root if last else _pack(boundary)
+        term = replace_subterms(packed, {x: v for x, v in views.items() if x is not packed})
+        reads = sorted({x.args[0] for x in term.walk() if x.op == "Input" and x.args[0].startswith(CUT_PREFIX)})
+        n = products(packed, below)
+        why = ("the rest of the program" if last else
+               "separator: every later operation reads what comes before only through this value"
+               if len(boundary) == 1 else
+               f"minimum cut: {len(boundary)} values read by later operations, stored packed "
+               f"{list(_packed_shape(boundary)[0])}; every later operation reads what comes before only through them")
+        segments.append(Segment(k, packed, term, reads, n, why))
+        below |= set(packed.walk())
+        if not last:
+            views.update(_unpack(boundary, input_for(packed, f"{CUT_PREFIX}{k}")))
+    return segments
+
+
+def _pack(values: list[Term]) -> Term:
+    if len(values) == 1:
+        return values[0]
+    shape = Interpreter({}).shape
+    (packed_shape, _) = _packed_shape(values)
+    lead = len(packed_shape) - 1
+    flat = [v if tuple(shape(v)) == tuple(shape(v))[:lead] + (math.prod(shape(v)[lead:]),)
+            else Term("Reshape", v, tuple(shape(v))[:lead] + (math.prod(shape(v)[lead:]),)) for v in values]
+    out = flat[0]
+    for f in flat[1:]:
+        out = Term("Concat", out, f, lead)
+    return out
+
+
+def _unpack(values: list[Term], cut_input: Term) -> dict[Term, Term]:
+    if len(values) == 1:
+        return {values[0]: cut_input}
+    shape = Interpreter({}).shape
+    (packed_shape, _) = _packed_shape(values)
+    lead = len(packed_shape) - 1
+    out, start = {}, 0
+    for v in values:
+        s = tuple(shape(v))
+        width = math.prod(s[lead:])
+        view = Term("Slice", cut_input, lead, start, width)
+        out[v] = view if len(s) == lead + 1 else Term("Reshape", view, s)
+        start += width
+    return out
+
+
 def products(t: Term, below: set[Term] | None = None) -> int:
     """The MatMuls among t and the values it reads, less those in `below`."""
     below = below or set()
@@ -229,6 +443,12 @@ def sources(term: Term) -> list[Term]:
         if t in seen:
             return
         seen.add(t)
+        if (t.op == "Reshape" and t.args[0].op == "Slice" and t.args[0].args[0].op == "Input"
+                and t.args[0].args[0].args[0].startswith(CUT_PREFIX)):
+            # a packed cut's value read back (_unpack): its axes split off the packed one stay a Reshape's, so
+            # that a grid may skip them as it skips the value's own (dims.egg: grid-axes-skip-split)
+            visit(t.args[0])
+            return
         if is_source(t, src) and any(x.op == "Input" for x in t.walk()):
             found.append(t)
             return

@@ -96,6 +96,18 @@ def _shown(path: Path) -> str:
     return str(path.relative_to(ROOT)) if path.resolve().is_relative_to(ROOT) else str(path)
 
 
+PACKED_PER_SEGMENT = 4  # candidates of each packed-cut segment composed (extract_program)
+
+
+def _cheapest(cands: list, costs: list | None, n: int) -> tuple[list, list | None]:
+    """The n candidates of lowest cost (None: unranked, last), else the first n, in their order."""
+    order = list(range(len(cands)))
+    if costs:
+        order.sort(key=lambda i: (costs[i] is None, costs[i] or 0.0, i))
+    keep = sorted(order[:n])
+    return [cands[i] for i in keep], ([costs[i] for i in keep] if costs else None)
+
+
 def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam: int | None = 64,
                     budget: int | None = None, dump_path: Path | None = None, extra_rules: tuple[Path, ...] = (),
                     progress=None, max_kernels: int | None = None, whole: bool = False,
@@ -112,11 +124,13 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
     captured = captured or w.capture(config)
     dump_path = dump_path or default_dump_path(w.name, config)
     segments = compose.cut(captured.term, max_products=None if whole else compose.MAX_PRODUCTS)
+    packed = None if whole else compose.packed_cut(captured.term)
     if len(segments) == 1:
         sat, graph = saturate_term(captured.term, w.name, config, extra_rules, dump_path, progress)
         step(f"extracting ({strategy})")
         found = extract(graph.serialize(), strategy, progress=step, budget=budget, beam=beam, max_kernels=max_kernels)
-        return sat, found, []
+        if not packed:
+            return sat, found, []
     sats: list = []
     shared: dict[Term, tuple] = {}  # a segment's form up to its reads -> (first segment, names, saturation, extraction)
 
@@ -155,13 +169,18 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
                          "extraction_seconds": found.seconds if first_here else 0.0, "complete": found.complete})
         return founds, info, bindings, seg_costs
 
-    founds, info, bindings, seg_costs = extract_cut(segments)
-    cands = list(compose.compose([f.candidates for f in founds], bindings, seg_costs))
-    distinct = {id(f): f for f in founds}
-    notes = [f"cut into {len(segments)} segments (products: {', '.join(str(s.products) for s in segments)}; "
-             f"{len({id(f) for f in founds})} distinct up to what they read); candidates composed one segment at "
-             "a time"]
-    notes += [f"segment {k}: {n}" for k, f in enumerate(founds) if info[k]["same_as"] is None for n in f.notes]
+    if len(segments) == 1:  # not cut at a separator, but at a packed cut below
+        sats.append(sat)
+        founds, info, cands, distinct = [found], [], list(found.candidates), {id(found): found}
+        notes = list(found.notes)
+    else:
+        founds, info, bindings, seg_costs = extract_cut(segments)
+        cands = list(compose.compose([f.candidates for f in founds], bindings, seg_costs))
+        distinct = {id(f): f for f in founds}
+        notes = [f"cut into {len(segments)} segments (products: {', '.join(str(s.products) for s in segments)}; "
+                 f"{len({id(f) for f in founds})} distinct up to what they read); candidates composed one segment "
+                 "at a time"]
+        notes += [f"segment {k}: {n}" for k, f in enumerate(founds) if info[k]["same_as"] is None for n in f.notes]
     # Where a segment's extraction was cut short (the beam), the programs it lost may be whole kernels at a
     # separator inside it: a q_abs = rms(q) @ W_UK written once and read by a split-KV attention, say. The cut
     # greedy from the root puts the boundaries at other separators; where it puts no more in memory between
@@ -169,7 +188,7 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
     # the block's output: more traffic, no new organisation), its segments, extracted alone, are composed as
     # well (the two cuts' candidates side by side, the first cut's first).
     other = compose.cut(captured.term, max_products=compose.MAX_PRODUCTS, from_end=True)
-    if (not all(f.complete for f in founds) and [s.products for s in other] != [s.products for s in segments]
+    if (len(segments) > 1 and not all(f.complete for f in founds) and [s.products for s in other] != [s.products for s in segments]
             and compose.cut_elements(other) <= compose.cut_elements(segments)):
         o_founds, o_info, o_bindings, o_costs = extract_cut(other, "from the end: ", "end.")
         cands += compose.compose([f.candidates for f in o_founds], o_bindings, o_costs)
@@ -180,6 +199,22 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
         notes += [f"from the end, segment {k}: {n}" for k, f in enumerate(o_founds) if o_info[k]["same_as"] is None
                   for n in f.notes]
         info += [dict(g, cut="from the end") for g in o_info]
+    # Values read by several later operations are no separator, so the cuts above keep them inside a segment,
+    # where a kernel that reads one recomputes it from what it reads. Where a minimum cut of several small values
+    # exists (compose.packed_cut: mhc's stream mappings), its segments are extracted and composed as well.
+    # Only each segment's PACKED_PER_SEGMENT cheapest candidates are composed there: the cut is one more
+    # organisation of the program, and its segments' variations mostly repeat those of the cuts above.
+    if packed:
+        p_founds, p_info, p_bindings, p_costs = extract_cut(packed, "packed: ", "packed.")
+        kept = [_cheapest(f.candidates, c, PACKED_PER_SEGMENT) for f, c in zip(p_founds, p_costs)]
+        cands += compose.compose([k[0] for k in kept], p_bindings, [k[1] for k in kept])
+        distinct.update((id(f), f) for f in p_founds)
+        notes.append(f"also cut at minimum cuts of several values, stored packed, into {len(packed)} segments "
+                     f"(products: {', '.join(str(s.products) for s in packed)}): the programs of each segment's "
+                     f"{PACKED_PER_SEGMENT} cheapest candidates follow")
+        notes += [f"packed, segment {k}: {n}" for k, f in enumerate(p_founds) if p_info[k]["same_as"] is None
+                  for n in f.notes]
+        info += [dict(g, cut="packed") for g in p_info]
     total = SaturationResult(w.name, config, sum(s.input_nodes for s in sats), sum(s.classes for s in sats),
                              sum(s.nodes for s in sats), round(sum(s.seconds for s in sats), 3),
                              [p for s in sats for p in s.phases], ", ".join(s.dump_path for s in sats))
