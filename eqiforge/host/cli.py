@@ -262,7 +262,7 @@ def cmd_extract(args) -> int:
                       str(row["represents"]), escape(row["summary"]))
     out.print(table)
     for g in segments:
-        out.print(f"segment {g['index']}: {g['products']} products, reads {', '.join(g['reads']) or 'inputs only'}, "
+        out.print(f"{g['cut'] + ' cut, ' if g.get('cut') else ''}segment {g['index']}: {g['products']} products, reads {', '.join(g['reads']) or 'inputs only'}, "
                   f"{g['candidates']} candidates ({g['why']})", markup=False)
     if len(shown) < len(found.candidates):
         out.print(f"(first {len(shown)} of {len(found.candidates)}; --limit 0 shows all)")

@@ -417,7 +417,7 @@ def report_markdown(report: dict) -> str:
              + (" (a node or iteration limit was hit)" if e["limit_hit"] else ""),
              f"- extraction ({x['strategy']}): {x['candidates']} candidates, {x['expanded_states']} states, "
              f"{x['seconds']} s" + ("" if x["complete"] else f" — incomplete: {'; '.join(x['notes'])}"),
-             *[f"  - segment {g['index']}: {g['products']} products, reads {', '.join(g['reads']) or 'inputs only'}"
+             *[f"  - {g['cut'] + ' cut, ' if g.get('cut') else ''}segment {g['index']}: {g['products']} products, reads {', '.join(g['reads']) or 'inputs only'}"
                f", {g['candidates']} candidates — {g['why']}" for g in x.get("segments", [])],
              f"- verification on {v['device']}, seed {v['seed']}: {v['verified']} verified, {v['failed']} failed"
              + (f", {v['not_run']} not run" if v.get("not_run") else "")
