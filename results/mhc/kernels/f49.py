@@ -1,11 +1,12 @@
-"""mhc [small], candidate 49: 2 kernel(s)
+"""mhc [small], candidate 49: 5 kernel(s)
 
-Rendered by EqiForge from candidate 49 of mhc [small]: grid(x.0@0, x.1@1) [6 mm] | grid(x.0@0, x.1@1) loop(x.2[64]: pair(sum, sum)) loop(x.2[64]: sum) loop(x_1.3[16]: sum) loop(x.2[64]: sum) [7 mm]
+Rendered by EqiForge from candidate 49 of mhc [small]: grid(x.1@1) [1 mm] ; grid(x.1@1) loop(x.2[64]: sum) [3 mm] ; grid(x_1.3@3) loop(x.2[64]: sum) [2 mm] ; grid(x.0@0) | grid(x.0@0, x.1@1, x_1.3@3) loop(x_1.3[16]: sum) [6 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[2]
     c1: grid x.1@1[32]
-    c2: loop x.2[64]
-    c3: loop x_1.3[16]
+    c2: grid x_1.3@3[16]
+    c3: loop x.2[64]
+    c4: loop x_1.3[16]
 
 Run it on its own: `python kernels/f49.py` checks it once against PyTorch on random inputs.
 """
@@ -21,311 +22,440 @@ import triton.language as tl
 
 WORKLOAD = "workloads/mhc.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 32, "c3": 8}
-# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 64, "c3": 16}
+# the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
+# by coordinate; "kernel_1.c2": the tile of c2 in kernel_1 alone (and in the kernels that read the states it stores)
+DEFAULT_TILES = {"kernel_3.c0": 16, "kernel_4.c0": 16, "kernel_0.c1": 1, "kernel_1.c1": 1, "kernel_4.c1": 2, "kernel_2.c2": 1, "kernel_4.c2": 2, "kernel_1.c3": 64, "kernel_2.c3": 32, "c4": 16}
+NUM_WARPS, NUM_STAGES = 8, 4
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
+TILE_LIMITS = {"kernel_3.c0": 16, "kernel_4.c0": 16, "kernel_0.c1": 32, "kernel_1.c1": 32, "kernel_4.c1": 32, "kernel_2.c2": 16, "kernel_4.c2": 16, "kernel_1.c3": 64, "kernel_2.c3": 64, "c4": 16}
 
 
 @triton.jit
-def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m10_ptr, m10_s0, m10_s1, m10_s2, m17_ptr, m17_s0, m17_s1, m17_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m44_ptr, m44_s0, m44_s1, m44_s2, m53_ptr, m53_s0, m53_s1, m53_s2, m61_ptr, m61_s0, m61_s1, m61_s2, m61_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf150: Combine over grid x.0@0[2], grid x.1@1[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t4 = tl.load(m2_ptr + offs_c0[:, None, None] * m2_s0 + offs_c1[None, :, None] * m2_s1 + offs_n0[None, None, :] * m2_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_c1 < E_c1)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    t5 = (t4) * (t4)
-    t6 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t5, 0.0), axis=2, keep_dims=True)
-    t7 = t6 + 6.4e-05
-    t8 = tl.rsqrt(t7)
-    t9 = (t4) * (t8)
-    t14 = tl.load(m10_ptr + offs_n0[None, :, None] * m10_s1 + offs_n1[None, None, :] * m10_s2, mask=(offs_n0 < E_n0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :], t9, 0.0), 3) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :, None], t14, 0.0), 1), axis=2)
-    t16 = (t15) * (0.8)
-    t21 = tl.load(m17_ptr + offs_n1[None, None, :] * m17_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t22 = t16 + t21
-    t23 = tl.reshape(t22, [T_c0, T_c1, F_n1, 1])
-    t24 = 1.0 / (1.0 + tl.exp(-(t23)))
-    t25 = (t24) * (2.0)
-    t30 = tl.load(m26_ptr + offs_n0[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_n0 < E_n0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t31 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :], t9, 0.0), 3) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :, None], t30, 0.0), 1), axis=2)
-    t32 = (t31) * (0.8)
-    t37 = tl.load(m33_ptr + offs_n1[None, None, :] * m33_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t38 = t32 + t37
-    t39 = tl.reshape(t38, [T_c0, T_c1, 1, F_n1])
-    t40 = 1.0 / (1.0 + tl.exp(-(t39)))
-    t41 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t42 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t40, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t41, 0.0), 2), axis=3)
-    t43 = tl.reshape(t42, [T_c0, T_c1, F_n2])
-    t49 = tl.load(m44_ptr + offs_n2[None, :, None] * m44_s1 + offs_n2[None, None, :] * m44_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t50 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :], t43, 0.0), 3) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :, None], t49, 0.0), 1), axis=2)
-    t51 = tl.reshape(t50, [T_c0, T_c1, 1, F_n2])
-    t52 = (t25) * (t51)
-    t57 = tl.load(m53_ptr + offs_n0[None, :, None] * m53_s1 + offs_n2[None, None, :] * m53_s2, mask=(offs_n0 < E_n0)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t58 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :], t9, 0.0), 3) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :, None], t57, 0.0), 1), axis=2)
-    t59 = tl.reshape(t58, [T_c0, T_c1, F_n1, F_n1])
-    t60 = (t59) * (0.8)
-    t65 = tl.load(m61_ptr + offs_n1[None, None, :, None] * m61_s2 + offs_n1[None, None, None, :] * m61_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t66 = t60 + t65
-    t67 = tl.exp(t66)
-    t68 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t67, 0.0), axis=3, keep_dims=True)
-    t69 = (t67) / (t68)
-    t70 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t69, 0.0), axis=2, keep_dims=True)
-    t71 = (t69) / (t70)
-    t72 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t71, 0.0), axis=3, keep_dims=True)
-    t73 = (t71) / (t72)
-    t74 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t73, 0.0), axis=2, keep_dims=True)
-    t75 = (t73) / (t74)
-    t76 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t75, 0.0), axis=3, keep_dims=True)
-    t77 = (t75) / (t76)
-    t78 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t77, 0.0), axis=2, keep_dims=True)
-    t79 = (t77) / (t78)
-    t80 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t79, 0.0), axis=3, keep_dims=True)
-    t81 = (t79) / (t80)
-    t82 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t81, 0.0), axis=2, keep_dims=True)
-    t83 = (t81) / (t82)
-    t84 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t83, 0.0), axis=3, keep_dims=True)
-    t85 = (t83) / (t84)
-    t86 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t85, 0.0), axis=2, keep_dims=True)
-    t87 = (t85) / (t86)
-    t88 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t87, 0.0), axis=3, keep_dims=True)
-    t89 = (t87) / (t88)
-    t90 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t89, 0.0), axis=2, keep_dims=True)
-    t91 = (t89) / (t90)
-    t92 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t91, 0.0), axis=3, keep_dims=True)
-    t93 = (t91) / (t92)
-    t94 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t93, 0.0), axis=2, keep_dims=True)
-    t95 = (t93) / (t94)
-    t96 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t95, 0.0), axis=3, keep_dims=True)
-    t97 = (t95) / (t96)
-    t98 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t97, 0.0), axis=2, keep_dims=True)
-    t99 = (t97) / (t98)
-    t100 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t99, 0.0), axis=3, keep_dims=True)
-    t101 = (t99) / (t100)
-    t102 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t101, 0.0), axis=2, keep_dims=True)
-    t103 = (t101) / (t102)
-    t104 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t103, 0.0), axis=3, keep_dims=True)
-    t105 = (t103) / (t104)
-    t106 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t105, 0.0), axis=2, keep_dims=True)
-    t107 = (t105) / (t106)
-    t108 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t107, 0.0), axis=3, keep_dims=True)
-    t109 = (t107) / (t108)
-    t110 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t109, 0.0), axis=2, keep_dims=True)
-    t111 = (t109) / (t110)
-    t112 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t111, 0.0), axis=3, keep_dims=True)
-    t113 = (t111) / (t112)
-    t114 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t113, 0.0), axis=2, keep_dims=True)
-    t115 = (t113) / (t114)
-    t116 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t115, 0.0), axis=3, keep_dims=True)
-    t117 = (t115) / (t116)
-    t118 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t117, 0.0), axis=2, keep_dims=True)
-    t119 = (t117) / (t118)
-    t120 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t119, 0.0), axis=3, keep_dims=True)
-    t121 = (t119) / (t120)
-    t122 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t121, 0.0), axis=2, keep_dims=True)
-    t123 = (t121) / (t122)
-    t124 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t123, 0.0), axis=3, keep_dims=True)
-    t125 = (t123) / (t124)
-    t126 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t125, 0.0), axis=2, keep_dims=True)
-    t127 = (t125) / (t126)
-    t128 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t127, 0.0), axis=3, keep_dims=True)
-    t129 = (t127) / (t128)
-    t130 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t129, 0.0), axis=2, keep_dims=True)
-    t131 = (t129) / (t130)
-    t132 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t131, 0.0), axis=3, keep_dims=True)
-    t133 = (t131) / (t132)
-    t134 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t133, 0.0), axis=2, keep_dims=True)
-    t135 = (t133) / (t134)
-    t136 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t135, 0.0), axis=3, keep_dims=True)
-    t137 = (t135) / (t136)
-    t138 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t137, 0.0), axis=2, keep_dims=True)
-    t139 = (t137) / (t138)
-    t140 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t139, 0.0), axis=3, keep_dims=True)
-    t141 = (t139) / (t140)
-    t142 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t141, 0.0), axis=2, keep_dims=True)
-    t143 = (t141) / (t142)
-    t144 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t143, 0.0), axis=3, keep_dims=True)
-    t145 = (t143) / (t144)
-    t146 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t145, 0.0), axis=2, keep_dims=True)
-    t147 = (t145) / (t146)
-    t148 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t147, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t41, 0.0), 2), axis=3)
-    t149 = t52 + t148
-    tl.store(buf150_ptr + offs_c0[:, None, None, None] * buf150_s0 + offs_c1[None, :, None, None] * buf150_s1 + offs_n1[None, None, :, None] * buf150_s2 + offs_n2[None, None, None, :] * buf150_s3, t149, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
+def _rne_bf16(x):
+    """fp32 rounded to the nearest bf16 (ties to even), still fp32: storing it is then exact, where the interpreter's
+    own bf16 store truncates (a GPU rounds to nearest)."""
+    bits = x.to(tl.uint32, bitcast=True)
+    return ((bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000).to(tl.float32, bitcast=True)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, m157_ptr, m157_s0, m157_s1, m157_s2, m172_ptr, m172_s0, m172_s1, m172_s2, m189_ptr, m189_s0, m189_s1, m189_s2, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, m199_ptr, m199_s0, m199_s1, m199_s2, m209_ptr, m209_s0, m209_s1, m209_s2, m218_ptr, m218_s0, m218_s1, m218_s2, m218_s3, buf307_ptr, buf307_s0, buf307_s1, buf307_s2, buf307_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf307: Combine over grid x.0@0[2], grid x.1@1[32]
+def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m5_ptr, m5_s1, m5_s2, buf19_ptr, buf19_s0, buf19_s1, buf19_s2, E_c1, E_n0, E_n2, E_n3, DOT_10: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf19: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
+    mask_c1 = offs_c1 < E_c1
+    offs_n3 = tl.arange(0, F_n3)
+    mask_n3 = offs_n3 < E_n3
     offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
     offs_n2 = tl.arange(0, F_n2)
-    acc162 = tl.full([T_c0, T_c1, F_n1], 0.0, tl.float32)
-    acc163 = tl.full([T_c0, T_c1, F_n1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    mask_n2 = offs_n2 < E_n2
+    t4 = tl.load(m2_ptr + offs_n3[:, None, None] * m2_s0 + offs_c1[None, :, None] * m2_s1 + offs_n0[None, None, :] * m2_s2, mask=mask_n3[:, None, None] & mask_c1[None, :, None] & mask_n0[None, None, :], other=0)
+    t9 = tl.load(m5_ptr + offs_n0[None, :, None] * m5_s1 + offs_n2[None, None, :] * m5_s2, mask=mask_n0[None, :, None] & mask_n2[None, None, :], other=0)
+    if DOT_10:
+        t11 = tl.reshape(tl.dot(tl.reshape(t4.to(DOT_T), [F_n3 * T_c1, F_n0]), tl.reshape(t9.to(DOT_T), [F_n0, F_n2]), input_precision=PRECISION), [F_n3, T_c1, F_n2])
+    else:
+        t11 = tl.sum(tl.expand_dims(t4.to(tl.float32), 3) * tl.expand_dims(t9.to(tl.float32), 1), axis=2)
+    t12 = t4.to(tl.float32)
+    t13 = (t12) * (t12)
+    t14 = tl.sum(tl.where(mask_n0[None, None, :], t13, 0.0), axis=2, keep_dims=True)
+    t15 = t14 + 6.4e-05
+    t16 = tl.rsqrt(t15)
+    t17 = (t11) * (t16)
+    t18 = (t17) * (0.8)
+    tl.store(buf19_ptr + offs_n3[:, None, None] * buf19_s0 + offs_c1[None, :, None] * buf19_s1 + offs_n2[None, None, :] * buf19_s2, _rne_bf16(t18) if ROUND else t18, mask=mask_n3[:, None, None] & mask_c1[None, :, None] & mask_n2[None, None, :])
 
-        t151 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_c1[None, :, None] * m1_s1 + offs_c2[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_c1 < E_c1)[None, :, None] & (offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
-        t155 = tl.load(m152_ptr + offs_c2[None, :, None] * m152_s1 + offs_n1[None, None, :] * m152_s2, mask=(offs_c2 < E_c2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t156 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :], t151, 0.0), 3) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :, None], t155, 0.0), 1), axis=2)
-        t160 = tl.load(m157_ptr + offs_c2[None, :, None] * m157_s1 + offs_n1[None, None, :] * m157_s2, mask=(offs_c2 < E_c2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t161 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :], t151, 0.0), 3) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :, None], t160, 0.0), 1), axis=2)
-        acc162 = acc162 + t156
-        acc163 = acc163 + t161
-    acc167 = tl.full([T_c0, T_c1, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t164 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_c1[None, :, None] * m1_s1 + offs_c2[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_c1 < E_c1)[None, :, None] & (offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
-        t165 = (t164) * (t164)
-        t166 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, :], t165, 0.0), axis=2, keep_dims=True)
-        acc167 = acc167 + t166
-    t168 = acc167 + 6.4e-05
-    t169 = tl.rsqrt(t168)
-    t170 = (acc162) * (t169)
-    t171 = (t170) * (0.8)
-    t175 = tl.load(m172_ptr + offs_n1[None, None, :] * m172_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t176 = t171 + t175
-    t177 = tl.reshape(t176, [T_c0, T_c1, F_n1, 1])
-    t178 = 1.0 / (1.0 + tl.exp(-(t177)))
-    t179 = (t178) * (2.0)
-    t180 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_c1[None, :, None] * m1_s1 + offs_n0[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_c1 < E_c1)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    t181 = (t180) * (t180)
-    t182 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t181, 0.0), axis=2, keep_dims=True)
-    t183 = t182 + 6.4e-05
-    t184 = tl.rsqrt(t183)
-    t185 = (t180) * (t184)
-    t186 = tl.load(m157_ptr + offs_n0[None, :, None] * m157_s1 + offs_n1[None, None, :] * m157_s2, mask=(offs_n0 < E_n0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t187 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :], t185, 0.0), 3) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :, None], t186, 0.0), 1), axis=2)
-    t188 = (t187) * (0.8)
-    t192 = tl.load(m189_ptr + offs_n1[None, None, :] * m189_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t193 = t188 + t192
-    t194 = tl.reshape(t193, [T_c0, T_c1, 1, F_n1])
-    t195 = 1.0 / (1.0 + tl.exp(-(t194)))
-    acc205 = tl.full([T_c0, T_c1, F_n2], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+@triton.jit
+def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m34_ptr, m34_s1, m34_s2, m50_ptr, m50_s2, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m62_ptr, m62_s1, m62_s2, buf70_ptr, buf70_s0, buf70_s1, buf70_s2, E_c1, E_c3, E_n0, E_n2, E_n3, E_n4, DOT_39: tl.constexpr, DOT_68: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, ONCE_c3: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf70: Combine over grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    mask_c1 = offs_c1 < E_c1
+    offs_n3 = tl.arange(0, F_n3)
+    mask_n3 = offs_n3 < E_n3
+    offs_n2 = tl.arange(0, F_n2)
+    mask_n2 = offs_n2 < E_n2
+    offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
+    offs_n4 = tl.arange(0, F_n4)
+    mask_n4 = offs_n4 < E_n4
+    acc41 = tl.full([F_n3, T_c1, F_n2], 0.0, tl.float32)
+
+    for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+        mask_c3 = offs_c3 < E_c3
 
-        t196 = tl.load(buf150_ptr + offs_c0[:, None, None, None] * buf150_s0 + offs_c1[None, :, None, None] * buf150_s1 + offs_n1[None, None, :, None] * buf150_s2 + offs_c3[None, None, None, :] * buf150_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t197 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t195, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t196, 0.0), 2), axis=3)
-        t198 = tl.reshape(t197, [T_c0, T_c1, T_c3])
-        t203 = tl.load(m199_ptr + offs_c3[None, :, None] * m199_s1 + offs_n2[None, None, :] * m199_s2, mask=(offs_c3 < E_c3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t204 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :], t198, 0.0), 3) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :, None], t203, 0.0), 1), axis=2)
-        acc205 = acc205 + t204
-    t206 = tl.reshape(acc205, [T_c0, T_c1, 1, F_n2])
-    t207 = (t179) * (t206)
-    acc214 = tl.full([T_c0, T_c1, F_n2], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+        t33 = tl.load(m2_ptr + offs_n3[:, None, None] * m2_s0 + offs_c1[None, :, None] * m2_s1 + offs_c3[None, None, :] * m2_s2, mask=mask_n3[:, None, None] & mask_c1[None, :, None] & mask_c3[None, None, :], other=0)
+        t38 = tl.load(m34_ptr + offs_c3[None, :, None] * m34_s1 + offs_n2[None, None, :] * m34_s2, mask=mask_c3[None, :, None] & mask_n2[None, None, :], other=0)
+        if DOT_39:
+            t40 = tl.reshape(tl.dot(tl.reshape(t33.to(DOT_T), [F_n3 * T_c1, T_c3]), tl.reshape(t38.to(DOT_T), [T_c3, F_n2]), input_precision=PRECISION), [F_n3, T_c1, F_n2])
+        else:
+            t40 = tl.sum(tl.expand_dims(t33.to(tl.float32), 3) * tl.expand_dims(t38.to(tl.float32), 1), axis=2)
+        acc41 = acc41 + t40
+    t42 = tl.load(m2_ptr + offs_n3[:, None, None] * m2_s0 + offs_c1[None, :, None] * m2_s1 + offs_n0[None, None, :] * m2_s2, mask=mask_n3[:, None, None] & mask_c1[None, :, None] & mask_n0[None, None, :], other=0)
+    t43 = t42.to(tl.float32)
+    t44 = (t43) * (t43)
+    t45 = tl.sum(tl.where(mask_n0[None, None, :], t44, 0.0), axis=2, keep_dims=True)
+    t46 = t45 + 6.4e-05
+    t47 = tl.rsqrt(t46)
+    t48 = (acc41) * (t47)
+    t49 = (t48) * (0.8)
+    t54 = tl.load(m50_ptr + offs_n2[None, None, :] * m50_s2, mask=mask_n2[None, None, :], other=0)
+    t55 = t54.to(tl.float32)
+    t56 = t49 + t55
+    t57 = tl.reshape(t56, [F_n3, T_c1, 1, F_n2])
+    t58 = 1.0 / (1.0 + tl.exp(-(t57)))
+    t59 = tl.load(m3_ptr + offs_n3[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n4[None, None, None, :] * m3_s3, mask=mask_n3[:, None, None, None] & mask_c1[None, :, None, None] & mask_n2[None, None, :, None] & mask_n4[None, None, None, :], other=0)
+    t60 = tl.sum(tl.where(offs_n2[None, None, None, :] == 0, tl.where(mask_n2[None, None, None, :], t58, 0.0), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n2[None, None, :, None] == 0, t59.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n2[None, None, None, :] == 1, tl.where(mask_n2[None, None, None, :], t58, 0.0), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n2[None, None, :, None] == 1, t59.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n2[None, None, None, :] == 2, tl.where(mask_n2[None, None, None, :], t58, 0.0), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n2[None, None, :, None] == 2, t59.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n2[None, None, None, :] == 3, tl.where(mask_n2[None, None, None, :], t58, 0.0), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n2[None, None, :, None] == 3, t59.to(tl.float32), 0.0), axis=2, keep_dims=True)
+    t61 = tl.reshape(t60, [F_n3, T_c1, F_n4])
+    t67 = tl.load(m62_ptr + offs_n4[None, :, None] * m62_s1 + offs_n4[None, None, :] * m62_s2, mask=mask_n4[None, :, None] & mask_n4[None, None, :], other=0)
+    if DOT_68:
+        t69 = tl.reshape(tl.dot(tl.reshape(tl.where(mask_n4[None, None, :], t61.to(DOT_T), 0.0), [F_n3 * T_c1, F_n4]), tl.reshape(t67.to(DOT_T), [F_n4, F_n4]), input_precision=PRECISION), [F_n3, T_c1, F_n4])
+    else:
+        t69 = tl.sum(tl.expand_dims(tl.where(mask_n4[None, None, :], t61, 0.0), 3) * tl.expand_dims(t67.to(tl.float32), 1), axis=2)
+    tl.store(buf70_ptr + offs_n3[:, None, None] * buf70_s0 + offs_c1[None, :, None] * buf70_s1 + offs_n4[None, None, :] * buf70_s2, _rne_bf16(t69) if ROUND else t69, mask=mask_n3[:, None, None] & mask_c1[None, :, None] & mask_n4[None, None, :])
 
-        t208 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_c1[None, :, None] * m1_s1 + offs_c2[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_c1 < E_c1)[None, :, None] & (offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
-        t212 = tl.load(m209_ptr + offs_c2[None, :, None] * m209_s1 + offs_n2[None, None, :] * m209_s2, mask=(offs_c2 < E_c2)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t213 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :], t208, 0.0), 3) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :, None], t212, 0.0), 1), axis=2)
-        acc214 = acc214 + t213
-    t215 = (acc214) * (t169)
-    t216 = tl.reshape(t215, [T_c0, T_c1, F_n1, F_n1])
-    t217 = (t216) * (0.8)
-    t221 = tl.load(m218_ptr + offs_n1[None, None, :, None] * m218_s2 + offs_n1[None, None, None, :] * m218_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t222 = t217 + t221
-    t223 = tl.exp(t222)
-    t224 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t223, 0.0), axis=3, keep_dims=True)
-    t225 = (t223) / (t224)
-    t226 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t225, 0.0), axis=2, keep_dims=True)
-    t227 = (t225) / (t226)
-    t228 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t227, 0.0), axis=3, keep_dims=True)
-    t229 = (t227) / (t228)
-    t230 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t229, 0.0), axis=2, keep_dims=True)
-    t231 = (t229) / (t230)
-    t232 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t231, 0.0), axis=3, keep_dims=True)
-    t233 = (t231) / (t232)
-    t234 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t233, 0.0), axis=2, keep_dims=True)
-    t235 = (t233) / (t234)
-    t236 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t235, 0.0), axis=3, keep_dims=True)
-    t237 = (t235) / (t236)
-    t238 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t237, 0.0), axis=2, keep_dims=True)
-    t239 = (t237) / (t238)
-    t240 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t239, 0.0), axis=3, keep_dims=True)
-    t241 = (t239) / (t240)
-    t242 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t241, 0.0), axis=2, keep_dims=True)
-    t243 = (t241) / (t242)
-    t244 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t243, 0.0), axis=3, keep_dims=True)
-    t245 = (t243) / (t244)
-    t246 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t245, 0.0), axis=2, keep_dims=True)
-    t247 = (t245) / (t246)
-    t248 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t247, 0.0), axis=3, keep_dims=True)
-    t249 = (t247) / (t248)
-    t250 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t249, 0.0), axis=2, keep_dims=True)
-    t251 = (t249) / (t250)
-    t252 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t251, 0.0), axis=3, keep_dims=True)
-    t253 = (t251) / (t252)
-    t254 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t253, 0.0), axis=2, keep_dims=True)
-    t255 = (t253) / (t254)
-    t256 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t255, 0.0), axis=3, keep_dims=True)
-    t257 = (t255) / (t256)
-    t258 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t257, 0.0), axis=2, keep_dims=True)
-    t259 = (t257) / (t258)
-    t260 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t259, 0.0), axis=3, keep_dims=True)
-    t261 = (t259) / (t260)
-    t262 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t261, 0.0), axis=2, keep_dims=True)
-    t263 = (t261) / (t262)
-    t264 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t263, 0.0), axis=3, keep_dims=True)
-    t265 = (t263) / (t264)
-    t266 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t265, 0.0), axis=2, keep_dims=True)
-    t267 = (t265) / (t266)
-    t268 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t267, 0.0), axis=3, keep_dims=True)
-    t269 = (t267) / (t268)
-    t270 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t269, 0.0), axis=2, keep_dims=True)
-    t271 = (t269) / (t270)
-    t272 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t271, 0.0), axis=3, keep_dims=True)
-    t273 = (t271) / (t272)
-    t274 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t273, 0.0), axis=2, keep_dims=True)
-    t275 = (t273) / (t274)
-    t276 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t275, 0.0), axis=3, keep_dims=True)
-    t277 = (t275) / (t276)
-    t278 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t277, 0.0), axis=2, keep_dims=True)
-    t279 = (t277) / (t278)
-    t280 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t279, 0.0), axis=3, keep_dims=True)
-    t281 = (t279) / (t280)
-    t282 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t281, 0.0), axis=2, keep_dims=True)
-    t283 = (t281) / (t282)
-    t284 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t283, 0.0), axis=3, keep_dims=True)
-    t285 = (t283) / (t284)
-    t286 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t285, 0.0), axis=2, keep_dims=True)
-    t287 = (t285) / (t286)
-    t288 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t287, 0.0), axis=3, keep_dims=True)
-    t289 = (t287) / (t288)
-    t290 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t289, 0.0), axis=2, keep_dims=True)
-    t291 = (t289) / (t290)
-    t292 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t291, 0.0), axis=3, keep_dims=True)
-    t293 = (t291) / (t292)
-    t294 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t293, 0.0), axis=2, keep_dims=True)
-    t295 = (t293) / (t294)
-    t296 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t295, 0.0), axis=3, keep_dims=True)
-    t297 = (t295) / (t296)
-    t298 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t297, 0.0), axis=2, keep_dims=True)
-    t299 = (t297) / (t298)
-    t300 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t299, 0.0), axis=3, keep_dims=True)
-    t301 = (t299) / (t300)
-    t302 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :, None], t301, 0.0), axis=2, keep_dims=True)
-    t303 = (t301) / (t302)
-    t304 = tl.load(buf150_ptr + offs_c0[:, None, None, None] * buf150_s0 + offs_c1[None, :, None, None] * buf150_s1 + offs_n1[None, None, :, None] * buf150_s2 + offs_n2[None, None, None, :] * buf150_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t305 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t303, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t304, 0.0), 2), axis=3)
-    t306 = t207 + t305
-    tl.store(buf307_ptr + offs_c0[:, None, None, None] * buf307_s0 + offs_c1[None, :, None, None] * buf307_s1 + offs_n1[None, None, :, None] * buf307_s2 + offs_n2[None, None, None, :] * buf307_s3, t306, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
+
+@triton.jit
+def kernel_2(m2_ptr, m2_s0, m2_s1, m2_s2, m75_ptr, m75_s1, m75_s2, m92_ptr, m92_s2, m92_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf184_ptr, buf184_s0, buf184_s1, buf184_s2, buf184_s3, E_c2, E_c3, E_n0, E_n1, E_n2, E_n3, E_n4, DOT_181: tl.constexpr, DOT_182: tl.constexpr, DOT_80: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, ONCE_c3: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf184: Combine over grid x_1.3@3[16]
+    pid = tl.program_id(0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    mask_c2 = offs_c2 < E_c2
+    offs_n3 = tl.arange(0, F_n3)
+    mask_n3 = offs_n3 < E_n3
+    offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
+    offs_n4 = tl.arange(0, F_n4)
+    mask_n4 = offs_n4 < E_n4
+    offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
+    offs_n2 = tl.arange(0, F_n2)
+    mask_n2 = offs_n2 < E_n2
+    acc82 = tl.full([F_n3, F_n1, F_n4], 0.0, tl.float32)
+
+    for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+        mask_c3 = offs_c3 < E_c3
+
+        t74 = tl.load(m2_ptr + offs_n3[:, None, None] * m2_s0 + offs_n1[None, :, None] * m2_s1 + offs_c3[None, None, :] * m2_s2, mask=mask_n3[:, None, None] & mask_n1[None, :, None] & mask_c3[None, None, :], other=0)
+        t79 = tl.load(m75_ptr + offs_c3[None, :, None] * m75_s1 + offs_n4[None, None, :] * m75_s2, mask=mask_c3[None, :, None] & mask_n4[None, None, :], other=0)
+        if DOT_80:
+            t81 = tl.reshape(tl.dot(tl.reshape(t74.to(DOT_T), [F_n3 * F_n1, T_c3]), tl.reshape(t79.to(DOT_T), [T_c3, F_n4]), input_precision=PRECISION), [F_n3, F_n1, F_n4])
+        else:
+            t81 = tl.sum(tl.expand_dims(t74.to(tl.float32), 3) * tl.expand_dims(t79.to(tl.float32), 1), axis=2)
+        acc82 = acc82 + t81
+    t83 = tl.load(m2_ptr + offs_n3[:, None, None] * m2_s0 + offs_n1[None, :, None] * m2_s1 + offs_n0[None, None, :] * m2_s2, mask=mask_n3[:, None, None] & mask_n1[None, :, None] & mask_n0[None, None, :], other=0)
+    t84 = t83.to(tl.float32)
+    t85 = (t84) * (t84)
+    t86 = tl.sum(tl.where(mask_n0[None, None, :], t85, 0.0), axis=2, keep_dims=True)
+    t87 = t86 + 6.4e-05
+    t88 = tl.rsqrt(t87)
+    t89 = (acc82) * (t88)
+    t90 = tl.reshape(t89, [F_n3, F_n1, F_n2, F_n2])
+    t91 = (t90) * (0.8)
+    t96 = tl.load(m92_ptr + offs_n2[None, None, :, None] * m92_s2 + offs_n2[None, None, None, :] * m92_s3, mask=mask_n2[None, None, :, None] & mask_n2[None, None, None, :], other=0)
+    t97 = t96.to(tl.float32)
+    t98 = t91 + t97
+    t99 = tl.exp(t98)
+    t100 = tl.sum(tl.where(mask_n2[None, None, None, :], t99, 0.0), axis=3, keep_dims=True)
+    t101 = (t99) / (t100)
+    t102 = tl.sum(tl.where(mask_n2[None, None, :, None], t101, 0.0), axis=2, keep_dims=True)
+    t103 = (t101) / (t102)
+    t104 = tl.sum(tl.where(mask_n2[None, None, None, :], t103, 0.0), axis=3, keep_dims=True)
+    t105 = (t103) / (t104)
+    t106 = tl.sum(tl.where(mask_n2[None, None, :, None], t105, 0.0), axis=2, keep_dims=True)
+    t107 = (t105) / (t106)
+    t108 = tl.sum(tl.where(mask_n2[None, None, None, :], t107, 0.0), axis=3, keep_dims=True)
+    t109 = (t107) / (t108)
+    t110 = tl.sum(tl.where(mask_n2[None, None, :, None], t109, 0.0), axis=2, keep_dims=True)
+    t111 = (t109) / (t110)
+    t112 = tl.sum(tl.where(mask_n2[None, None, None, :], t111, 0.0), axis=3, keep_dims=True)
+    t113 = (t111) / (t112)
+    t114 = tl.sum(tl.where(mask_n2[None, None, :, None], t113, 0.0), axis=2, keep_dims=True)
+    t115 = (t113) / (t114)
+    t116 = tl.sum(tl.where(mask_n2[None, None, None, :], t115, 0.0), axis=3, keep_dims=True)
+    t117 = (t115) / (t116)
+    t118 = tl.sum(tl.where(mask_n2[None, None, :, None], t117, 0.0), axis=2, keep_dims=True)
+    t119 = (t117) / (t118)
+    t120 = tl.sum(tl.where(mask_n2[None, None, None, :], t119, 0.0), axis=3, keep_dims=True)
+    t121 = (t119) / (t120)
+    t122 = tl.sum(tl.where(mask_n2[None, None, :, None], t121, 0.0), axis=2, keep_dims=True)
+    t123 = (t121) / (t122)
+    t124 = tl.sum(tl.where(mask_n2[None, None, None, :], t123, 0.0), axis=3, keep_dims=True)
+    t125 = (t123) / (t124)
+    t126 = tl.sum(tl.where(mask_n2[None, None, :, None], t125, 0.0), axis=2, keep_dims=True)
+    t127 = (t125) / (t126)
+    t128 = tl.sum(tl.where(mask_n2[None, None, None, :], t127, 0.0), axis=3, keep_dims=True)
+    t129 = (t127) / (t128)
+    t130 = tl.sum(tl.where(mask_n2[None, None, :, None], t129, 0.0), axis=2, keep_dims=True)
+    t131 = (t129) / (t130)
+    t132 = tl.sum(tl.where(mask_n2[None, None, None, :], t131, 0.0), axis=3, keep_dims=True)
+    t133 = (t131) / (t132)
+    t134 = tl.sum(tl.where(mask_n2[None, None, :, None], t133, 0.0), axis=2, keep_dims=True)
+    t135 = (t133) / (t134)
+    t136 = tl.sum(tl.where(mask_n2[None, None, None, :], t135, 0.0), axis=3, keep_dims=True)
+    t137 = (t135) / (t136)
+    t138 = tl.sum(tl.where(mask_n2[None, None, :, None], t137, 0.0), axis=2, keep_dims=True)
+    t139 = (t137) / (t138)
+    t140 = tl.sum(tl.where(mask_n2[None, None, None, :], t139, 0.0), axis=3, keep_dims=True)
+    t141 = (t139) / (t140)
+    t142 = tl.sum(tl.where(mask_n2[None, None, :, None], t141, 0.0), axis=2, keep_dims=True)
+    t143 = (t141) / (t142)
+    t144 = tl.sum(tl.where(mask_n2[None, None, None, :], t143, 0.0), axis=3, keep_dims=True)
+    t145 = (t143) / (t144)
+    t146 = tl.sum(tl.where(mask_n2[None, None, :, None], t145, 0.0), axis=2, keep_dims=True)
+    t147 = (t145) / (t146)
+    t148 = tl.sum(tl.where(mask_n2[None, None, None, :], t147, 0.0), axis=3, keep_dims=True)
+    t149 = (t147) / (t148)
+    t150 = tl.sum(tl.where(mask_n2[None, None, :, None], t149, 0.0), axis=2, keep_dims=True)
+    t151 = (t149) / (t150)
+    t152 = tl.sum(tl.where(mask_n2[None, None, None, :], t151, 0.0), axis=3, keep_dims=True)
+    t153 = (t151) / (t152)
+    t154 = tl.sum(tl.where(mask_n2[None, None, :, None], t153, 0.0), axis=2, keep_dims=True)
+    t155 = (t153) / (t154)
+    t156 = tl.sum(tl.where(mask_n2[None, None, None, :], t155, 0.0), axis=3, keep_dims=True)
+    t157 = (t155) / (t156)
+    t158 = tl.sum(tl.where(mask_n2[None, None, :, None], t157, 0.0), axis=2, keep_dims=True)
+    t159 = (t157) / (t158)
+    t160 = tl.sum(tl.where(mask_n2[None, None, None, :], t159, 0.0), axis=3, keep_dims=True)
+    t161 = (t159) / (t160)
+    t162 = tl.sum(tl.where(mask_n2[None, None, :, None], t161, 0.0), axis=2, keep_dims=True)
+    t163 = (t161) / (t162)
+    t164 = tl.sum(tl.where(mask_n2[None, None, None, :], t163, 0.0), axis=3, keep_dims=True)
+    t165 = (t163) / (t164)
+    t166 = tl.sum(tl.where(mask_n2[None, None, :, None], t165, 0.0), axis=2, keep_dims=True)
+    t167 = (t165) / (t166)
+    t168 = tl.sum(tl.where(mask_n2[None, None, None, :], t167, 0.0), axis=3, keep_dims=True)
+    t169 = (t167) / (t168)
+    t170 = tl.sum(tl.where(mask_n2[None, None, :, None], t169, 0.0), axis=2, keep_dims=True)
+    t171 = (t169) / (t170)
+    t172 = tl.sum(tl.where(mask_n2[None, None, None, :], t171, 0.0), axis=3, keep_dims=True)
+    t173 = (t171) / (t172)
+    t174 = tl.sum(tl.where(mask_n2[None, None, :, None], t173, 0.0), axis=2, keep_dims=True)
+    t175 = (t173) / (t174)
+    t176 = tl.sum(tl.where(mask_n2[None, None, None, :], t175, 0.0), axis=3, keep_dims=True)
+    t177 = (t175) / (t176)
+    t178 = tl.sum(tl.where(mask_n2[None, None, :, None], t177, 0.0), axis=2, keep_dims=True)
+    t179 = (t177) / (t178)
+    t180 = tl.load(m3_ptr + offs_n3[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=mask_n3[:, None, None, None] & mask_n1[None, :, None, None] & mask_n2[None, None, :, None] & mask_c2[None, None, None, :], other=0)
+    if DOT_181:
+        t183 = tl.reshape(tl.dot(tl.reshape(tl.where(mask_n2[None, None, None, :], t179.to(DOT_T), 0.0), [F_n2, F_n2]), tl.reshape(t180.to(DOT_T), [F_n2, T_c2]), input_precision=PRECISION), [F_n3, F_n1, F_n2, T_c2])
+    elif DOT_182:
+        t183 = tl.reshape(tl.dot(tl.reshape(tl.where(mask_n2[None, None, None, :], t179.to(DOT_T), 0.0), [F_n3 * F_n1, F_n2, F_n2]), tl.reshape(t180.to(DOT_T), [F_n3 * F_n1, F_n2, T_c2]), input_precision=PRECISION), [F_n3, F_n1, F_n2, T_c2])
+    else:
+        t183 = tl.sum(tl.where(offs_n2[None, None, None, :] == 0, tl.where(mask_n2[None, None, None, :], t179, 0.0), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n2[None, None, :, None] == 0, t180.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n2[None, None, None, :] == 1, tl.where(mask_n2[None, None, None, :], t179, 0.0), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n2[None, None, :, None] == 1, t180.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n2[None, None, None, :] == 2, tl.where(mask_n2[None, None, None, :], t179, 0.0), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n2[None, None, :, None] == 2, t180.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n2[None, None, None, :] == 3, tl.where(mask_n2[None, None, None, :], t179, 0.0), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n2[None, None, :, None] == 3, t180.to(tl.float32), 0.0), axis=2, keep_dims=True)
+    tl.store(buf184_ptr + offs_n3[:, None, None, None] * buf184_s0 + offs_n1[None, :, None, None] * buf184_s1 + offs_n2[None, None, :, None] * buf184_s2 + offs_c2[None, None, None, :] * buf184_s3, _rne_bf16(t183) if ROUND else t183, mask=mask_n3[:, None, None, None] & mask_n1[None, :, None, None] & mask_n2[None, None, :, None] & mask_c2[None, None, None, :])
+
+
+@triton.jit
+def kernel_3(buf19_ptr, buf19_s0, buf19_s1, buf19_s2, m22_ptr, m22_s2, m32_ptr, m32_s0, m32_s1, m32_s3, buf184_ptr, buf184_s0, buf184_s1, buf184_s2, buf184_s3, buf188_ptr, buf188_s0, buf188_s1, buf188_s2, buf188_s3, E_c0, E_n1, E_n2, E_n4, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n4: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf188: Combine over grid x.0@0[2]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    mask_c0 = offs_c0 < E_c0
+    offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
+    offs_n2 = tl.arange(0, F_n2)
+    mask_n2 = offs_n2 < E_n2
+    offs_n4 = tl.arange(0, F_n4)
+    mask_n4 = offs_n4 < E_n4
+    t20 = tl.load(buf19_ptr + offs_c0[:, None, None] * buf19_s0 + offs_n1[None, :, None] * buf19_s1 + offs_n2[None, None, :] * buf19_s2, mask=mask_c0[:, None, None] & mask_n1[None, :, None] & mask_n2[None, None, :], other=0)
+    t21 = t20.to(tl.float32)
+    t26 = tl.load(m22_ptr + offs_n2[None, None, :] * m22_s2, mask=mask_n2[None, None, :], other=0)
+    t27 = t26.to(tl.float32)
+    t28 = t21 + t27
+    t29 = tl.reshape(t28, [T_c0, F_n1, F_n2, 1])
+    t30 = 1.0 / (1.0 + tl.exp(-(t29)))
+    t31 = (t30) * (2.0)
+    t71 = tl.load(m32_ptr + offs_c0[:, None, None, None] * m32_s0 + offs_n1[None, :, None, None] * m32_s1 + offs_n4[None, None, None, :] * m32_s3, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n4[None, None, None, :], other=0)
+    t72 = t71.to(tl.float32)
+    t73 = (t31) * (t72)
+    t185 = tl.load(buf184_ptr + offs_c0[:, None, None, None] * buf184_s0 + offs_n1[None, :, None, None] * buf184_s1 + offs_n2[None, None, :, None] * buf184_s2 + offs_n4[None, None, None, :] * buf184_s3, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n2[None, None, :, None] & mask_n4[None, None, None, :], other=0)
+    t186 = t185.to(tl.float32)
+    t187 = t73 + t186
+    tl.store(buf188_ptr + offs_c0[:, None, None, None] * buf188_s0 + offs_n1[None, :, None, None] * buf188_s1 + offs_n2[None, None, :, None] * buf188_s2 + offs_n4[None, None, None, :] * buf188_s3, _rne_bf16(t187) if ROUND else t187, mask=mask_c0[:, None, None, None] & mask_n1[None, :, None, None] & mask_n2[None, None, :, None] & mask_n4[None, None, None, :])
+
+
+@triton.jit
+def kernel_4(m1_ptr, m1_s0, m1_s1, m1_s2, m196_ptr, m196_s1, m196_s2, m203_ptr, m203_s2, m218_ptr, m218_s1, m218_s2, m225_ptr, m225_s2, buf188_ptr, buf188_s0, buf188_s1, buf188_s2, buf188_s3, m236_ptr, m236_s1, m236_s2, m246_ptr, m246_s1, m246_s2, m254_ptr, m254_s2, m254_s3, buf346_ptr, buf346_s0, buf346_s1, buf346_s2, buf346_s3, E_c0, E_c1, E_c2, E_c4, E_n0, E_n2, E_n4, DOT_200: tl.constexpr, DOT_222: tl.constexpr, DOT_241: tl.constexpr, DOT_250: tl.constexpr, DOT_342: tl.constexpr, DOT_343: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n4: tl.constexpr, ONCE_c4: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf346: Combine over grid x.0@0[2], grid x.1@1[32], grid x_1.3@3[16]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    mask_c0 = offs_c0 < E_c0
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    mask_c1 = offs_c1 < E_c1
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    mask_c2 = offs_c2 < E_c2
+    offs_n0 = tl.arange(0, F_n0)
+    mask_n0 = offs_n0 < E_n0
+    offs_n2 = tl.arange(0, F_n2)
+    mask_n2 = offs_n2 < E_n2
+    offs_n4 = tl.arange(0, F_n4)
+    mask_n4 = offs_n4 < E_n4
+    t189 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_c1[None, :, None] * m1_s1 + offs_n0[None, None, :] * m1_s2, mask=mask_c0[:, None, None] & mask_c1[None, :, None] & mask_n0[None, None, :], other=0)
+    t190 = t189.to(tl.float32)
+    t191 = (t190) * (t190)
+    t192 = tl.sum(tl.where(mask_n0[None, None, :], t191, 0.0), axis=2, keep_dims=True)
+    t193 = t192 + 6.4e-05
+    t194 = tl.rsqrt(t193)
+    t195 = (t190) * (t194)
+    t199 = tl.load(m196_ptr + offs_n0[None, :, None] * m196_s1 + offs_n2[None, None, :] * m196_s2, mask=mask_n0[None, :, None] & mask_n2[None, None, :], other=0)
+    if DOT_200:
+        t201 = tl.reshape(tl.dot(tl.reshape(tl.where(mask_n0[None, None, :], t195.to(DOT_T), 0.0), [T_c0 * T_c1, F_n0]), tl.reshape(t199.to(DOT_T), [F_n0, F_n2]), input_precision=PRECISION), [T_c0, T_c1, F_n2])
+    else:
+        t201 = tl.sum(tl.expand_dims(tl.where(mask_n0[None, None, :], t195, 0.0), 3) * tl.expand_dims(t199.to(tl.float32), 1), axis=2)
+    t202 = (t201) * (0.8)
+    t206 = tl.load(m203_ptr + offs_n2[None, None, :] * m203_s2, mask=mask_n2[None, None, :], other=0)
+    t207 = t206.to(tl.float32)
+    t208 = t202 + t207
+    t209 = tl.reshape(t208, [T_c0, T_c1, F_n2, 1])
+    t210 = 1.0 / (1.0 + tl.exp(-(t209)))
+    t211 = (t210) * (2.0)
+    t212 = t189.to(tl.float32)
+    t213 = (t212) * (t212)
+    t214 = tl.sum(tl.where(mask_n0[None, None, :], t213, 0.0), axis=2, keep_dims=True)
+    t215 = t214 + 6.4e-05
+    t216 = tl.rsqrt(t215)
+    t217 = (t212) * (t216)
+    t221 = tl.load(m218_ptr + offs_n0[None, :, None] * m218_s1 + offs_n2[None, None, :] * m218_s2, mask=mask_n0[None, :, None] & mask_n2[None, None, :], other=0)
+    if DOT_222:
+        t223 = tl.reshape(tl.dot(tl.reshape(tl.where(mask_n0[None, None, :], t217.to(DOT_T), 0.0), [T_c0 * T_c1, F_n0]), tl.reshape(t221.to(DOT_T), [F_n0, F_n2]), input_precision=PRECISION), [T_c0, T_c1, F_n2])
+    else:
+        t223 = tl.sum(tl.expand_dims(tl.where(mask_n0[None, None, :], t217, 0.0), 3) * tl.expand_dims(t221.to(tl.float32), 1), axis=2)
+    t224 = (t223) * (0.8)
+    t228 = tl.load(m225_ptr + offs_n2[None, None, :] * m225_s2, mask=mask_n2[None, None, :], other=0)
+    t229 = t228.to(tl.float32)
+    t230 = t224 + t229
+    t231 = tl.reshape(t230, [T_c0, T_c1, 1, F_n2])
+    t232 = 1.0 / (1.0 + tl.exp(-(t231)))
+    acc243 = tl.full([T_c0, T_c1, T_c2], 0.0, tl.float32)
+
+    for i_c4 in range(0, 1 if ONCE_c4 else tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+        mask_c4 = offs_c4 < E_c4
+
+        t233 = tl.load(buf188_ptr + offs_c0[:, None, None, None] * buf188_s0 + offs_c1[None, :, None, None] * buf188_s1 + offs_n2[None, None, :, None] * buf188_s2 + offs_c4[None, None, None, :] * buf188_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n2[None, None, :, None] & mask_c4[None, None, None, :], other=0)
+        t234 = tl.sum(tl.where(offs_n2[None, None, None, :] == 0, tl.where(mask_n2[None, None, None, :], t232, 0.0), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n2[None, None, :, None] == 0, t233.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n2[None, None, None, :] == 1, tl.where(mask_n2[None, None, None, :], t232, 0.0), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n2[None, None, :, None] == 1, t233.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n2[None, None, None, :] == 2, tl.where(mask_n2[None, None, None, :], t232, 0.0), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n2[None, None, :, None] == 2, t233.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n2[None, None, None, :] == 3, tl.where(mask_n2[None, None, None, :], t232, 0.0), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n2[None, None, :, None] == 3, t233.to(tl.float32), 0.0), axis=2, keep_dims=True)
+        t235 = tl.reshape(t234, [T_c0, T_c1, T_c4])
+        t240 = tl.load(m236_ptr + offs_c4[None, :, None] * m236_s1 + offs_c2[None, None, :] * m236_s2, mask=mask_c4[None, :, None] & mask_c2[None, None, :], other=0)
+        if DOT_241:
+            t242 = tl.reshape(tl.dot(tl.reshape(tl.where(mask_c4[None, None, :], t235.to(DOT_T), 0.0), [T_c0 * T_c1, T_c4]), tl.reshape(t240.to(DOT_T), [T_c4, T_c2]), input_precision=PRECISION), [T_c0, T_c1, T_c2])
+        else:
+            t242 = tl.sum(tl.expand_dims(tl.where(mask_c4[None, None, :], t235, 0.0), 3) * tl.expand_dims(t240.to(tl.float32), 1), axis=2)
+        acc243 = acc243 + t242
+    t244 = tl.reshape(acc243, [T_c0, T_c1, 1, T_c2])
+    t245 = (t211) * (t244)
+    t249 = tl.load(m246_ptr + offs_n0[None, :, None] * m246_s1 + offs_n4[None, None, :] * m246_s2, mask=mask_n0[None, :, None] & mask_n4[None, None, :], other=0)
+    if DOT_250:
+        t251 = tl.reshape(tl.dot(tl.reshape(tl.where(mask_n0[None, None, :], t195.to(DOT_T), 0.0), [T_c0 * T_c1, F_n0]), tl.reshape(t249.to(DOT_T), [F_n0, F_n4]), input_precision=PRECISION), [T_c0, T_c1, F_n4])
+    else:
+        t251 = tl.sum(tl.expand_dims(tl.where(mask_n0[None, None, :], t195, 0.0), 3) * tl.expand_dims(t249.to(tl.float32), 1), axis=2)
+    t252 = tl.reshape(t251, [T_c0, T_c1, F_n2, F_n2])
+    t253 = (t252) * (0.8)
+    t257 = tl.load(m254_ptr + offs_n2[None, None, :, None] * m254_s2 + offs_n2[None, None, None, :] * m254_s3, mask=mask_n2[None, None, :, None] & mask_n2[None, None, None, :], other=0)
+    t258 = t257.to(tl.float32)
+    t259 = t253 + t258
+    t260 = tl.exp(t259)
+    t261 = tl.sum(tl.where(mask_n2[None, None, None, :], t260, 0.0), axis=3, keep_dims=True)
+    t262 = (t260) / (t261)
+    t263 = tl.sum(tl.where(mask_n2[None, None, :, None], t262, 0.0), axis=2, keep_dims=True)
+    t264 = (t262) / (t263)
+    t265 = tl.sum(tl.where(mask_n2[None, None, None, :], t264, 0.0), axis=3, keep_dims=True)
+    t266 = (t264) / (t265)
+    t267 = tl.sum(tl.where(mask_n2[None, None, :, None], t266, 0.0), axis=2, keep_dims=True)
+    t268 = (t266) / (t267)
+    t269 = tl.sum(tl.where(mask_n2[None, None, None, :], t268, 0.0), axis=3, keep_dims=True)
+    t270 = (t268) / (t269)
+    t271 = tl.sum(tl.where(mask_n2[None, None, :, None], t270, 0.0), axis=2, keep_dims=True)
+    t272 = (t270) / (t271)
+    t273 = tl.sum(tl.where(mask_n2[None, None, None, :], t272, 0.0), axis=3, keep_dims=True)
+    t274 = (t272) / (t273)
+    t275 = tl.sum(tl.where(mask_n2[None, None, :, None], t274, 0.0), axis=2, keep_dims=True)
+    t276 = (t274) / (t275)
+    t277 = tl.sum(tl.where(mask_n2[None, None, None, :], t276, 0.0), axis=3, keep_dims=True)
+    t278 = (t276) / (t277)
+    t279 = tl.sum(tl.where(mask_n2[None, None, :, None], t278, 0.0), axis=2, keep_dims=True)
+    t280 = (t278) / (t279)
+    t281 = tl.sum(tl.where(mask_n2[None, None, None, :], t280, 0.0), axis=3, keep_dims=True)
+    t282 = (t280) / (t281)
+    t283 = tl.sum(tl.where(mask_n2[None, None, :, None], t282, 0.0), axis=2, keep_dims=True)
+    t284 = (t282) / (t283)
+    t285 = tl.sum(tl.where(mask_n2[None, None, None, :], t284, 0.0), axis=3, keep_dims=True)
+    t286 = (t284) / (t285)
+    t287 = tl.sum(tl.where(mask_n2[None, None, :, None], t286, 0.0), axis=2, keep_dims=True)
+    t288 = (t286) / (t287)
+    t289 = tl.sum(tl.where(mask_n2[None, None, None, :], t288, 0.0), axis=3, keep_dims=True)
+    t290 = (t288) / (t289)
+    t291 = tl.sum(tl.where(mask_n2[None, None, :, None], t290, 0.0), axis=2, keep_dims=True)
+    t292 = (t290) / (t291)
+    t293 = tl.sum(tl.where(mask_n2[None, None, None, :], t292, 0.0), axis=3, keep_dims=True)
+    t294 = (t292) / (t293)
+    t295 = tl.sum(tl.where(mask_n2[None, None, :, None], t294, 0.0), axis=2, keep_dims=True)
+    t296 = (t294) / (t295)
+    t297 = tl.sum(tl.where(mask_n2[None, None, None, :], t296, 0.0), axis=3, keep_dims=True)
+    t298 = (t296) / (t297)
+    t299 = tl.sum(tl.where(mask_n2[None, None, :, None], t298, 0.0), axis=2, keep_dims=True)
+    t300 = (t298) / (t299)
+    t301 = tl.sum(tl.where(mask_n2[None, None, None, :], t300, 0.0), axis=3, keep_dims=True)
+    t302 = (t300) / (t301)
+    t303 = tl.sum(tl.where(mask_n2[None, None, :, None], t302, 0.0), axis=2, keep_dims=True)
+    t304 = (t302) / (t303)
+    t305 = tl.sum(tl.where(mask_n2[None, None, None, :], t304, 0.0), axis=3, keep_dims=True)
+    t306 = (t304) / (t305)
+    t307 = tl.sum(tl.where(mask_n2[None, None, :, None], t306, 0.0), axis=2, keep_dims=True)
+    t308 = (t306) / (t307)
+    t309 = tl.sum(tl.where(mask_n2[None, None, None, :], t308, 0.0), axis=3, keep_dims=True)
+    t310 = (t308) / (t309)
+    t311 = tl.sum(tl.where(mask_n2[None, None, :, None], t310, 0.0), axis=2, keep_dims=True)
+    t312 = (t310) / (t311)
+    t313 = tl.sum(tl.where(mask_n2[None, None, None, :], t312, 0.0), axis=3, keep_dims=True)
+    t314 = (t312) / (t313)
+    t315 = tl.sum(tl.where(mask_n2[None, None, :, None], t314, 0.0), axis=2, keep_dims=True)
+    t316 = (t314) / (t315)
+    t317 = tl.sum(tl.where(mask_n2[None, None, None, :], t316, 0.0), axis=3, keep_dims=True)
+    t318 = (t316) / (t317)
+    t319 = tl.sum(tl.where(mask_n2[None, None, :, None], t318, 0.0), axis=2, keep_dims=True)
+    t320 = (t318) / (t319)
+    t321 = tl.sum(tl.where(mask_n2[None, None, None, :], t320, 0.0), axis=3, keep_dims=True)
+    t322 = (t320) / (t321)
+    t323 = tl.sum(tl.where(mask_n2[None, None, :, None], t322, 0.0), axis=2, keep_dims=True)
+    t324 = (t322) / (t323)
+    t325 = tl.sum(tl.where(mask_n2[None, None, None, :], t324, 0.0), axis=3, keep_dims=True)
+    t326 = (t324) / (t325)
+    t327 = tl.sum(tl.where(mask_n2[None, None, :, None], t326, 0.0), axis=2, keep_dims=True)
+    t328 = (t326) / (t327)
+    t329 = tl.sum(tl.where(mask_n2[None, None, None, :], t328, 0.0), axis=3, keep_dims=True)
+    t330 = (t328) / (t329)
+    t331 = tl.sum(tl.where(mask_n2[None, None, :, None], t330, 0.0), axis=2, keep_dims=True)
+    t332 = (t330) / (t331)
+    t333 = tl.sum(tl.where(mask_n2[None, None, None, :], t332, 0.0), axis=3, keep_dims=True)
+    t334 = (t332) / (t333)
+    t335 = tl.sum(tl.where(mask_n2[None, None, :, None], t334, 0.0), axis=2, keep_dims=True)
+    t336 = (t334) / (t335)
+    t337 = tl.sum(tl.where(mask_n2[None, None, None, :], t336, 0.0), axis=3, keep_dims=True)
+    t338 = (t336) / (t337)
+    t339 = tl.sum(tl.where(mask_n2[None, None, :, None], t338, 0.0), axis=2, keep_dims=True)
+    t340 = (t338) / (t339)
+    t341 = tl.load(buf188_ptr + offs_c0[:, None, None, None] * buf188_s0 + offs_c1[None, :, None, None] * buf188_s1 + offs_n2[None, None, :, None] * buf188_s2 + offs_c2[None, None, None, :] * buf188_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n2[None, None, :, None] & mask_c2[None, None, None, :], other=0)
+    if DOT_342:
+        t344 = tl.reshape(tl.dot(tl.reshape(tl.where(mask_n2[None, None, None, :], t340.to(DOT_T), 0.0), [F_n2, F_n2]), tl.reshape(t341.to(DOT_T), [F_n2, T_c2]), input_precision=PRECISION), [T_c0, T_c1, F_n2, T_c2])
+    elif DOT_343:
+        t344 = tl.reshape(tl.dot(tl.reshape(tl.where(mask_n2[None, None, None, :], t340.to(DOT_T), 0.0), [T_c0 * T_c1, F_n2, F_n2]), tl.reshape(t341.to(DOT_T), [T_c0 * T_c1, F_n2, T_c2]), input_precision=PRECISION), [T_c0, T_c1, F_n2, T_c2])
+    else:
+        t344 = tl.sum(tl.where(offs_n2[None, None, None, :] == 0, tl.where(mask_n2[None, None, None, :], t340, 0.0), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n2[None, None, :, None] == 0, t341.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n2[None, None, None, :] == 1, tl.where(mask_n2[None, None, None, :], t340, 0.0), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n2[None, None, :, None] == 1, t341.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n2[None, None, None, :] == 2, tl.where(mask_n2[None, None, None, :], t340, 0.0), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n2[None, None, :, None] == 2, t341.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n2[None, None, None, :] == 3, tl.where(mask_n2[None, None, None, :], t340, 0.0), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n2[None, None, :, None] == 3, t341.to(tl.float32), 0.0), axis=2, keep_dims=True)
+    t345 = t245 + t344
+    tl.store(buf346_ptr + offs_c0[:, None, None, None] * buf346_s0 + offs_c1[None, :, None, None] * buf346_s1 + offs_n2[None, None, :, None] * buf346_s2 + offs_c2[None, None, None, :] * buf346_s3, _rne_bf16(t345) if ROUND else t345, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n2[None, None, :, None] & mask_c2[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -336,85 +466,124 @@ def _pow2(n):
     return triton.next_power_of_2(n)
 
 
-_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
-          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
-          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
-_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
-           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
-           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
-_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
-           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+def _storage_dtype(inputs):
+    """The run's dtype: its floating-point inputs' (fp32 when there are none)."""
+    return next((v.dtype for v in inputs.values() if v.is_floating_point()), torch.float32)
 
 
-def _iota(shape, axis, device):
-    view = [1] * len(shape)
-    view[axis] = shape[axis]
-    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+def _dot_types(dtype):
+    """tl.dot's operand dtype and fp32 precision. On a GPU 16-bit operands go to the tensor cores as they are and fp32
+    ones follow torch.get_float32_matmul_precision(); the interpreter computes in fp32 (its 16-bit arithmetic is
+    wrong)."""
+    if os.environ.get("TRITON_INTERPRET") == "1":
+        return tl.float32, "ieee"
+    if dtype == torch.float32:
+        return tl.float32, "ieee" if torch.get_float32_matmul_precision() == "highest" else "tf32"
+    return {torch.bfloat16: tl.bfloat16, torch.float16: tl.float16}[dtype], "ieee"
 
 
-def launch(inputs, tiles=None):
-    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
-    T = dict(DEFAULT_TILES, **(tiles or {}))
+def _schedule(tiles=None):
+    """DEFAULT_TILES with `tiles` over it: an entry by a coordinate's name sets its tile in every kernel, one by
+    "kernel_k.c" (a key of DEFAULT_TILES) the tile of that kernel's group alone."""
+    T = dict(DEFAULT_TILES)
+    for key, size in sorted((tiles or {}).items(), key=lambda item: "." in item[0]):
+        T.update({key: size} if "." in key else {k: size for k in T if k.rpartition(".")[2] == key} or {key: size})
+    return T
+
+
+def allocate(inputs, tiles=None):
+    """The buffers launch() writes, uninitialised: kernel outputs and intermediates in the inputs' dtype, stored loop
+    states in fp32. Pass them to launch(out=...) so a timed launch runs kernels only."""
     device = next(iter(inputs.values())).device
+    dtype = _storage_dtype(inputs)
+    return {
+        "buf19": torch.empty([2, 32, 4], dtype=dtype, device=device),
+        "buf70": torch.empty([2, 32, 16], dtype=dtype, device=device),
+        "buf184": torch.empty([2, 32, 4, 16], dtype=dtype, device=device),
+        "buf188": torch.empty([2, 32, 4, 16], dtype=dtype, device=device),
+        "buf346": torch.empty([2, 32, 4, 16], dtype=dtype, device=device),
+    }
+
+
+def launch(inputs, tiles=None, out=None):
+    """Run the program on a dict of input tensors (all floating-point ones of one dtype: bf16, fp16 or fp32).
+    `tiles` overrides the schedule by name: tile sizes (powers of two) by key of DEFAULT_TILES (a coordinate's name
+    alone: its tile in every kernel), and num_warps and num_stages of every kernel launch; `out` takes the buffers
+    allocate() returns."""
+    T = _schedule(tiles)
+    num_warps, num_stages = T.pop("num_warps", NUM_WARPS), T.pop("num_stages", NUM_STAGES)
+    buffers = allocate(inputs, T) if out is None else out
+    device = next(iter(inputs.values())).device
+    dtype = _storage_dtype(inputs)
+    _DOT_T, _PRECISION = _dot_types(dtype)
+    _ROUND = os.environ.get("TRITON_INTERPRET") == "1" and dtype == torch.bfloat16
     m3 = inputs['x']
     m2 = m3.reshape([2, 32, 64])
-    m13 = inputs['phi_post']
-    m12 = m13.narrow(0, 0, 1)
-    m11 = m12.reshape([64, 4])
-    m10 = m11.reshape([1, 64, 4])
-    m20 = inputs['b_post']
-    m19 = m20.narrow(0, 0, 1)
-    m18 = m19.reshape([4])
-    m17 = m18.reshape([1, 1, 4])
-    m29 = inputs['phi_pre']
-    m28 = m29.narrow(0, 0, 1)
-    m27 = m28.reshape([64, 4])
-    m26 = m27.reshape([1, 64, 4])
-    m36 = inputs['b_pre']
-    m35 = m36.narrow(0, 0, 1)
-    m34 = m35.reshape([4])
-    m33 = m34.reshape([1, 1, 4])
-    m48 = inputs['w_layer']
-    m47 = m48.narrow(0, 0, 1)
-    m46 = m47.reshape([16, 16])
-    m45 = m46.permute([1, 0])
-    m44 = m45.reshape([1, 16, 16])
-    m56 = inputs['phi_res']
-    m55 = m56.narrow(0, 0, 1)
-    m54 = m55.reshape([64, 16])
-    m53 = m54.reshape([1, 64, 16])
-    m64 = inputs['b_res']
-    m63 = m64.narrow(0, 0, 1)
-    m62 = m63.reshape([4, 4])
-    m61 = m62.reshape([1, 1, 4, 4])
-    buf150 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m61_s3=m61.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), E_c0=2, E_c1=32, E_n0=64, E_n1=4, E_n2=16, F_n0=_pow2(64), F_n1=_pow2(4), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    m1 = buf150.reshape([2, 32, 64])
-    m154 = m13.narrow(0, 1, 1)
-    m153 = m154.reshape([64, 4])
-    m152 = m153.reshape([1, 64, 4])
-    m159 = m29.narrow(0, 1, 1)
-    m158 = m159.reshape([64, 4])
-    m157 = m158.reshape([1, 64, 4])
-    m174 = m20.narrow(0, 1, 1)
-    m173 = m174.reshape([4])
-    m172 = m173.reshape([1, 1, 4])
-    m191 = m36.narrow(0, 1, 1)
-    m190 = m191.reshape([4])
-    m189 = m190.reshape([1, 1, 4])
-    m202 = m48.narrow(0, 1, 1)
-    m201 = m202.reshape([16, 16])
-    m200 = m201.permute([1, 0])
-    m199 = m200.reshape([1, 16, 16])
-    m211 = m56.narrow(0, 1, 1)
-    m210 = m211.reshape([64, 16])
-    m209 = m210.reshape([1, 64, 16])
-    m220 = m64.narrow(0, 1, 1)
-    m219 = m220.reshape([4, 4])
-    m218 = m219.reshape([1, 1, 4, 4])
-    buf307 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m152_ptr=m152, m152_s0=m152.stride(0), m152_s1=m152.stride(1), m152_s2=m152.stride(2), m157_ptr=m157, m157_s0=m157.stride(0), m157_s1=m157.stride(1), m157_s2=m157.stride(2), m172_ptr=m172, m172_s0=m172.stride(0), m172_s1=m172.stride(1), m172_s2=m172.stride(2), m189_ptr=m189, m189_s0=m189.stride(0), m189_s1=m189.stride(1), m189_s2=m189.stride(2), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), m199_ptr=m199, m199_s0=m199.stride(0), m199_s1=m199.stride(1), m199_s2=m199.stride(2), m209_ptr=m209, m209_s0=m209.stride(0), m209_s1=m209.stride(1), m209_s2=m209.stride(2), m218_ptr=m218, m218_s0=m218.stride(0), m218_s1=m218.stride(1), m218_s2=m218.stride(2), m218_s3=m218.stride(3), buf307_ptr=buf307, buf307_s0=buf307.stride(0), buf307_s1=buf307.stride(1), buf307_s2=buf307.stride(2), buf307_s3=buf307.stride(3), E_c0=2, E_c1=32, E_c2=64, E_c3=16, E_n0=64, E_n1=4, E_n2=16, F_n0=_pow2(64), F_n1=_pow2(4), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf307
+    m8 = inputs['phi_post']
+    m7 = m8.narrow(0, 0, 1)
+    m6 = m7.reshape([64, 4])
+    m5 = m6.reshape([1, 64, 4])
+    buf19 = buffers["buf19"]
+    kernel_0[(_cdiv(32, T['kernel_0.c1']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m5_ptr=m5, m5_s1=m5.stride(1), m5_s2=m5.stride(2), buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), buf19_s2=buf19.stride(2), E_c1=32, E_n0=64, E_n2=4, E_n3=2, DOT_10=(_pow2(2) * T['kernel_0.c1']) >= 16 and (_pow2(64)) >= 16 and (_pow2(4)) >= 16, DOT_T=_DOT_T, F_n0=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(2), PRECISION=_PRECISION, ROUND=_ROUND, T_c1=T['kernel_0.c1'], num_warps=num_warps, num_stages=num_stages)
+    m25 = inputs['b_post']
+    m24 = m25.narrow(0, 0, 1)
+    m23 = m24.reshape([4])
+    m22 = m23.reshape([1, 1, 4])
+    m37 = inputs['phi_pre']
+    m36 = m37.narrow(0, 0, 1)
+    m35 = m36.reshape([64, 4])
+    m34 = m35.reshape([1, 64, 4])
+    m53 = inputs['b_pre']
+    m52 = m53.narrow(0, 0, 1)
+    m51 = m52.reshape([4])
+    m50 = m51.reshape([1, 1, 4])
+    m66 = inputs['w_layer']
+    m65 = m66.narrow(0, 0, 1)
+    m64 = m65.reshape([16, 16])
+    m63 = m64.permute([1, 0])
+    m62 = m63.reshape([1, 16, 16])
+    buf70 = buffers["buf70"]
+    kernel_1[(_cdiv(32, T['kernel_1.c1']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m34_ptr=m34, m34_s1=m34.stride(1), m34_s2=m34.stride(2), m50_ptr=m50, m50_s2=m50.stride(2), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m62_ptr=m62, m62_s1=m62.stride(1), m62_s2=m62.stride(2), buf70_ptr=buf70, buf70_s0=buf70.stride(0), buf70_s1=buf70.stride(1), buf70_s2=buf70.stride(2), E_c1=32, E_c3=64, E_n0=64, E_n2=4, E_n3=2, E_n4=16, DOT_39=(_pow2(2) * T['kernel_1.c1']) >= 16 and (T['kernel_1.c3']) >= 16 and (_pow2(4)) >= 16, DOT_68=(_pow2(2) * T['kernel_1.c1']) >= 16 and (_pow2(16)) >= 16 and (_pow2(16)) >= 16, DOT_T=_DOT_T, F_n0=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(2), F_n4=_pow2(16), ONCE_c3=T['kernel_1.c3'] >= 64, PRECISION=_PRECISION, ROUND=_ROUND, T_c1=T['kernel_1.c1'], T_c3=T['kernel_1.c3'], num_warps=num_warps, num_stages=num_stages)
+    m32 = buf70.reshape([2, 32, 1, 16])
+    m78 = inputs['phi_res']
+    m77 = m78.narrow(0, 0, 1)
+    m76 = m77.reshape([64, 16])
+    m75 = m76.reshape([1, 64, 16])
+    m95 = inputs['b_res']
+    m94 = m95.narrow(0, 0, 1)
+    m93 = m94.reshape([4, 4])
+    m92 = m93.reshape([1, 1, 4, 4])
+    buf184 = buffers["buf184"]
+    kernel_2[(_cdiv(16, T['kernel_2.c2']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m75_ptr=m75, m75_s1=m75.stride(1), m75_s2=m75.stride(2), m92_ptr=m92, m92_s2=m92.stride(2), m92_s3=m92.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf184_ptr=buf184, buf184_s0=buf184.stride(0), buf184_s1=buf184.stride(1), buf184_s2=buf184.stride(2), buf184_s3=buf184.stride(3), E_c2=16, E_c3=64, E_n0=64, E_n1=32, E_n2=4, E_n3=2, E_n4=16, DOT_181=(_pow2(4)) >= 16 and (_pow2(4)) >= 16 and (T['kernel_2.c2']) >= 16 and (_pow2(2)) == 1 and (_pow2(32)) == 1, DOT_182=(_pow2(4)) >= 16 and (_pow2(4)) >= 16 and (T['kernel_2.c2']) >= 16, DOT_80=(_pow2(2) * _pow2(32)) >= 16 and (T['kernel_2.c3']) >= 16 and (_pow2(16)) >= 16, DOT_T=_DOT_T, F_n0=_pow2(64), F_n1=_pow2(32), F_n2=_pow2(4), F_n3=_pow2(2), F_n4=_pow2(16), ONCE_c3=T['kernel_2.c3'] >= 64, PRECISION=_PRECISION, ROUND=_ROUND, T_c2=T['kernel_2.c2'], T_c3=T['kernel_2.c3'], num_warps=num_warps, num_stages=num_stages)
+    buf188 = buffers["buf188"]
+    kernel_3[(_cdiv(2, T['kernel_3.c0']),)](buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), buf19_s2=buf19.stride(2), m22_ptr=m22, m22_s2=m22.stride(2), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m32_s3=m32.stride(3), buf184_ptr=buf184, buf184_s0=buf184.stride(0), buf184_s1=buf184.stride(1), buf184_s2=buf184.stride(2), buf184_s3=buf184.stride(3), buf188_ptr=buf188, buf188_s0=buf188.stride(0), buf188_s1=buf188.stride(1), buf188_s2=buf188.stride(2), buf188_s3=buf188.stride(3), E_c0=2, E_n1=32, E_n2=4, E_n4=16, F_n1=_pow2(32), F_n2=_pow2(4), F_n4=_pow2(16), ROUND=_ROUND, T_c0=T['kernel_3.c0'], num_warps=num_warps, num_stages=num_stages)
+    m1 = buf188.reshape([2, 32, 64])
+    m198 = m8.narrow(0, 1, 1)
+    m197 = m198.reshape([64, 4])
+    m196 = m197.reshape([1, 64, 4])
+    m205 = m25.narrow(0, 1, 1)
+    m204 = m205.reshape([4])
+    m203 = m204.reshape([1, 1, 4])
+    m220 = m37.narrow(0, 1, 1)
+    m219 = m220.reshape([64, 4])
+    m218 = m219.reshape([1, 64, 4])
+    m227 = m53.narrow(0, 1, 1)
+    m226 = m227.reshape([4])
+    m225 = m226.reshape([1, 1, 4])
+    m239 = m66.narrow(0, 1, 1)
+    m238 = m239.reshape([16, 16])
+    m237 = m238.permute([1, 0])
+    m236 = m237.reshape([1, 16, 16])
+    m248 = m78.narrow(0, 1, 1)
+    m247 = m248.reshape([64, 16])
+    m246 = m247.reshape([1, 64, 16])
+    m256 = m95.narrow(0, 1, 1)
+    m255 = m256.reshape([4, 4])
+    m254 = m255.reshape([1, 1, 4, 4])
+    buf346 = buffers["buf346"]
+    kernel_4[(_cdiv(2, T['kernel_4.c0']) * _cdiv(32, T['kernel_4.c1']) * _cdiv(16, T['kernel_4.c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m196_ptr=m196, m196_s1=m196.stride(1), m196_s2=m196.stride(2), m203_ptr=m203, m203_s2=m203.stride(2), m218_ptr=m218, m218_s1=m218.stride(1), m218_s2=m218.stride(2), m225_ptr=m225, m225_s2=m225.stride(2), buf188_ptr=buf188, buf188_s0=buf188.stride(0), buf188_s1=buf188.stride(1), buf188_s2=buf188.stride(2), buf188_s3=buf188.stride(3), m236_ptr=m236, m236_s1=m236.stride(1), m236_s2=m236.stride(2), m246_ptr=m246, m246_s1=m246.stride(1), m246_s2=m246.stride(2), m254_ptr=m254, m254_s2=m254.stride(2), m254_s3=m254.stride(3), buf346_ptr=buf346, buf346_s0=buf346.stride(0), buf346_s1=buf346.stride(1), buf346_s2=buf346.stride(2), buf346_s3=buf346.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c4=16, E_n0=64, E_n2=4, E_n4=16, DOT_200=(T['kernel_4.c0'] * T['kernel_4.c1']) >= 16 and (_pow2(64)) >= 16 and (_pow2(4)) >= 16, DOT_222=(T['kernel_4.c0'] * T['kernel_4.c1']) >= 16 and (_pow2(64)) >= 16 and (_pow2(4)) >= 16, DOT_241=(T['kernel_4.c0'] * T['kernel_4.c1']) >= 16 and (T['c4']) >= 16 and (T['kernel_4.c2']) >= 16, DOT_250=(T['kernel_4.c0'] * T['kernel_4.c1']) >= 16 and (_pow2(64)) >= 16 and (_pow2(16)) >= 16, DOT_342=(_pow2(4)) >= 16 and (_pow2(4)) >= 16 and (T['kernel_4.c2']) >= 16 and (T['kernel_4.c0']) == 1 and (T['kernel_4.c1']) == 1, DOT_343=(_pow2(4)) >= 16 and (_pow2(4)) >= 16 and (T['kernel_4.c2']) >= 16, DOT_T=_DOT_T, F_n0=_pow2(64), F_n2=_pow2(4), F_n4=_pow2(16), ONCE_c4=T['c4'] >= 16, PRECISION=_PRECISION, ROUND=_ROUND, T_c0=T['kernel_4.c0'], T_c1=T['kernel_4.c1'], T_c2=T['kernel_4.c2'], T_c4=T['c4'], num_warps=num_warps, num_stages=num_stages)
+    result = buf346
+    return result.to(dtype) if result.is_floating_point() else result
 
 
 if __name__ == "__main__":
