@@ -217,6 +217,7 @@ def test_a_user_programs_token_gates_are_stored_packed_and_its_programs_match_py
     assert len(compose.cut(term)) == 1
     segments = compose.packed_cut(term)
     assert [s.products for s in segments] == [2, 3] and segments[1].reads == ["cut0"]
+    assert [s.term for s in compose.packed_cut(term)] == [s.term for s in segments]   # deterministic
     assert "minimum cut" in segments[0].why
     expected = w.program("small").double()(**w.inputs("small", seed=1, dtype=torch.float64))
     assert torch.allclose(_chained(w, "small", segments), expected, rtol=1e-12, atol=1e-12)
