@@ -64,18 +64,8 @@ def is_source(t: Term, memo: dict[Term, bool]) -> bool:
 
 def separators(root: Term) -> list[Term]:
     """The program's separators, in order of evaluation (the root excluded)."""
-    src: dict[Term, bool] = {}
-    order = [t for t in root.walk() if t.op in OPERANDS or t.op in _SOURCES]
-    inner = [t for t in order if not is_source(t, src)]
-    position = {t: i for i, t in enumerate(inner)}
-    reads = {t: [x for x in operands(t) if not is_source(x, src)] for t in inner}
-    # ancestors as bitsets over positions: before[t] = every non-source value t reads, transitively
-    before: dict[Term, int] = {}
-    for t in inner:
-        bits = 0
-        for x in reads[t]:
-            bits |= before[x] | (1 << position[x])
-        before[t] = bits
+    inner, reads = _value_graph(root)
+    position, before = _ancestors(inner, reads)
     out = []
     for s in inner[:-1]:
         inside = before[s]
@@ -107,13 +97,7 @@ def packed_cut(root: Term, max_products: int = MAX_PRODUCTS) -> list[Segment] | 
     for t in inner:
         for x in reads[t]:
             readers[x].append(t)
-    index = {t: i for i, t in enumerate(inner)}
-    before: dict[Term, int] = {}
-    for t in inner:
-        bits = 0
-        for x in reads[t]:
-            bits |= before[x] | (1 << index[x])
-        before[t] = bits
+    index, before = _ancestors(inner, reads)
     mat_bits = sum(1 << index[t] for t in inner if t.op == "MatMul")
     below: set[Term] = set()
     below_bits = 0
@@ -148,6 +132,19 @@ def _value_graph(root: Term) -> tuple[list[Term], dict[Term, list[Term]]]:
     order = [t for t in root.walk() if t.op in OPERANDS or t.op in _SOURCES]
     inner = [t for t in order if not is_source(t, src)]
     return inner, {t: [x for x in operands(t) if not is_source(x, src)] for t in inner}
+
+
+def _ancestors(inner: list[Term], reads: dict[Term, list[Term]]) -> tuple[dict[Term, int], dict[Term, int]]:
+    """Each value's position in evaluation order, and its ancestors as a bitset over positions: every computed
+    value it reads, transitively."""
+    position = {t: i for i, t in enumerate(inner)}
+    before: dict[Term, int] = {}
+    for t in inner:
+        bits = 0
+        for x in reads[t]:
+            bits |= before[x] | (1 << position[x])
+        before[t] = bits
+    return position, before
 
 
 def _min_closure(values: list[Term], reads: dict, readers: dict, keep: list[Term], leave: list[Term]) -> set[Term]:
