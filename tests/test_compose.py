@@ -231,3 +231,18 @@ def test_a_user_programs_token_gates_are_stored_packed_and_its_programs_match_py
                                summary=cand.summary, filename=path.name))
         result = check(load_module(path), w, "small", seed=4)
         assert result.ok, f"{cand.summary}: {result.error}"
+
+
+def test_a_packed_cut_saturated_only_in_part_is_not_composed(monkeypatch, tmp_path):
+    """Where a packed segment's saturation stops at a limit (a node limit of 60, as a user may set it), its
+    candidates are little more than its unfused program, and the cut's programs are not composed: they would be
+    the unfused program again, with the packing stored too."""
+    import dataclasses
+    from eqiforge.host import egraph
+    schedule = egraph.load_schedule
+    monkeypatch.setattr(egraph, "load_schedule", lambda *a, **k: [
+        dataclasses.replace(p, node_limit=60, node_growth=None) for p in schedule(*a, **k)])
+    _, found, info = extract_program(tiny("user_token_gates"), "small", dump_path=tmp_path / "egraph.txt")
+    assert info and all(g["limit_hit"] for g in info if g.get("cut") == "packed")
+    assert any("not composed" in n for n in found.notes)
+    assert found.candidates and not any(t.op == "Concat" for c in found.candidates for t in c.term.walk())

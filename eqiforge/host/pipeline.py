@@ -206,12 +206,17 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
     # organisation of the program, and its segments' variations mostly repeat those of the cuts above.
     if packed:
         p_founds, p_info, p_bindings, p_costs = extract_cut(packed, "packed: ", "packed.")
-        kept = [_cheapest(f.candidates, c, PACKED_PER_SEGMENT) for f, c in zip(p_founds, p_costs)]
-        cands += compose.compose([k[0] for k in kept], p_bindings, [k[1] for k in kept])
-        distinct.update((id(f), f) for f in p_founds)
-        notes.append(f"also cut at minimum cuts of several values, stored packed, into {len(packed)} segments "
-                     f"(products: {', '.join(str(s.products) for s in packed)}): the programs of each segment's "
-                     f"{PACKED_PER_SEGMENT} cheapest candidates follow")
+        where = (f"also cut at minimum cuts of several values, stored packed, into {len(packed)} segments "
+                 f"(products: {', '.join(str(s.products) for s in packed)})")
+        if any(g["limit_hit"] for g in p_info):
+            # a segment saturated only in part holds little more than its unfused program: the cut's programs
+            # would be the other cuts' unfused ones again, stored packing and all (mhc at a node limit of 60)
+            notes.append(f"{where}: not composed, a segment's saturation stopped at a node or iteration limit")
+        else:
+            kept = [_cheapest(f.candidates, c, PACKED_PER_SEGMENT) for f, c in zip(p_founds, p_costs)]
+            cands += compose.compose([k[0] for k in kept], p_bindings, [k[1] for k in kept])
+            distinct.update((id(f), f) for f in p_founds)
+            notes.append(f"{where}: the programs of each segment's {PACKED_PER_SEGMENT} cheapest candidates follow")
         notes += [f"packed, segment {k}: {n}" for k, f in enumerate(p_founds) if p_info[k]["same_as"] is None
                   for n in f.notes]
         info += [dict(g, cut="packed") for g in p_info]
