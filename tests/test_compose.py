@@ -100,7 +100,12 @@ def test_composed_programs_render_to_kernels_that_match_pytorch(tmp_path_factory
     w, (_, found, _) = stack(tmp_path_factory)
     lead = found.candidates[0].picks
     last = next(c for c in found.candidates if c.picks[:2] == lead[:2] and c.picks[2] != lead[2] and c.kernels > 3)
-    for i, cand in enumerate((found.candidates[0], last)):
+    assert_kernels_match_pytorch(w, (found.candidates[0], last), tmp_path)
+
+
+def assert_kernels_match_pytorch(w, cands, tmp_path) -> None:
+    """Each candidate rendered to a kernel file that, run in the interpreter, matches PyTorch at small."""
+    for i, cand in enumerate(cands):
         path = tmp_path / f"composed{i}.py"
         path.write_text(render(lower(cand.term), workload=w.name, workload_path=w.path, config="small", candidate=i,
                                summary=cand.summary, filename=path.name))
@@ -225,12 +230,7 @@ def test_a_user_programs_token_gates_are_stored_packed_and_its_programs_match_py
     assert [g["cut"] for g in info] == ["packed", "packed"]
     packed = [c for c in found.candidates if any(t.op == "Concat" for t in c.term.walk())]
     assert packed and len(packed) <= PACKED_PER_SEGMENT * 2 - 1
-    for i, cand in enumerate(packed[:2]):
-        path = tmp_path / f"packed{i}.py"
-        path.write_text(render(lower(cand.term), workload=w.name, workload_path=w.path, config="small", candidate=i,
-                               summary=cand.summary, filename=path.name))
-        result = check(load_module(path), w, "small", seed=4)
-        assert result.ok, f"{cand.summary}: {result.error}"
+    assert_kernels_match_pytorch(w, packed[:2], tmp_path)
 
 
 def test_a_packed_cut_saturated_only_in_part_is_not_composed(monkeypatch, tmp_path):
