@@ -84,9 +84,8 @@ def packed_cut(root: Term, max_products: int = MAX_PRODUCTS) -> list[Segment] | 
     whole stream and 20 Sinkhorn rounds per tile). Greedy from the start, each segment takes the products of
     fewest products above the previous cut (every product whose own count of products among what it reads, itself
     included, is at most k, for the largest k that keeps the segment within max_products and gives a boundary
-    worth storing, _worth_packing), and ends at the
-    downward-closed set of values holding them whose boundary (its values read by later operations) has the fewest
-    elements: a minimum cut. The boundary is stored packed into one tensor, each value flattened after the axes
+    worth storing, _worth_packing), and ends at the downward-closed set of values holding them whose boundary (its
+    values read by later operations) has the fewest elements: a minimum cut. The boundary is stored packed into one tensor, each value flattened after the axes
     they all share in front and concatenated along the next, so one kernel can write them all; later segments read
     each back as a slice of that input (a view: a load). None where a boundary does not pack (no shared leading
     axis, or mixed dtypes) or the cuts are the separators' (compose.cut's already)."""
@@ -218,31 +217,33 @@ def _worth_packing(boundary: list[Term], inside: set[Term]) -> bool:
     packed = _packed_shape(boundary)
     if packed is None:
         return False
-    lead = packed[0][:-1]
+    lead = packed[:-1]
     shape = Interpreter({}).shape
     read = max((math.prod(shape(x)) for t in inside for x in operands(t)
                 if x not in inside and tuple(shape(x))[:len(lead)] == lead), default=0)
     elements = sum(math.prod(shape(v)) for v in boundary)
-    return elements < read and math.prod(lead) >= packed[0][-1]
+    return elements < read and math.prod(lead) >= packed[-1]
 
 
-def _packed_shape(values: list[Term]) -> tuple[tuple, str] | None:
-    """The shape and dtype of `values` packed: the leading axes they all share, then their other elements side by
-    side; None where they share no leading axis or differ in dtype."""
-    shape = Interpreter({}).shape
-    shapes = [tuple(shape(v)) for v in values]
+def _packed_shape(values: list[Term]) -> tuple | None:
+    """The shape of several `values` packed: the leading axes they all share, then their other elements side by
+    side; None where they share no leading axis or are not all of one floating dtype."""
     dtypes = {value_dtype(v) for v in values}
-    if len(dtypes) != 1 or "Weak" in dtypes or "Bool" in dtypes:
+    if len(dtypes) != 1 or dtypes & {"Weak", "Bool"}:
         return None
-    if len(values) == 1:
-        return shapes[0], dtypes.pop()
+    shapes = [tuple(Interpreter({}).shape(v)) for v in values]
     lead = 0
     while all(len(s) > lead + 1 for s in shapes) and len({s[lead] for s in shapes}) == 1:
         lead += 1
     if lead == 0:
         return None
-    width = sum(math.prod(s[lead:]) for s in shapes)
-    return shapes[0][:lead] + (width,), dtypes.pop()
+    return shapes[0][:lead] + (sum(math.prod(s[lead:]) for s in shapes),)
+
+
+def _flat_shape(v: Term, lead: int) -> tuple:
+    """v's shape with every axis after the first `lead` merged into one (its width in the packed tensor)."""
+    s = tuple(Interpreter({}).shape(v))
+    return s[:lead] + (math.prod(s[lead:]),)
 
 
 def _packed_segments(root: Term, cuts: list[list[Term]]) -> list[Segment]:
@@ -259,7 +260,7 @@ def _packed_segments(root: Term, cuts: list[list[Term]]) -> list[Segment]:
                "separator: every later operation reads what comes before only through this value"
                if len(boundary) == 1 else
                f"minimum cut: {len(boundary)} values read by later operations, stored packed "
-               f"{list(_packed_shape(boundary)[0])}; every later operation reads what comes before only through them")
+               f"{list(_packed_shape(boundary))}; every later operation reads what comes before only through them")
         segments.append(Segment(k, packed, term, reads, n, why))
         below |= set(packed.walk())
         if not last:
@@ -268,29 +269,26 @@ def _packed_segments(root: Term, cuts: list[list[Term]]) -> list[Segment]:
 
 
 def _pack(values: list[Term]) -> Term:
+    """One value as it is; several flattened after their shared leading axes and concatenated along the next."""
     if len(values) == 1:
         return values[0]
-    shape = Interpreter({}).shape
-    (packed_shape, _) = _packed_shape(values)
-    lead = len(packed_shape) - 1
-    flat = [v if tuple(shape(v)) == tuple(shape(v))[:lead] + (math.prod(shape(v)[lead:]),)
-            else Term("Reshape", v, tuple(shape(v))[:lead] + (math.prod(shape(v)[lead:]),)) for v in values]
-    out = flat[0]
-    for f in flat[1:]:
-        out = Term("Concat", out, f, lead)
+    lead = len(_packed_shape(values)) - 1
+    out = None
+    for v in values:
+        flat = _flat_shape(v, lead)
+        part = v if tuple(Interpreter({}).shape(v)) == flat else Term("Reshape", v, flat)
+        out = part if out is None else Term("Concat", out, part, lead)
     return out
 
 
 def _unpack(values: list[Term], cut_input: Term) -> dict[Term, Term]:
+    """Each of `values` read back from the cut input that holds them packed (_pack): a slice, reshaped."""
     if len(values) == 1:
         return {values[0]: cut_input}
-    shape = Interpreter({}).shape
-    (packed_shape, _) = _packed_shape(values)
-    lead = len(packed_shape) - 1
+    lead = len(_packed_shape(values)) - 1
     out, start = {}, 0
     for v in values:
-        s = tuple(shape(v))
-        width = math.prod(s[lead:])
+        s, width = tuple(Interpreter({}).shape(v)), _flat_shape(v, lead)[-1]
         view = Term("Slice", cut_input, lead, start, width)
         out[v] = view if len(s) == lead + 1 else Term("Reshape", view, s)
         start += width

@@ -188,7 +188,8 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
     # the block's output: more traffic, no new organisation), its segments, extracted alone, are composed as
     # well (the two cuts' candidates side by side, the first cut's first).
     other = compose.cut(captured.term, max_products=compose.MAX_PRODUCTS, from_end=True)
-    if (len(segments) > 1 and not all(f.complete for f in founds) and [s.products for s in other] != [s.products for s in segments]
+    if (len(segments) > 1 and not all(f.complete for f in founds)
+            and [s.products for s in other] != [s.products for s in segments]
             and compose.cut_elements(other) <= compose.cut_elements(segments)):
         o_founds, o_info, o_bindings, o_costs = extract_cut(other, "from the end: ", "end.")
         cands += compose.compose([f.candidates for f in o_founds], o_bindings, o_costs)
@@ -422,8 +423,9 @@ def report_markdown(report: dict) -> str:
              + (" (a node or iteration limit was hit)" if e["limit_hit"] else ""),
              f"- extraction ({x['strategy']}): {x['candidates']} candidates, {x['expanded_states']} states, "
              f"{x['seconds']} s" + ("" if x["complete"] else f" — incomplete: {'; '.join(x['notes'])}"),
-             *[f"  - {g['cut'] + ' cut, ' if g.get('cut') else ''}segment {g['index']}: {g['products']} products, reads {', '.join(g['reads']) or 'inputs only'}"
-               f", {g['candidates']} candidates — {g['why']}" for g in x.get("segments", [])],
+             *[f"  - {g['cut'] + ' cut, ' if g.get('cut') else ''}segment {g['index']}: {g['products']} products, "
+               f"reads {', '.join(g['reads']) or 'inputs only'}, {g['candidates']} candidates — {g['why']}"
+               for g in x.get("segments", [])],
              f"- verification on {v['device']}, seed {v['seed']}: {v['verified']} verified, {v['failed']} failed"
              + (f", {v['not_run']} not run" if v.get("not_run") else "")
              + (f", {v['merged']} merged into a family of the same execution structure" if v.get("merged") else ""),
