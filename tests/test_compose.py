@@ -246,3 +246,16 @@ def test_a_packed_cut_saturated_only_in_part_is_not_composed(monkeypatch, tmp_pa
     assert info and all(g["limit_hit"] for g in info if g.get("cut") == "packed")
     assert any("not composed" in n for n in found.notes)
     assert found.candidates and not any(t.op == "Concat" for c in found.candidates for t in c.term.walk())
+
+
+@pytest.mark.parametrize("batch, tokens, hidden", [(1, 1, 16), (3, 7, 13)])
+def test_mhc_packed_cut_holds_at_one_token_and_prime_sizes(monkeypatch, batch, tokens, hidden):
+    """Shapes are data: one token of one sequence (mHC at decode) and prime sizes keep the packed cut, and the
+    chained segments still compute what PyTorch does."""
+    w = get_workload("mhc")
+    monkeypatch.setitem(w.module.CONFIGS, "odd", dict(w.config("small"), batch=batch, tokens=tokens, hidden=hidden))
+    segments = compose.packed_cut(w.capture("odd").term)
+    assert [s.products for s in segments] == [3, 3, 3, 3]
+    assert tuple(Interpreter({}).shape(segments[0].output)) == (batch, tokens, 24)
+    expected = w.program("odd").double()(**w.inputs("odd", seed=1, dtype=torch.float64))
+    assert torch.allclose(_chained(w, "odd", segments), expected, rtol=1e-12, atol=1e-12)

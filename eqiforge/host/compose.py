@@ -211,9 +211,10 @@ def _min_closure(values: list[Term], reads: dict, readers: dict, keep: list[Term
 
 def _worth_packing(boundary: list[Term], inside: set[Term]) -> bool:
     """A boundary of several values is stored where it packs (_packed_shape), where it is smaller than a tensor
-    its segment reads over the same leading axes (per row of those axes, results of contractions of that row,
-    not a wide activation or a score matrix: storing them saves re-reading what they reduce), and where the
-    packed axis, which a kernel holds whole, is narrower than the leading axes a grid tiles."""
+    its segment reads over the same leading axes, and where the packed axis, which a kernel holds whole, is
+    narrower than the widest axis the segment contracts: per row of the leading axes, results of contractions
+    of that row (not a wide activation or a score matrix), whose storing saves re-reading what they reduce.
+    Both are ratios of sizes, so a batch or token count of 1 keeps the cut."""
     packed = _packed_shape(boundary)
     if packed is None:
         return False
@@ -221,8 +222,10 @@ def _worth_packing(boundary: list[Term], inside: set[Term]) -> bool:
     shape = Interpreter({}).shape
     read = max((math.prod(shape(x)) for t in inside for x in operands(t)
                 if x not in inside and tuple(shape(x))[:len(lead)] == lead), default=0)
+    contracted = max([shape(t.args[0])[-1] for t in inside if t.op == "MatMul"]
+                     + [shape(t.args[2])[t.args[1]] for t in inside if t.op == "Reduce"], default=0)
     elements = sum(math.prod(shape(v)) for v in boundary)
-    return elements < read and math.prod(lead) >= packed[-1]
+    return elements < read and packed[-1] < contracted
 
 
 def _packed_shape(values: list[Term]) -> tuple | None:
