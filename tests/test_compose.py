@@ -103,14 +103,16 @@ def test_composed_programs_render_to_kernels_that_match_pytorch(tmp_path_factory
     assert_kernels_match_pytorch(w, (found.candidates[0], last), tmp_path)
 
 
-def assert_kernels_match_pytorch(w, cands, tmp_path) -> None:
-    """Each candidate rendered to a kernel file that, run in the interpreter, matches PyTorch at small."""
+def assert_kernels_match_pytorch(w, cands, tmp_path, dtypes=(("fp32", torch.float32),)) -> None:
+    """Each candidate rendered to a kernel file that, run in the interpreter, matches PyTorch at small, in each
+    of `dtypes` (storage dtype of the plan, of the inputs)."""
     for i, cand in enumerate(cands):
-        path = tmp_path / f"composed{i}.py"
-        path.write_text(render(lower(cand.term), workload=w.name, workload_path=w.path, config="small", candidate=i,
-                               summary=cand.summary, filename=path.name))
-        result = check(load_module(path), w, "small", seed=4)
-        assert result.ok, f"{cand.summary}: {result.error}"
+        for name, dtype in dtypes:
+            path = tmp_path / f"composed{i}_{name}.py"
+            path.write_text(render(lower(cand.term, name), workload=w.name, workload_path=w.path, config="small",
+                                   candidate=i, summary=cand.summary, filename=path.name))
+            result = check(load_module(path), w, "small", seed=4, dtype=dtype)
+            assert result.ok, f"{cand.summary} ({name}): {result.error}"
 
 
 def test_composition_is_deterministic(tmp_path_factory, tmp_path):
@@ -230,7 +232,7 @@ def test_a_user_programs_token_gates_are_stored_packed_and_its_programs_match_py
     assert [g["cut"] for g in info] == ["packed", "packed"]
     packed = [c for c in found.candidates if any(t.op == "Concat" for t in c.term.walk())]
     assert packed and len(packed) <= PACKED_PER_SEGMENT * 2 - 1
-    assert_kernels_match_pytorch(w, packed[:2], tmp_path)
+    assert_kernels_match_pytorch(w, packed[:2], tmp_path, (("fp32", torch.float32), ("bf16", torch.bfloat16)))
 
 
 def test_a_packed_cut_saturated_only_in_part_is_not_composed(monkeypatch, tmp_path):
