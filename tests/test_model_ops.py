@@ -275,3 +275,43 @@ def test_rotary_gqa_attention_has_a_verified_one_kernel_online_softmax_candidate
     i, cand = online[0]
     result = _verified(w, cand, i, tmp_path, torch.float32)
     assert result.ok, result.error
+
+
+@pytest.mark.parametrize("equation, shapes", [
+    ("bhqd,bhkd->bhqk", [(2, 3, 5, 4), (2, 3, 6, 4)]),      # scores
+    ("bhqk,bhkd->bhqd", [(2, 3, 5, 6), (2, 3, 6, 4)]),      # probabilities @ v
+    ("bqhd,bkhd->bhqk", [(2, 5, 3, 4), (2, 6, 3, 4)]),      # heads after tokens, output permuted
+    ("bhd,bhkd->bhk", [(2, 3, 4), (2, 3, 6, 4)]),           # one query row: no M letter
+    ("bhgqd,bhkd->bhgqk", [(2, 2, 3, 1, 4), (2, 2, 6, 4)]),  # grouped query heads against one KV head
+    ("...d,fd->...f", [(2, 5, 4), (7, 4)]),                 # a linear with an ellipsis
+    ("bid,bjd", [(2, 5, 4), (2, 6, 4)]),                    # implicit output: the letters used once
+    ("bij,bjk->bik", [(1, 3, 4), (2, 4, 5)]),               # a batch letter of size 1 broadcasts
+    ("abcd,dcbe->ae", [(2, 3, 4, 5), (5, 4, 3, 6)]),        # three letters contracted at once
+    ("bnd,bne->de", [(2, 5, 3), (2, 5, 4)]),                # a batch letter summed away
+    ("i,j->ij", [(3,), (4,)]),                              # outer product
+    ("ij->i", [(3, 4)]),                                    # one operand: a sum
+    ("ab,bc,cd->ad", [(3, 4), (4, 5), (5, 2)]),             # three operands, left to right
+])
+def test_einsum_is_captured_as_products_equal_to_torch(equation, shapes):
+    names = [f"x{i}" for i in range(len(shapes))]
+    inputs = {n: _randn(*s, seed=i) for i, (n, s) in enumerate(zip(names, shapes))}
+    fn = lambda **kw: torch.einsum(equation, *[kw[n] for n in names])  # noqa: E731
+    assert _capture_error(fn, **inputs) < 1e-12
+
+
+def test_einsum_of_a_diagonal_is_refused_by_name():
+    with pytest.raises(CaptureError, match="einsum.*repeated subscript"):
+        capture(_Fn(lambda x: torch.einsum("ii->i", x)), {"x": torch.empty(3, 3, device="meta")})
+
+
+def test_einsum_alibi_attention_has_a_verified_one_kernel_online_softmax(tmp_path):
+    """Scores and output as einsums, ALiBi biases and the causal triangle as buffers: the products capture as
+    MatMuls, so the key axis gets a rescaling loop in one kernel, which matches PyTorch in bf16."""
+    w = tiny("user_einsum_alibi")
+    term, cands = _candidates(w, torch.bfloat16, tmp_path)
+    assert sum(n.op == "MatMul" for n in term.walk()) == 2
+    online = [(i, c) for i, c in enumerate(cands) if "rescale" in c.summary]
+    assert online, [c.summary for c in cands]
+    i, cand = online[0]
+    result = _verified(w, cand, i, tmp_path, torch.bfloat16)
+    assert result.ok, f"candidate {i} ({cand.summary}): {result.error}"

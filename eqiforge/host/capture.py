@@ -15,6 +15,7 @@ import math
 import operator
 import re
 import traceback
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
@@ -207,6 +208,86 @@ def _matmul(a: Value, b: Value) -> Value:
     if squeeze_m:
         shape.pop(-2 if not squeeze_n else -1)
     return _reshape(out, shape)
+
+
+def _einsum_subscripts(equation: str, ranks: list[int]) -> tuple[list[str], str]:
+    """Each operand's letters and the output's, `...` spelled out (as digits, which no subscript uses) and an
+    implicit output made explicit (the letters used once, in alphabetical order, after the broadcast ones)."""
+    lhs, arrow, rhs = equation.replace(" ", "").partition("->")
+    terms = lhs.split(",")
+    if len(terms) != len(ranks):
+        raise NotImplementedError(f"einsum {equation!r} names {len(terms)} operands for {len(ranks)} tensors")
+    ellipsis = max((r - len(t.replace("...", "")) for t, r in zip(terms, ranks) if "..." in t), default=0)
+    dots = "".join(str(i) for i in range(ellipsis))
+
+    def spell(t: str, rank: int | None) -> str:
+        if "..." not in t:
+            return t
+        width = ellipsis if rank is None else rank - len(t.replace("...", ""))
+        return t.replace("...", dots[ellipsis - width:])  # broadcast dims align to the right
+    letters = [spell(t, r) for t, r in zip(terms, ranks)]
+    if arrow:
+        out = spell(rhs, None)
+    else:
+        counts = Counter("".join(letters))
+        out = dots + "".join(sorted(c for c, n in counts.items() if n == 1 and not c.isdigit()))
+    for t, r in zip(letters, ranks):
+        if len(t) != r:
+            raise NotImplementedError(f"einsum {equation!r}: subscripts {t!r} for a tensor of rank {r}")
+        if len(set(t)) != len(t):
+            raise NotImplementedError(f"einsum {equation!r}: a repeated subscript in one operand (a diagonal)")
+    return letters, out
+
+
+def _einsum_pair(a: Value, sa: str, b: Value, sb: str, keep: str) -> tuple[Value, str]:
+    """The contraction of two operands as one product: a's letters become [batch, M, K], b's [batch, K, N], the
+    letters neither `keep` nor the other operand needs summed first. Returns the result and its letters."""
+    a, sa = _einsum_sum_out(a, sa, set(sb) | set(keep))
+    b, sb = _einsum_sum_out(b, sb, set(sa) | set(keep))
+    batch = [c for c in sa if c in sb and c in keep]
+    contracted = [c for c in sa if c in sb and c not in keep]
+    rows = [c for c in sa if c not in sb]
+    cols = [c for c in sb if c not in sa]
+    size = {c: n for t, x in ((sa, a), (sb, b)) for c, n in zip(t, x.shape) if n != 1}
+    size = {c: size.get(c, 1) for c in sa + sb}   # a letter of size 1 in one operand broadcasts (batch letters)
+    for c in contracted:
+        if dict(zip(sa, a.shape))[c] != dict(zip(sb, b.shape))[c]:
+            raise NotImplementedError(f"einsum contracts {c!r} over sizes that differ")
+    a = _permute(a, [sa.index(c) for c in batch + rows + contracted])
+    b = _permute(b, [sb.index(c) for c in batch + contracted + cols])
+    a_batch, b_batch = a.shape[:len(batch)], b.shape[:len(batch)]
+    m, k, n = (math.prod(size[c] for c in g) for g in (rows, contracted, cols))
+    # a group of one letter keeps its axis as it is (no view), so the grid tiles the operand's own axes
+    if len(rows) != 1 or len(contracted) != 1:
+        a = _reshape(a, a_batch + (m, k))
+    if len(contracted) != 1 or len(cols) != 1:
+        b = _reshape(b, b_batch + (k, n))
+    y = _matmul(a, b)
+    letters = batch + rows + cols
+    shape = tuple(y.shape[:len(batch)]) + tuple(size[c] for c in rows + cols)
+    return (y if y.shape == shape else _reshape(y, shape)), "".join(letters)
+
+
+def _einsum_sum_out(x: Value, sx: str, needed: set) -> tuple[Value, str]:
+    """x with the letters nothing else needs summed away."""
+    gone = [i for i, c in enumerate(sx) if c not in needed]
+    if not gone:
+        return x, sx
+    return _reduce("RSum", x, gone, keepdim=False), "".join(c for c in sx if c in needed)
+
+
+def _einsum(equation: str, operands: list[Value]) -> Value:
+    """torch.einsum as products, sums and permutes: operands contracted left to right, each pair as one (batched)
+    product, then the output's letters permuted into place."""
+    letters, out = _einsum_subscripts(equation, [len(x.shape) for x in operands])
+    if not operands:
+        raise NotImplementedError("einsum of no operands")
+    y, sy = operands[0], letters[0]
+    for i in range(1, len(operands)):
+        keep = set(out) | {c for t in letters[i + 1:] for c in t}
+        y, sy = _einsum_pair(y, sy, operands[i], letters[i], "".join(keep))
+    y, sy = _einsum_sum_out(y, sy, set(out))
+    return _permute(y, [sy.index(c) for c in out])
 
 
 def _softmax(x: Value, dim: int) -> Value:
@@ -547,6 +628,11 @@ def _h_vector_norm(name, args, kw, out):
     dims = args[2] if len(args) > 2 else kw.get("dim")
     keepdim = args[3] if len(args) > 3 else kw.get("keepdim", False)
     return _vector_norm(args[0], ord_, dims, keepdim)
+
+
+@handles("einsum")
+def _h_einsum(name, args, kw, out):
+    return _cast(_einsum(args[0], list(args[1])), out.dtype)
 
 
 @handles("matmul", "mm", "bmm")
