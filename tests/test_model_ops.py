@@ -315,3 +315,23 @@ def test_einsum_alibi_attention_has_a_verified_one_kernel_online_softmax(tmp_pat
     i, cand = online[0]
     result = _verified(w, cand, i, tmp_path, torch.bfloat16)
     assert result.ok, f"candidate {i} ({cand.summary}): {result.error}"
+
+
+@pytest.mark.parametrize("fn, names", [
+    (lambda x, y: torch.lerp(x, y, 0.3), "xy"),
+    (lambda x, y: torch.lerp(x, y, torch.sigmoid(x)), "xy"),
+    (lambda x, y: torch.addcmul(x, x, y, value=0.5), "xy"),
+    (lambda x, y: torch.addcdiv(x, x, y.abs() + 1, value=-0.5), "xy"),
+    (lambda x, y: torch.outer(x[0], y[0]), "xy"),
+    (lambda x, w: x @ w.mT, "xw"),
+    (lambda x, w: x[None] @ w[None].mH, "xw"),
+    (lambda x: x.repeat(2, 3), "x"),
+    (lambda x: x.repeat(2, 1, 1), "x"),
+    (lambda x: F.glu(x, dim=-1), "x"),
+    (lambda x: F.logsigmoid(x * 40), "x"),
+    (lambda x: torch.exp2(x), "x"),
+], ids=["lerp", "lerp-tensor-weight", "addcmul", "addcdiv", "outer", "mT", "mH", "repeat", "repeat-new-axis", "glu",
+        "logsigmoid", "exp2"])
+def test_composite_ops_model_code_uses_capture_equal_to_torch(fn, names):
+    shapes = {"x": (3, 8), "y": (3, 8), "w": (8, 8)}
+    assert _capture_error(fn, **{n: _randn(*shapes[n], seed=i) for i, n in enumerate(names)}) < 1e-12

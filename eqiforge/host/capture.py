@@ -508,6 +508,46 @@ def _h_mish(name, args, kw, out):
     return _binary("Mul", x, _unary("Tanh", _softplus_raw(x, 1.0)))
 
 
+@handles("log_sigmoid", "log_sigmoid_forward")
+def _h_log_sigmoid(name, args, kw, out):
+    """min(x, 0) - log(1 + exp(-|x|)), torch's stable form (exp never overflows)."""
+    x = args[0]
+    tail = _unary("Log", _binary("Add", _unary("Exp", _unary("Neg", _unary("Abs", x))), _scalar(1.0)))
+    value = _cast(_binary("Sub", _binary("Min", x, _scalar(0.0)), tail), out[0].dtype if isinstance(out, tuple)
+                  else out.dtype)
+    return (value, value) if name == "log_sigmoid_forward" else value  # (output, buffer): the buffer is unused
+
+
+@handles("exp2")
+def _h_exp2(name, args, kw, out):
+    return _cast(_unary("Exp", _binary("Mul", args[0], _scalar(math.log(2.0)))), out.dtype)
+
+
+@handles("lerp")
+def _h_lerp(name, args, kw, out):
+    """start + weight * (end - start)"""
+    start, end, weight = args[0], _v(args[1]), _v(args[2])
+    return _binary("Add", start, _binary("Mul", weight, _binary("Sub", end, start)), out.dtype)
+
+
+@handles("addcmul", "addcdiv", bound=True)
+def _h_addcmul(name, args, kw, out):
+    """self + value * t1 * t2 (addcdiv: t1 / t2)"""
+    t = _binary("Mul" if name == "addcmul" else "Div", kw["tensor1"], kw["tensor2"])
+    if kw["value"] != 1:
+        t = _binary("Mul", t, _scalar(kw["value"]))
+    return _binary("Add", kw["self"], t, out.dtype)
+
+
+@handles("glu")
+def _h_glu(name, args, kw, out):
+    """a * sigmoid(b), the halves of x along dim"""
+    x = args[0]
+    dim = _norm_axis(args[1] if len(args) > 1 else kw.get("dim", -1), len(x.shape))
+    half = x.shape[dim] // 2
+    return _binary("Mul", _slice(x, dim, 0, half), _unary("Sigmoid", _slice(x, dim, half, half)), out.dtype)
+
+
 @handles("sign", "sgn")
 def _h_sign(name, args, kw, out):
     x = args[0]
@@ -772,6 +812,31 @@ def _h_transpose(name, args, kw, out):
 def _h_t(name, args, kw, out):
     x = args[0]
     return _permute(x, tuple(reversed(range(len(x.shape)))))
+
+
+@handles("mT", "mH", "adjoint")
+def _h_mt(name, args, kw, out):
+    """the last two axes swapped (real tensors: mH is mT)"""
+    return _transpose(args[0], -2, -1)
+
+
+@handles("outer", "ger")
+def _h_outer(name, args, kw, out):
+    a, b = args[0], args[1]
+    return _binary("Mul", _reshape(a, a.shape + (1,)), _reshape(b, (1,) + b.shape), out.dtype)
+
+
+@handles("repeat")
+def _h_repeat(name, args, kw, out):
+    """x tiled reps times along each axis: per axis a size-1 axis before it, expanded to reps, merged back."""
+    x, reps = args[0], [int(r) for r in args[1]]
+    x = _to_rank(x, len(reps))
+    for axis, r in enumerate(reps):
+        if r != 1:
+            split = x.shape[:axis] + (1,) + x.shape[axis:]
+            tiled = _expand(_reshape(x, split), x.shape[:axis] + (r,) + x.shape[axis:])
+            x = _reshape(tiled, x.shape[:axis] + (r * x.shape[axis],) + x.shape[axis + 1:])
+    return x
 
 
 @handles("expand", "expand_as", "broadcast_to")
