@@ -46,6 +46,32 @@ def test_a_product_has_its_flops_and_at_least_the_minimum_traffic(tmp_path_facto
     assert ranked.bytes == (m * k * math.ceil(n / cols) + k * n * math.ceil(m / rows) + m * n) * 2
 
 
+def test_re_reads_of_what_fits_in_l2_are_served_from_l2(tmp_path_factory):
+    """x @ w at 8 x 512 x 512 with a column tile of 16: x (8 KB) is re-read by all 32 column programs. That fits
+    in half the L2, so memory moves x once and the other 31 reads come from L2 at its bandwidth; the bytes the
+    kernel moves (its traffic) are the same either way. Without an L2 in the hardware file every re-read is
+    memory traffic, and where the re-read footprint is over half the L2 it stays so."""
+    import dataclasses
+    hw = hardware("h200")
+    no_l2 = dataclasses.replace(hw, l2_bandwidth_gbps=0.0)
+    tiny_l2 = dataclasses.replace(hw, l2_cache_mib=8 * 1024 / 2 ** 20)   # half of it below x's 8 KB
+    (cand, plan), *_ = [(c, p) for c, p in plans(tiny("plain_matmul"), "eight_rows", tmp_path_factory)
+                        if c.kernels == 1 and c.summary.startswith("grid(w.1@1, x.0@0)")]
+    [work] = work_of(plan)
+    tiles = {c: 16 for c in plan.coordinates} | {"num_warps": 4, "num_stages": 2}
+    ev = _Eval(plan, kernel_view(plan, tiles, work.name), exact=True)
+    again, footprint = ev.reread_bytes(work)
+    assert (again, footprint) == (8 * 512 * 2 * 31, 8 * 512 * 2)
+    with_l2, b, _, _ = exact_latency(plan, [work], tiles, hw)
+    without, b2, _, _ = exact_latency(plan, [work], tiles, no_l2)
+    over, b3, _, _ = exact_latency(plan, [work], tiles, tiny_l2)
+    assert b == b2 == b3 == (8 * 512 * 32 + 512 * 512 + 8 * 512) * 2
+    assert with_l2 < without and over == without
+    # memory-bound at this shape: the time is the bytes memory still moves, or the L2's share, whichever is longer
+    memory = max((b - again) / hw.bytes_per_us, again / (hw.l2_bandwidth_gbps * 1e3))
+    assert with_l2 >= memory + hw.launch_us
+
+
 def test_a_tile_that_does_not_fit_is_illegal_and_the_ranking_avoids_it(tmp_path_factory):
     """K = 2048: a whole-K tile of 64 rows (131072 values) needs over 255 registers a thread even at 16 warps;
     the chosen schedule keeps every program within 255 registers a thread at its num_warps, and its

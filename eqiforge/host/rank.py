@@ -63,6 +63,8 @@ class Hardware:
     max_registers_per_thread: int = 255
     max_threads_per_sm: int = 2048
     memory_latency_ns: float = 600.0     # what the bytes in flight per SM must cover to reach the bandwidth
+    l2_cache_mib: float = 0.0            # a kernel's re-reads come from L2 where what it re-reads fits in half
+    l2_bandwidth_gbps: float = 0.0       # (0: no L2 in the model, every re-read from memory)
 
     @property
     def bytes_per_us(self) -> float:
@@ -92,7 +94,8 @@ def hardware(name: str = "h200") -> Hardware:
         raise RankError(f"no hardware file for GPU {name!r} (have: {known})")
     data = json.loads(path.read_text())
     optional = {k: data[k] for k in ("bf16_tflops", "fp16_tflops", "tf32_tflops", "registers_per_sm",
-                                     "max_registers_per_thread", "max_threads_per_sm", "memory_latency_ns")
+                                     "max_registers_per_thread", "max_threads_per_sm", "memory_latency_ns",
+                                     "l2_cache_mib", "l2_bandwidth_gbps")
                 if k in data}
     return Hardware(data["name"], data["sms"], data["bandwidth_gbps"], data["fp32_tflops"],
                     data["shared_memory_per_sm_kib"], data["launch_us"], data.get("about", ""),
@@ -137,6 +140,7 @@ class Access:
     #                             loops that visit only the tiles their masks leave open
     when: tuple = ()            # (coordinate, whole): counted only where the tile of the coordinate covers its
     #                             extent (True: a load read before the loops around) or does not (False)
+    load: bool = True           # a read (False: a write)
 
 
 @dataclass
@@ -200,7 +204,8 @@ def _kernel_work(plan: Plan, k: Kernel, storage: int) -> KernelWork:
                 itemsize = ptr_size(a["ptr"], s.kind, a.get("fp32", True))
                 w.moves.append(Access(trips, sizes, itemsize, tuple(
                     (loop, bounds, kept is not None and s.out not in kept) for loop, bounds, kept in bounded),
-                    (a["unless"].removeprefix("ONCE_"), False) if a.get("unless") else ()))
+                    (a["unless"].removeprefix("ONCE_"), False) if a.get("unless") else (),
+                    s.kind.startswith("load")))
                 w.tiles.append(sizes)
                 w.phases["tiles"].append(phase)
                 if s.kind.startswith("load"):
@@ -355,6 +360,21 @@ class _Eval:
         moves = [a for a in w.moves if self.counted(a)]
         return sum(self.elements(w, a) * a.itemsize for a in moves) if moves else 0
 
+    def reread_bytes(self, w: KernelWork) -> tuple[int, int]:
+        """Exact only. The bytes a kernel's loads read again (a tile every program or loop trip around it reads
+        anew: a GEMM's operands re-read per tile of the other side, K and V per query tile), and the footprint of
+        what they re-read (each such tensor once)."""
+        again = footprint = 0
+        for a in w.moves:
+            if not a.load or not self.counted(a):
+                continue
+            touched = self.elements(w, a)
+            once = self.prod([self.extent(s[2:]) if s.startswith("T_") else self.size(s) for s in a.sizes])
+            if touched > once:
+                again += (touched - once) * a.itemsize
+                footprint += once * a.itemsize
+        return again, footprint
+
     def on_tensor_cores(self, product: tuple) -> bool:
         """A product whose M, K and N tiles are all >= 16 runs as tl.dot on tensor cores (exact sizes, or where the
         axes allow it in the geometric program: the optimistic case)."""
@@ -473,10 +493,14 @@ def _kernel_time(plan: Plan, w: KernelWork, view: dict, warps: int, stages: int,
     in_flight = sum(ev.prod(ev.size(x, padded=True) for x in sizes) * itemsize * (max(1, stages - 1) if looped
                     else 1) for sizes, itemsize, looped in w.loads)
     reach = min(1.0, resident * in_flight / in_flight_needed) if in_flight else 1.0
+    # re-reads of what fits in half the L2 (the other half for what streams through) are served from L2 at its
+    # bandwidth: memory then moves each re-read tensor once
+    again, footprint = ev.reread_bytes(w)
+    cached = again if hw.l2_bandwidth_gbps and footprint <= hw.l2_cache_mib * 2 ** 20 / 2 else 0
+    memory = max((b - cached) / (hw.bytes_per_us * reach), cached / (hw.l2_bandwidth_gbps * 1e3) if cached else 0.0)
     # programs that do not fill the last wave leave SMs idle: the kernel runs at that fraction of the machine
     efficiency = programs / (math.ceil(programs / hw.sms) * hw.sms)
-    t = max(f_tc_padded / tensor_rate + f_cuda / hw.flops_per_us, b / (hw.bytes_per_us * reach)) / efficiency \
-        + hw.launch_us
+    t = max(f_tc_padded / tensor_rate + f_cuda / hw.flops_per_us, memory) / efficiency + hw.launch_us
     return t, b, f_tc + f_cuda
 
 
