@@ -31,7 +31,6 @@ import math
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import NamedTuple
 
 from .errors import EqiForgeError
 from .lower import Kernel, Plan, Stmt
@@ -144,16 +143,6 @@ class Access:
     load: bool = True           # a read (False: a write)
 
 
-class ProductTile(NamedTuple):
-    batch: tuple[str, ...]   # batch sizes as tl.dot runs it: the axes one operand holds alone folded into M or N
-    m: str
-    k: str
-    n: str
-    looped: bool             # inside a loop
-    dot_path: bool           # has a tl.dot path (a literal size-1 dimension has none)
-    unrolled: bool = False   # off tensor cores, K outer products summed (lower.UNROLL_K)
-
-
 @dataclass
 class KernelWork:
     name: str
@@ -162,10 +151,10 @@ class KernelWork:
     products: list[Access] = field(default_factory=list)    # sizes = batch + (M, K, N); itemsize unused
     tiles: list[tuple[str, ...]] = field(default_factory=list)   # register tiles of loads and stores
     states: list[tuple[str, ...]] = field(default_factory=list)  # accumulators, live across a loop
-    # products as tl.dot or the CUDA cores run them (ProductTile). On tensor cores (every size >= 16, tl.dot) the
-    # operands are staged in shared memory and the result is an M x N tile; otherwise the product is an M x K x N
-    # broadcast in registers on CUDA cores, or K outer products summed (a small whole K, unrolled)
-    products_tiles: list[ProductTile] = field(default_factory=list)
+    # products: (batch sizes, M, K, N, inside a loop). On tensor cores (every size >= 16, tl.dot) the operands are
+    # staged in shared memory and the result is an M x N tile; otherwise the product is an M x K x N broadcast in
+    # registers on CUDA cores
+    products_tiles: list[tuple] = field(default_factory=list)
     loads: list[tuple] = field(default_factory=list)        # (sizes, itemsize, inside a loop): bytes in flight
     held: list[tuple] = field(default_factory=list)         # (sizes, coordinate, itemsize): tiles read before the
     #                                                         loops and live through them, where the coordinate's
@@ -229,21 +218,14 @@ def _kernel_work(plan: Plan, k: Kernel, storage: int) -> KernelWork:
                 batch = tuple(a["sizes"][:-2])
                 w.products.append(Access(trips, batch + (m, kk, n), 4,
                                          tuple((loop, bounds, False) for loop, bounds, _ in bounded)))
-                # as tl.dot runs it: batch axes one operand holds alone are folded into its M or N (lower.py: _fold)
+                # (batch, M, K, N, inside a loop, has a tl.dot path: a literal size-1 dimension has none) as tl.dot
+                # runs it: batch axes one operand holds alone are folded into its M or N (lower.py: _fold)
                 dm, dk, dn = a.get("dot_mkn", a["mkn"])
-                w.products_tiles.append(ProductTile(tuple(a.get("dot_batch", batch)), dm, dk, dn, bool(trips),
-                                                    a["dot2"] is not None or a["dot3"] is not None,
-                                                    a.get("unroll") is not None))
+                w.products_tiles.append((tuple(a.get("dot_batch", batch)), dm, dk, dn, bool(trips),
+                                         a["dot2"] is not None or a["dot3"] is not None))
                 w.phases["products"].append(phase)
     walk(k.body, ())
     return w
-
-
-def _held(p: ProductTile) -> list[tuple[str, ...]]:
-    """The register tiles (per batch lane) of a product off tensor cores: an M x K x N broadcast; unrolled, both
-    operands in fp32, live through the K outer products, and the M x N sum (compiled mHC kernels spill where a
-    count of M x N alone said they fit)."""
-    return [(p.m, p.k), (p.k, p.n), (p.m, p.n)] if p.unrolled else [(p.m, p.k, p.n)]
 
 
 def _all(stmts: list[Stmt]):
@@ -396,8 +378,8 @@ class _Eval:
     def on_tensor_cores(self, product: tuple) -> bool:
         """A product whose M, K and N tiles are all >= 16 runs as tl.dot on tensor cores (exact sizes, or where the
         axes allow it in the geometric program: the optimistic case)."""
-        m, k, n = product.m, product.k, product.n
-        if not product.dot_path:
+        _, m, k, n, _, dot_path = product
+        if not dot_path:
             return False
         if self.exact:
             return min(self.size(x, padded=True) for x in (m, k, n)) >= MIN_TENSOR_CORE
@@ -436,13 +418,14 @@ def kernel_resources(ev: _Eval, w: KernelWork, warps: int, stages: int, storage:
     for t, q in zip(w.tiles, ph["tiles"]):
         transient[q].append(size(t))
     for p, q in zip(w.products_tiles, ph["products"]):
-        lanes = size(p.batch)
+        batch, m, k, n, looped, _ = p
+        lanes = size(batch)
         if ev.on_tensor_cores(p):
-            bm, bk, bn = (ev.size(x, padded=True) for x in (p.m, p.k, p.n))
+            bm, bk, bn = (ev.size(x, padded=True) for x in (m, k, n))
             transient[q].append(lanes * bm * bn)
-            shared[q] += lanes * (bm * bk + bk * bn) * storage * (stages if p.looped else 1)
+            shared[q] += lanes * (bm * bk + bk * bn) * storage * (stages if looped else 1)
         else:
-            transient[q].append(sum(size(p.batch + t) for t in _held(p)))
+            transient[q].append(lanes * size((m, k, n)))
     # per phase: its states, and the top-level states of the phases before (a finished loop's state lives on as
     # its result, e.g. one map's normalised output while the next loop runs; an inner loop's state ends with the
     # loop around it), the tiles read for it (16-bit ones two to a 32-bit register), and its largest other live
@@ -671,15 +654,16 @@ def _solve(plan: Plan, work: list[KernelWork], hw: Hardware, dtype: str) -> Rank
         if not isinstance(compute, (int, float)) or compute > 0:
             cons.append(compute <= t)
         times.append(t)
-        footprints = [[t] for t in w.tiles] + [[p.batch + (p.m, p.n)] if ev.on_tensor_cores(p) else
-                                               [p.batch + t for t in _held(p)] for p in w.products_tiles]
-        for tiles in footprints:
-            fp = sum(ev.prod(ev.size(s, padded=True) for s in tile) for tile in tiles)
+        footprints = list(w.tiles) + [batch + ((m, n) if ev.on_tensor_cores(p) else (m, k, n))
+                                      for p in w.products_tiles for batch, m, k, n, _, _ in [p]]
+        for tile in footprints:
+            fp = ev.prod(ev.size(s, padded=True) for s in tile)
             if not isinstance(fp, (int, float)):
                 cons.append(fp <= most_values)
         for p in w.products_tiles:
-            staged = ev.prod(ev.size(x, True) for x in p.batch) * (
-                ev.size(p.m, True) * ev.size(p.k, True) + ev.size(p.k, True) * ev.size(p.n, True)) * storage
+            batch, m, k, n, _, _ = p
+            staged = ev.prod(ev.size(x, True) for x in batch) * (
+                ev.size(m, True) * ev.size(k, True) + ev.size(k, True) * ev.size(n, True)) * storage
             if ev.on_tensor_cores(p) and not isinstance(staged, (int, float)):
                 cons.append(staged <= hw.shared_memory_per_block_kib * 1024)
         if w.grid:
