@@ -60,7 +60,7 @@ def test_re_reads_of_what_fits_in_l2_are_served_from_l2(tmp_path_factory):
     [work] = work_of(plan)
     tiles = {c: 16 for c in plan.coordinates} | {"num_warps": 4, "num_stages": 2}
     ev = _Eval(plan, kernel_view(plan, tiles, work.name), exact=True)
-    again, footprint = ev.reread_bytes(work)
+    _, again, footprint = ev.traffic(work)
     assert (again, footprint) == (8 * 512 * 2 * 31, 8 * 512 * 2)
     with_l2, b, _, _ = exact_latency(plan, [work], tiles, hw)
     without, b2, _, _ = exact_latency(plan, [work], tiles, no_l2)

@@ -360,20 +360,22 @@ class _Eval:
         moves = [a for a in w.moves if self.counted(a)]
         return sum(self.elements(w, a) * a.itemsize for a in moves) if moves else 0
 
-    def reread_bytes(self, w: KernelWork) -> tuple[int, int]:
-        """Exact only. The bytes a kernel's loads read again (a tile every program or loop trip around it reads
-        anew: a GEMM's operands re-read per tile of the other side, K and V per query tile), and the footprint of
-        what they re-read (each such tensor once)."""
-        again = footprint = 0
+    def traffic(self, w: KernelWork) -> tuple[int, int, int]:
+        """Exact only. The bytes a kernel moves (bytes()), the bytes its loads read again (a tile every program or
+        loop trip around it reads anew: a GEMM's operands re-read per tile of the other side, K and V per query
+        tile), and the footprint of what they re-read (each such tensor once): one pass over its accesses."""
+        total = again = footprint = 0
         for a in w.moves:
-            if not a.load or not self.counted(a):
+            if not self.counted(a):
                 continue
             touched = self.elements(w, a)
-            once = self.prod([self.extent(s[2:]) if s.startswith("T_") else self.size(s) for s in a.sizes])
-            if touched > once:
-                again += (touched - once) * a.itemsize
-                footprint += once * a.itemsize
-        return again, footprint
+            total += touched * a.itemsize
+            if a.load:
+                once = self.prod([self.extent(s[2:]) if s.startswith("T_") else self.size(s) for s in a.sizes])
+                if touched > once:
+                    again += (touched - once) * a.itemsize
+                    footprint += once * a.itemsize
+        return total, again, footprint
 
     def on_tensor_cores(self, product: tuple) -> bool:
         """A product whose M, K and N tiles are all >= 16 runs as tl.dot on tensor cores (exact sizes, or where the
@@ -487,7 +489,7 @@ def _kernel_time(plan: Plan, w: KernelWork, view: dict, warps: int, stages: int,
     if res["programs_per_sm"] == 0:
         return None
     programs = ev.programs(w)
-    b, f_tc, f_cuda = ev.bytes(w), ev.flops(w, True), ev.flops(w, False)
+    (b, again, footprint), f_tc, f_cuda = ev.traffic(w), ev.flops(w, True), ev.flops(w, False)
     f_tc_padded = ev.flops(w, True, padded=True)   # what the tensor cores compute, masked rows included
     resident = min(res["programs_per_sm"], math.ceil(programs / hw.sms))
     in_flight = sum(ev.prod(ev.size(x, padded=True) for x in sizes) * itemsize * (max(1, stages - 1) if looped
@@ -495,7 +497,6 @@ def _kernel_time(plan: Plan, w: KernelWork, view: dict, warps: int, stages: int,
     reach = min(1.0, resident * in_flight / in_flight_needed) if in_flight else 1.0
     # re-reads of what fits in half the L2 (the other half for what streams through) are served from L2 at its
     # bandwidth: memory then moves each re-read tensor once
-    again, footprint = ev.reread_bytes(w)
     cached = again if hw.l2_bandwidth_gbps and footprint <= hw.l2_cache_mib * 2 ** 20 / 2 else 0
     memory = max((b - cached) / (hw.bytes_per_us * reach), cached / (hw.l2_bandwidth_gbps * 1e3) if cached else 0.0)
     # programs that do not fill the last wave leave SMs idle: the kernel runs at that fraction of the machine
