@@ -239,11 +239,11 @@ def _einsum_subscripts(equation: str, ranks: list[int]) -> tuple[list[str], str]
     return letters, out
 
 
-def _einsum_pair(a: Value, sa: str, b: Value, sb: str, keep: str) -> tuple[Value, str]:
+def _einsum_pair(a: Value, sa: str, b: Value, sb: str, keep: set) -> tuple[Value, str]:
     """The contraction of two operands as one product: a's letters become [batch, M, K], b's [batch, K, N], the
     letters neither `keep` nor the other operand needs summed first. Returns the result and its letters."""
-    a, sa = _einsum_sum_out(a, sa, set(sb) | set(keep))
-    b, sb = _einsum_sum_out(b, sb, set(sa) | set(keep))
+    a, sa = _einsum_sum_out(a, sa, set(sb) | keep)
+    b, sb = _einsum_sum_out(b, sb, set(sa) | keep)
     batch = [c for c in sa if c in sb and c in keep]
     contracted = [c for c in sa if c in sb and c not in keep]
     rows = [c for c in sa if c not in sb]
@@ -285,7 +285,7 @@ def _einsum(equation: str, operands: list[Value]) -> Value:
     y, sy = operands[0], letters[0]
     for i in range(1, len(operands)):
         keep = set(out) | {c for t in letters[i + 1:] for c in t}
-        y, sy = _einsum_pair(y, sy, operands[i], letters[i], "".join(keep))
+        y, sy = _einsum_pair(y, sy, operands[i], letters[i], keep)
     y, sy = _einsum_sum_out(y, sy, set(out))
     return _permute(y, [sy.index(c) for c in out])
 
