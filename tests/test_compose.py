@@ -152,6 +152,32 @@ def test_a_segment_lead_is_its_fastest_ranked_candidate():
     assert [c.picks for c in cheap[:2]] == [(2, 1), (3, 0)]
 
 
+def test_a_lead_the_compile_check_rejects_gives_way_to_the_next_cheapest():
+    """A segment's cheapest candidate that does not compile without spilling (`legal`, the compile check on the
+    segment alone) is not its lead: every composed program holds some segment's lead, so a spilling lead in each
+    of two segments would leave no program that compiles (mhc at paper). Where none of the cheapest compiles,
+    the cheapest leads as before."""
+    from types import SimpleNamespace
+
+    from eqiforge.host.term import Binary, Input
+
+    def cand(name):
+        term = Binary("Add", Input(name, (4,), "F32"), Input("x", (4,), "F32"))
+        return SimpleNamespace(term=term, kernels=1, loops=0, stored=0, represents=1, summary=name, key=(name,))
+    first, second = [cand("a0"), cand("a1"), cand("a2")], [cand("b0"), cand("b1")]
+    costs = [[1.0, 2.0, 3.0], [1.0, 2.0]]
+    asked = []
+
+    def legal(c):
+        asked.append(c.summary)
+        return c.summary not in ("a0", "b0")
+    leads = list(compose.compose([first, second], costs=costs, legal=legal))
+    assert leads[0].picks == (1, 1)
+    assert asked == ["a0", "a1", "b0", "b1"]  # in order of cost, until one compiles
+    none_legal = list(compose.compose([first, second], costs=costs, legal=lambda c: False))
+    assert none_legal[0].picks == (0, 0)
+
+
 def test_cut_from_the_end_puts_mla_q_abs_in_a_segment_of_its_own():
     """qknorm_mla: greedy from the start, the first segment runs up to o_lat (4 products) and q_abs stays inside
     it; greedy from the root back, q_abs = rms(q_nope) @ W_UK (only q, an input, is read around it) is a segment

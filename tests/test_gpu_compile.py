@@ -95,6 +95,18 @@ def test_registers_spills_shared_memory_and_tensor_cores_come_from_the_compiled_
     assert dot.legal and broadcast.legal
 
 
+def test_a_file_reading_named_values_compiles_on_meta_inputs_of_their_shapes(files):
+    """A segment's candidate reads values of the program under names of its own, not a workload's inputs: Job.inputs
+    gives their shapes and IR dtypes, and the record is the one the workload's own inputs give."""
+    named = Job(str(files / "kernels.py"), "", "small", {"variant": 0}, "bf16",
+                inputs=[["w", [32, 32], "F32"], ["x", [32, 32], "F32"]])
+    by_workload, by_names = compile_families([job(files, variant=0), named], TARGET, SHARED)
+    assert by_names.ok and by_names.tensor_cores, by_names  # bf16 operands on tensor cores: stored in the run dtype
+    assert (by_names.registers, by_names.shared_bytes) == (by_workload.registers, by_workload.shared_bytes)
+    wrong = Job(named.path, "", "small", {"variant": 0}, "bf16", inputs=[["x", [32, 32], "F32"]])
+    assert not compile_families([wrong], TARGET, SHARED)[0].ok  # launch() reads "w": no such input
+
+
 def test_compiles_are_cached_and_a_timeout_is_not(files, monkeypatch):
     first = compile_families([job(files, variant=1)], TARGET, SHARED)[0]
 

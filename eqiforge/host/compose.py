@@ -479,6 +479,9 @@ def substitute(term: Term, outputs: dict[str, Term]) -> Term:
                                    if x.op == "Input" and x.args[0] in outputs})
 
 
+LEAD_TRIES = 4  # a segment's cheapest candidates compile-checked for its lead (compose)
+
+
 @dataclass
 class Composed:
     """One program of the whole: a candidate index per segment."""
@@ -497,7 +500,7 @@ class Composed:
 
 
 def compose(per_segment: list[list], bindings: list[dict[str, Term]] | None = None,
-            costs: list[list] | None = None) -> Iterator[Composed]:
+            costs: list[list] | None = None, legal=None) -> Iterator[Composed]:
     """Programs of the whole from the segments' candidates (extract.Candidate), lazily: every segment's lead,
     then every segment's simplest candidate together (of its fewest kernels, the cheapest), then one segment at a
     time moved to each of its other candidates. A segment's lead is its candidate of lowest cost where `costs[k]`
@@ -506,7 +509,10 @@ def compose(per_segment: list[list], bindings: list[dict[str, Term]] | None = No
     that holds it unrankable. Without costs (or where none is ranked) the lead is the
     candidate of fewest kernels with the most parallel instances (the product of its grids' extents; the first in
     order among equals). `bindings[k]` gives, for segment k's candidates, what each of their inputs reads
-    (candidates of an abstracted segment read named inputs)."""
+    (candidates of an abstracted segment read named inputs). `legal(candidate)`: whether a candidate's kernels
+    compile for the GPU without spilling (the compile check, on the segment alone); a lead is then the cheapest of
+    the LEAD_TRIES cheapest that does, since every composed program holds some segment's lead, and a lead the
+    model under-counts (mhc: a layer input held over every token of a batch) leaves no program that compiles."""
     if not per_segment or any(not c for c in per_segment):
         return
     bindings = bindings or [{} for _ in per_segment]
@@ -522,10 +528,11 @@ def compose(per_segment: list[list], bindings: list[dict[str, Term]] | None = No
         return min(pool, key=lambda i: (-_instances(cands[i].term), i))
 
     def lead(cands: list, cost: list | None) -> int:
-        ranked = [i for i in range(len(cands)) if cost and cost[i] is not None]
-        if ranked:
-            return min(ranked, key=lambda i: (cost[i], cands[i].kernels, i))
-        return simplest(cands, None)
+        ranked = sorted((i for i in range(len(cands)) if cost and cost[i] is not None),
+                        key=lambda i: (cost[i], cands[i].kernels, i))
+        if not ranked:
+            return simplest(cands, None)
+        return next((i for i in ranked[:LEAD_TRIES] if legal(cands[i])), ranked[0]) if legal else ranked[0]
     first = tuple(lead(cands, cost) for cands, cost in zip(per_segment, costs))
     # and every segment's simplest candidate together: a lead is chosen by the model alone, and where it then
     # spills when compiled, the programs varied from it all hold it (mhc: a 3-kernel lead in both connections

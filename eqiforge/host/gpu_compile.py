@@ -46,6 +46,9 @@ class Job:
     config: str
     schedule: dict
     dtype: str = DEFAULT_DTYPE
+    # what launch() reads, as [name, shape, IR dtype] (meta tensors of them; floating ones stored in `dtype`),
+    # where that is not the workload's inputs: a segment's candidate reads named values of the program (compose.py)
+    inputs: list | None = None
 
 
 @dataclass
@@ -81,8 +84,9 @@ def _key(job: Job, target: tuple, shared_limit: int) -> str:
     text = Path(job.path).read_text()
     code = text[text.find("\nimport "):]  # without the descriptive docstring (it names the candidate)
     h = hashlib.sha256()
-    for part in (FORMAT, version("triton"), list(target), shared_limit, code, Path(job.workload).read_text(),
-                 job.config, job.dtype, sorted(job.schedule.items())):
+    reads = job.inputs if job.inputs is not None else Path(job.workload).read_text()
+    for part in (FORMAT, version("triton"), list(target), shared_limit, code, reads, job.config, job.dtype,
+                 sorted(job.schedule.items())):
         h.update(json.dumps(part).encode() + b"\0")
     return h.hexdigest()
 
@@ -170,8 +174,19 @@ def _run_pool(payloads: list[dict], n: int, timeout_s: float) -> list[dict]:
 
 
 # -- the worker: record the launches, compile each kernel, read its resources ----------------------------------
-def _recorded_launches(path: Path, workload: Path, config: str, dtype: str, schedule: dict) -> list[tuple]:
-    """(JITFunction, args, kwargs) of every kernel launch `launch()` makes on meta inputs at `schedule`."""
+def meta_inputs(specs: list, dtype: str) -> dict:
+    """Meta tensors for [name, shape, IR dtype] specs: floating ones stored in `dtype`, the others as they are."""
+    import torch
+
+    other = {"I64": torch.int64, "Bool": torch.bool}
+    return {name: torch.empty(shape, device="meta", dtype=other.get(kind, DTYPES[dtype]))
+            for name, shape, kind in specs}
+
+
+def _recorded_launches(path: Path, workload: Path, config: str, dtype: str, schedule: dict,
+                       inputs: list | None = None) -> list[tuple]:
+    """(JITFunction, args, kwargs) of every kernel launch `launch()` makes on meta inputs at `schedule` (the
+    workload's at `config`, or `inputs`: Job.inputs)."""
     import importlib.util
 
     from triton.runtime.jit import JITFunction
@@ -179,7 +194,8 @@ def _recorded_launches(path: Path, workload: Path, config: str, dtype: str, sche
     spec = importlib.util.spec_from_file_location(f"eqiforge_compiled_{abs(hash(str(path)))}", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    inputs = Workload(workload.stem, workload).meta_reads(config, DTYPES[dtype])
+    inputs = (meta_inputs(inputs, dtype) if inputs is not None
+              else Workload(workload.stem, workload).meta_reads(config, DTYPES[dtype]))
     launches = []
     original = JITFunction.run
     JITFunction.run = lambda self, *args, grid, warmup, **kwargs: launches.append((self, args, kwargs))
@@ -241,7 +257,7 @@ def compile_job(payload: dict) -> dict:
     start = time.perf_counter()
     try:
         launches = _recorded_launches(Path(payload["path"]), Path(payload["workload"]), payload["config"],
-                                      payload["dtype"], payload["schedule"])
+                                      payload["dtype"], payload["schedule"], payload.get("inputs"))
         kernels = [_compile_kernel(fn, args, kwargs, payload["schedule"], target) for fn, args, kwargs in launches]
     except Exception as exc:  # noqa: BLE001 - a kernel the compiler refuses is a result, reported as such
         return asdict(Compiled(False, round(time.perf_counter() - start, 2), error=_one_line(exc), target=name))

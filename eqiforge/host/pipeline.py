@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import tempfile
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -111,12 +112,14 @@ def _cheapest(cands: list, costs: list | None, n: int) -> tuple[list, list | Non
 def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam: int | None = 64,
                     budget: int | None = None, dump_path: Path | None = None, extra_rules: tuple[Path, ...] = (),
                     progress=None, max_kernels: int | None = None, whole: bool = False,
-                    captured: Captured | None = None, cost=None) -> tuple[SaturationResult, Extraction, list[dict]]:
+                    captured: Captured | None = None, cost=None, legal=None
+                    ) -> tuple[SaturationResult, Extraction, list[dict]]:
     """Saturate and extract the program whole, or — when compose.cut cuts it — each segment on its own, composing
     the whole program's candidates from theirs (compose.py). `whole` never cuts: a kernel may then span what
     would have been a cut (a residual update and the next layer's normalisation), at the cost of
     saturating and extracting the program at once. `cost(term)`: a segment candidate's modelled latency on its
-    own (None where it has none), which picks each segment's lead in composition (compose.compose). Returns the
+    own (None where it has none), which picks each segment's lead in composition (compose.compose), and
+    `legal(term)` whether a segment's candidate compiles without spilling (a lead must). Returns the
     saturation (summed over segments), the extraction (its candidates those of the whole program) and what each
     segment was (empty when not cut)."""
     step = progress or (lambda msg: None)
@@ -132,6 +135,7 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
         if not packed:
             return sat, found, []
     sats: list = []
+    legal_cand = (lambda cand: legal(cand.term)) if legal else None
     shared: dict[Term, tuple] = {}  # a segment's form up to its reads -> (first segment, names, saturation, extraction)
 
     def extract_cut(segments: list, label: str = "", tag: str = "") -> tuple[list, list, list, list]:
@@ -175,7 +179,7 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
         notes = list(found.notes)
     else:
         founds, info, bindings, seg_costs = extract_cut(segments)
-        cands = list(compose.compose([f.candidates for f in founds], bindings, seg_costs))
+        cands = list(compose.compose([f.candidates for f in founds], bindings, seg_costs, legal=legal_cand))
         distinct = {id(f): f for f in founds}
         notes = [f"cut into {len(segments)} segments (products: {', '.join(str(s.products) for s in segments)}; "
                  f"{len({id(f) for f in founds})} distinct up to what they read); candidates composed one segment "
@@ -192,7 +196,7 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
             and [s.products for s in other] != [s.products for s in segments]
             and compose.cut_elements(other) <= compose.cut_elements(segments)):
         o_founds, o_info, o_bindings, o_costs = extract_cut(other, "from the end: ", "end.")
-        cands += compose.compose([f.candidates for f in o_founds], o_bindings, o_costs)
+        cands += compose.compose([f.candidates for f in o_founds], o_bindings, o_costs, legal=legal_cand)
         distinct.update((id(f), f) for f in o_founds)
         notes.append(f"also cut from the end into {len(other)} segments (products: "
                      f"{', '.join(str(s.products) for s in other)}), where a segment's extraction was incomplete: "
@@ -215,7 +219,7 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
             notes.append(f"{where}: not composed, a segment's saturation stopped at a node or iteration limit")
         else:
             kept = [_cheapest(f.candidates, c, PACKED_PER_SEGMENT) for f, c in zip(p_founds, p_costs)]
-            cands += compose.compose([k[0] for k in kept], p_bindings, [k[1] for k in kept])
+            cands += compose.compose([k[0] for k in kept], p_bindings, [k[1] for k in kept], legal=legal_cand)
             distinct.update((id(f), f) for f in p_founds)
             notes.append(f"{where}: the programs of each segment's {PACKED_PER_SEGMENT} cheapest candidates follow")
         notes += [f"packed, segment {k}: {n}" for k, f in enumerate(p_founds) if p_info[k]["same_as"] is None
@@ -266,7 +270,7 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
     bytes in it; one kernel source serves every dtype, so it does not change what is rendered. Families are
     compiled for the ranking GPU's target in ranking order (gpu_compile.compile_and_choose, `compile_mode`); the
     best is the fastest modelled family that verified (where kernels run) and compiles without spilling."""
-    from .gpu_compile import Job, compile_and_choose, target_name
+    from .gpu_compile import Job, compile_and_choose, compile_families, target_name
     from .lower import LoweringError, lower
     from .rank import hardware, rank_plan, structure
     from .render import render
@@ -282,13 +286,44 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
     captured = w.capture(config)
     hw = hardware(gpu_name)
 
+    ranked_by = f"modelled for {hw.name} in {dtype}"
+
     def segment_cost(term):
         try:
             return rank_plan(lower(term, dtype), hw, dtype).modelled_us
         except LoweringError:
             return None
-    sat, found, segments = extract_program(w, config, strategy=strategy, beam=beam, dump_path=dump, progress=step,
-                                           whole=whole, captured=captured, cost=segment_cost)
+    segment_files = tempfile.TemporaryDirectory(prefix="eqiforge-segments-")
+
+    checked: dict[Term, bool] = {}
+
+    def segment_legal(term) -> bool:
+        """A segment's candidate on its own (its kernels reading the segment's inputs) compiled at its ranked
+        schedule: whether it compiles without spilling."""
+        if term not in checked:
+            checked[term] = _segment_legal(term)
+        return checked[term]
+
+    def _segment_legal(term) -> bool:
+        try:
+            plan = lower(term, dtype)
+        except LoweringError:
+            return False
+        ranked = rank_plan(plan, hw, dtype)
+        if ranked.schedule is None:
+            return False
+        path = Path(segment_files.name) / "segment.py"
+        write_text_atomic(path, render(plan, workload=w.name, workload_path=w.path, config=config, candidate=0,
+                                       summary="a segment's candidate, compile-checked for composition",
+                                       filename=path.name, schedule=ranked.schedule, ranked_by=ranked_by))
+        reads = {t.args[0]: [t.args[0], list(t.args[1]), t.args[2].op] for t in term.walk() if t.op == "Input"}
+        job = Job(str(path), str(w.path), config, ranked.schedule, dtype, sorted(reads.values()))
+        return compile_families([job], tuple(hw.target), int(hw.shared_memory_per_block_kib * 1024),
+                                progress=step)[0].legal
+    with segment_files:
+        sat, found, segments = extract_program(w, config, strategy=strategy, beam=beam, dump_path=dump,
+                                               progress=step, whole=whole, captured=captured, cost=segment_cost,
+                                               legal=None if compile_mode == "none" else segment_legal)
     found = with_a_lowerable_candidate(found, lambda: captured.term)
     # what fusion is measured against: the captured program with every computation a kernel of its own
     unfused_kernels = unfused_term_candidate(captured.term).kernels
@@ -300,7 +335,6 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
     by_structure: dict[tuple, Family] = {}
     plans: dict = {}
     renders: dict = {}   # family -> its source at a schedule
-    ranked_by = f"modelled for {hw.name} in {dtype}"
 
     def add_family(i: int, cand) -> None:
         fid = f"f{i:02d}"
