@@ -26,8 +26,18 @@ def _loops(stmts):
             yield from _loops(s.body)
 
 
+_BOUNDED: dict = {}
+
+
 def bounded_families(name, tmp_path_factory):
-    """A workload's one-kernel families at small whose KV loop is bounded by its mask, with that loop."""
+    """A workload's one-kernel families at small whose KV loop is bounded by its mask, with that loop (extracted
+    and lowered once per workload for the whole file: several tests read them, none changes them)."""
+    if name not in _BOUNDED:
+        _BOUNDED[name] = _bounded_families(name, tmp_path_factory)
+    return _BOUNDED[name]
+
+
+def _bounded_families(name, tmp_path_factory):
     w = get_workload(name)
     cands = extract(graph(w, "small", tmp_path_factory), "compact", beam=16, budget=150_000).candidates
     out = []
