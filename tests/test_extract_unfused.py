@@ -174,11 +174,12 @@ def test_where_with_the_fill_second_has_a_fused_program(index, tmp_path):
 LLAMA = ROOT / "tests" / "workloads_tiny" / "llama_decode_layer.py"
 
 
-def _run(path: Path, tmp_path: Path) -> dict:
+def _run(path: Path, tmp_path: Path, beam: int | None = 64) -> dict:
     """`eqiforge run` at small (the program cut into segments where it has more than four products). No GPU
     compile check: what is asserted is a verified family (test_gpu_compile covers the compile check)."""
     from eqiforge.host.pipeline import run_pipeline
-    report = run_pipeline(Workload(path.stem, path), "small", out_dir=tmp_path / "results", compile_mode="none")
+    report = run_pipeline(Workload(path.stem, path), "small", out_dir=tmp_path / "results", compile_mode="none",
+                          beam=beam)
     assert report["extraction"]["candidates"] >= 1
     assert any(f["verified"] for f in report["families"]), [(f["summary"], f["error"]) for f in report["families"]]
     return report
@@ -186,8 +187,9 @@ def _run(path: Path, tmp_path: Path) -> dict:
 
 def test_llama_decode_layer_gets_a_verified_family(tmp_path):
     """Issue 28: the decode layer saturated, and extraction returned 0 candidates (its first segment of five
-    products completed no program)."""
-    _run(LLAMA, tmp_path)
+    products completed no program). At beam 8 (10 families run under the interpreter instead of 27): what is
+    asserted is that the segments give a program at all."""
+    _run(LLAMA, tmp_path, beam=8)
 
 
 @pytest.mark.slow
