@@ -6,23 +6,32 @@ from pathlib import Path
 
 import pytest
 from eqiforge.host.extract import extract, unwrap_views
-from eqiforge.host.pipeline import saturate
 from eqiforge.host.term import Term
 from eqiforge.host.workloads import Workload, get_workload
 
 from .kernel_forms import organising_loops
-from .test_derivations import assert_matches_pytorch
+from .test_derivations import assert_matches_pytorch, saturated_graph
 
 TINY = Path(__file__).parent / "workloads_tiny"
-_GRAPHS: dict = {}
 
 
-def graph(w: Workload, config: str, tmp_path_factory):
-    if (w.name, config) not in _GRAPHS:
-        dump = tmp_path_factory.mktemp("dumps") / f"{w.name}.{config}.txt"
-        _, egraph, _ = saturate(w, config, dump_path=dump)
-        _GRAPHS[w.name, config] = egraph.serialize()
-    return _GRAPHS[w.name, config]
+def graph(w: Workload, config: str, tmp_path_factory=None):
+    """The serialized saturated e-graph, once per (workload file, config) in this process (shared with
+    test_derivations.saturated, which saturates the same programs)."""
+    return saturated_graph(w, config)[1]
+
+
+_CANDIDATES: dict = {}
+
+
+def candidates_of(w: Workload, config: str, tmp_path_factory=None, **options):
+    """extract(graph(w, config), "compact", **options).candidates, once per (workload file, config, options) in this
+    process: several files extract the same workloads with the same options (beam 16 and a budget of 150k, say) and
+    only read the candidates."""
+    key = (w.name, str(w.path), config, tuple(sorted(options.items())))
+    if key not in _CANDIDATES:
+        _CANDIDATES[key] = extract(graph(w, config), "compact", **options).candidates
+    return _CANDIDATES[key]
 
 
 def tiny(name: str) -> Workload:

@@ -14,12 +14,12 @@ from eqiforge.host.verify import check
 from eqiforge.host.workloads import DTYPES, get_workload
 
 from .test_codegen import candidates, rendered
-from .test_extract import graph
+from .test_extract import candidates_of, graph
 
 
 def fused_and_unfused(w, tmp_path_factory, beam=16, budget=150_000):
     """A workload's one-kernel families and its most-kernel family (small config, a small extraction budget)."""
-    cands = extract(graph(w, "small", tmp_path_factory), "compact", beam=beam, budget=budget).candidates
+    cands = candidates_of(w, "small", beam=beam, budget=budget)
     return [c for c in cands if c.kernels == 1][:3] + [cands[-1]]
 
 
@@ -67,7 +67,7 @@ def test_batched_attention_products_take_tl_dot(tmp_path_factory, tmp_path):
     """attention_prefill's one-kernel family multiplies rank-4 tiles (batch, head, rows, cols). Where the batch and
     head tiles are 1 each product is a 2-D tl.dot; with larger batch tiles a 3-D tl.dot; both equal PyTorch."""
     w = get_workload("attention_prefill")
-    cands = extract(graph(w, "small", tmp_path_factory), "compact", beam=16, budget=150_000).candidates
+    cands = candidates_of(w, "small", beam=16, budget=150_000)
     fused = next(c for c in cands if c.kernels == 1)
     plan = lower(fused.term)
     products = [s for k in plan.kernels for s in _walk(k.body) if s.kind == "matmul"]
@@ -186,7 +186,7 @@ def test_batched_attention_products_compile_to_tensor_cores_for_sm90(tmp_path_fa
     """Triton's own compiler for sm_90 (no GPU needed): attention_prefill's one-kernel family in bf16, batch and head
     tiles 1, compiles to wgmma (2-D products of 64 rows), and to mma with batch tiles 2 (3-D products)."""
     w = get_workload("attention_prefill")
-    cands = extract(graph(w, "small", tmp_path_factory), "compact", beam=16, budget=150_000).candidates
+    cands = candidates_of(w, "small", beam=16, budget=150_000)
     fused = next(c for c in cands if c.kernels == 1)
     rendered(w, 0, fused, tmp_path)
     path = tmp_path / f"{w.name}_f00.py"
@@ -261,7 +261,7 @@ def test_heads_over_a_shared_operand_are_stacked_as_the_dot_m(tmp_path_factory, 
     from eqiforge.host.rank import _Eval, work_of
     from .test_extract import tiny
     w = tiny("user_latent_decode")
-    cands = extract(graph(w, "small", tmp_path_factory), "compact", beam=16, budget=150_000).candidates
+    cands = candidates_of(w, "small", beam=16, budget=150_000)
 
     def folded(cand):
         """(plan, head coordinate, batch coordinate) of a one-kernel family on a (batch, heads) grid whose products

@@ -12,7 +12,7 @@ from eqiforge.host.verify import check
 from eqiforge.host.workloads import DTYPES, get_workload
 
 from .test_codegen import rendered
-from .test_extract import graph
+from .test_extract import candidates_of, graph
 
 # fp32 runs of the kernels bf16 already runs are in the slow set: under the interpreter both compute in fp32 after
 # load and differ only in what they store (test_gpu_kernels checks the stores of both dtypes)
@@ -39,7 +39,7 @@ def bounded_families(name, tmp_path_factory):
 
 def _bounded_families(name, tmp_path_factory):
     w = get_workload(name)
-    cands = extract(graph(w, "small", tmp_path_factory), "compact", beam=16, budget=150_000).candidates
+    cands = candidates_of(w, "small", beam=16, budget=150_000)
     out = []
     for cand in cands:
         if cand.kernels != 1:

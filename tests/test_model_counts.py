@@ -14,7 +14,7 @@ import pytest
 import torch
 from torch.utils.flop_counter import FlopCounterMode
 
-from eqiforge.host.extract import extract, unfused_term_candidate
+from eqiforge.host.extract import unfused_term_candidate
 from eqiforge.host.interp import Interpreter, coordinate_extent
 from eqiforge.host.lower import LoweringError, lower
 from eqiforge.host.rank import _Eval, hardware, rank_plan, work_of
@@ -23,7 +23,7 @@ from eqiforge.host.verify import load_module
 from eqiforge.host.workloads import get_workload
 
 from .conftest import LAYERS, WORKLOADS
-from .test_extract import graph
+from .test_extract import candidates_of
 
 
 class ProductCounter(Interpreter):
@@ -85,7 +85,7 @@ SLOW = set(LAYERS) | {"mhc", "swiglu_stack", "qknorm_mla", "diff_attention", "sw
 @pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.slow) if n in SLOW else n for n in WORKLOADS])
 def test_model_flops_and_bytes_match_independent_counts(name, tmp_path_factory, tmp_path):
     w, config, hw = get_workload(name), "small", hardware("h200")
-    cands = extract(graph(w, config, tmp_path_factory), "compact", beam=16, budget=150_000).candidates
+    cands = candidates_of(w, config, beam=16, budget=150_000)
     lowered = []
     for i, cand in enumerate(cands):
         try:

@@ -2,11 +2,10 @@
 so the two test workers share the interpreter time."""
 import pytest
 
-from eqiforge.host.extract import extract
 from eqiforge.host.workloads import get_workload
 
 from .test_codegen import assert_verified
-from .test_extract import graph
+from .test_extract import candidates_of
 
 
 @pytest.mark.parametrize("name", ["attention_prefill", "attention_sinks", "lora", "layernorm_gemm"])
@@ -15,7 +14,7 @@ def test_suite_workloads_render_kernels_that_match_pytorch(name, tmp_path_factor
     sink logit), LoRA and LayerNorm-GEMM, each extracted within a small budget (the suite's time), their fused
     families (one or two kernels) and their most-kernel family run in Triton's interpreter against PyTorch."""
     w = get_workload(name)
-    cands = extract(graph(w, "small", tmp_path_factory), "compact", beam=16, budget=150_000).candidates
+    cands = candidates_of(w, "small", beam=16, budget=150_000)
     chosen = [c for c in cands if c.kernels <= 2][:6] + [cands[-1]]
     assert any(c.kernels == 1 for c in chosen), [c.summary for c in cands]
     assert_verified(w, chosen, tmp_path)
