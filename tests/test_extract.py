@@ -176,6 +176,8 @@ def test_attention_decode_has_a_single_kernel_online_softmax(config, tmp_path_fa
     w = get_workload("attention_decode")
     found = decode(tmp_path_factory, config)
     assert not found.complete and found.notes  # the beam cut some classes, and says so
+    for c in found.candidates:  # the candidates `eqiforge run` extracts (test_extract_workloads' for this workload)
+        assert_lowerable(c.term)
     assert_equal_to_pytorch(w, config, found.candidates)  # (small only: the interpreter runs tiles in Python)
     online = [c for c in found.candidates if c.kernels == 1 and len(loops(c)) == 1
               and all(p.args[0].op == "RRescale" and online_softmax_state(p.args[1]) for p in loops(c))]

@@ -5,8 +5,9 @@ default and ragged tiles). Programs that compose.py cuts are checked as composed
 The workloads with a hundred candidates or more, or whole layers, take one to four minutes each here (each candidate
 interpreted twice, after up to a minute of extraction): they are marked slow and run with
 `bin/test --slow tests/test_extract_workloads.py`. (swa_gqa's and attention_sinks' grouped-query attention is the
-attention of attention_decode and attention_prefill, which stay in the default run; attention_sinks' kernels are
-also checked in the default run by test_suite_kernels and test_gpu_kernels.)"""
+attention of attention_decode and attention_prefill, whose every candidate is checked in the default run, here and
+in test_extract; attention_sinks' kernels are also checked in the default run by test_suite_kernels and
+test_gpu_kernels.)"""
 import pytest
 from eqiforge.host.pipeline import extract_program
 from eqiforge.host.workloads import all_workloads
@@ -16,6 +17,10 @@ from .test_extract import assert_lowerable
 
 SLOW = {"attention_sinks", "diff_attention", "mhc", "qknorm_mla", "swa_gqa", "swiglu_stack", "hf_bert", "hf_gemma", "hf_gpt2", "hf_llama_decode", "hf_llama_prefill",
         "hf_mistral", "hf_qwen2"}  # transformers' layers: whole decoder layers
+# attention_decode (2 products, never cut) extracts here exactly the 78 candidates that test_extract's
+# test_attention_decode_has_a_single_kernel_online_softmax[small] extracts (the default beam of 64) and checks the same
+# way, lowerable and equal to PyTorch at default and ragged tiles: it runs here with --slow only
+SLOW |= {"attention_decode"}
 WORKLOADS = [pytest.param(name, marks=pytest.mark.slow) if name in SLOW else name for name in sorted(all_workloads())]
 
 
