@@ -233,6 +233,25 @@ def test_mhc_stream_mappings_are_stored_by_a_packed_cut(config):
         assert torch.allclose(_chained(w, "small", segments), expected, rtol=1e-12, atol=1e-12)
 
 
+@pytest.mark.parametrize("config", ["small", "paper"])
+def test_mhc_packed_cut_at_separators_stores_the_layer_output_for_the_residual(config):
+    """Cut again at its separators, each connection's layer segment stores the layer input, then the layer's GEMM
+    output (C wide per token, before the residual broadcasts it over the n streams), and the residual update
+    reads that and the packed mappings: a finished product in memory, which the storage rules do not derive
+    inside a segment (they store split-K states). The chained segments compute what PyTorch does."""
+    w = get_workload("mhc")
+    cfg = w.config(config)
+    segments = compose.packed_cut(w.capture(config).term, at_separators=True)
+    assert [s.products for s in segments] == [3, 1, 1, 1, 3, 1, 1, 1]
+    assert [s.reads for s in segments[:4]] == [[], ["cut0"], ["cut1"], ["cut0", "cut2"]]
+    shape = Interpreter({}).shape
+    assert tuple(shape(segments[2].output)) == (cfg["batch"], cfg["tokens"], 1, cfg["hidden"])
+    assert segments[2].output.args[0].op == "MatMul"  # the GEMM's output itself (a view of it)
+    if config == "small":
+        expected = w.program("small").double()(**w.inputs("small", seed=1, dtype=torch.float64))
+        assert torch.allclose(_chained(w, "small", segments), expected, rtol=1e-12, atol=1e-12)
+
+
 @pytest.mark.parametrize("name, config", [("attention_prefill", "paper"), ("hf_llama_prefill", "paper"),
                                           ("hf_gemma", "paper"), ("hf_bert", "small"), ("swiglu_stack", "paper")])
 def test_no_packed_cut_stores_an_activation_or_a_score_matrix(name, config):
@@ -255,9 +274,10 @@ def test_a_user_programs_token_gates_are_stored_packed_and_its_programs_match_py
     expected = w.program("small").double()(**w.inputs("small", seed=1, dtype=torch.float64))
     assert torch.allclose(_chained(w, "small", segments), expected, rtol=1e-12, atol=1e-12)
     _, found, info = extract_program(w, "small", dump_path=tmp_path / "egraph.txt")
-    assert [g["cut"] for g in info] == ["packed", "packed"]
+    assert [g["cut"] for g in info] == ["packed"] * 2 + ["packed at separators"] * 4
     packed = [c for c in found.candidates if any(t.op == "Concat" for t in c.term.walk())]
-    assert packed and len(packed) <= PACKED_PER_SEGMENT * 2 - 1
+    # per cut: the leads, the fewest kernels and each segment's other kept candidates (2 and 4 segments)
+    assert packed and len(packed) <= 2 + (PACKED_PER_SEGMENT - 1) * 2 + 2 + (PACKED_PER_SEGMENT - 1) * 4
     assert_kernels_match_pytorch(w, packed[:2], tmp_path, (("fp32", torch.float32), ("bf16", torch.bfloat16)))
 
 

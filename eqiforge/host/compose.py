@@ -76,7 +76,7 @@ def separators(root: Term) -> list[Term]:
     return out
 
 
-def packed_cut(root: Term, max_products: int = MAX_PRODUCTS) -> list[Segment] | None:
+def packed_cut(root: Term, max_products: int = MAX_PRODUCTS, at_separators: bool = False) -> list[Segment] | None:
     """Segments ending at minimum cuts of several values, or None where the program has none to offer beyond its
     separators. A value computed once and read by several later operations is no separator (mhc's stream mappings
     H_pre, H_post and H_res: the layer input reads one, the residual the two others), and a kernel that needs it
@@ -88,7 +88,10 @@ def packed_cut(root: Term, max_products: int = MAX_PRODUCTS) -> list[Segment] | 
     values read by later operations) has the fewest elements: a minimum cut. The boundary is stored packed into one tensor, each value flattened after the axes
     they all share in front and concatenated along the next, so one kernel can write them all; later segments read
     each back as a slice of that input (a view: a load). None where a boundary does not pack (no shared leading
-    axis, or mixed dtypes) or the cuts are the separators' (compose.cut's already)."""
+    axis, or mixed dtypes) or the cuts are the separators' (compose.cut's already). `at_separators`: each segment
+    is cut again at every value that alone carries what the rest of the program reads of the segment so far
+    (_separators_inside), so a finished product is stored for the operations after it (mhc: the layer's GEMM
+    output for the residual update, which otherwise folds the GEMM's split-K states or holds the GEMM's tiles)."""
     if products(root) <= max_products:
         return None
     inner, reads = _value_graph(root)
@@ -122,7 +125,46 @@ def packed_cut(root: Term, max_products: int = MAX_PRODUCTS) -> list[Segment] | 
             below_bits |= 1 << index[t]
     if all(len(b) == 1 for b in cuts):
         return None  # separators: compose.cut finds these
+    if at_separators:
+        cuts = _separators_inside(root, cuts, inner, readers, index, before)
     return _packed_segments(root, cuts)
+
+
+def _separators_inside(root: Term, cuts: list[list[Term]], inner: list[Term], readers: dict, index: dict,
+                       before: dict) -> list[list[Term]]:
+    """The cuts with each segment cut again at its separators: a value v where the segment's values up to v (v and
+    what it reads there) are read after it only through v, with a product on each side. The smallest such value is
+    taken first (the latest of equals: a product's output before the broadcast its epilogue makes of it), then
+    each side is cut again."""
+    shape = Interpreter({}).shape
+
+    def split(values: list[Term], ends: set[Term]) -> list[list[Term]]:
+        best = None
+        for v in values:
+            if v in ends:
+                continue
+            head = [t for t in values if t is v or (before[v] >> index[t]) & 1]
+            tail = [t for t in values if t not in head]
+            if (any(t.op == "MatMul" for t in head) and any(t.op == "MatMul" for t in tail)
+                    and all(r in head for t in head if t is not v for r in readers[t])):
+                key = (math.prod(shape(v)), -len(head))
+                if best is None or key < best[0]:
+                    best = (key, v, head, tail)
+        if best is None:
+            return []
+        _, v, head, tail = best
+        return split(head, {v}) + [[v]] + split(tail, ends)
+
+    out: list[list[Term]] = []
+    done: set[Term] = set()
+    for boundary in cuts + [[root]]:
+        segment = [t for t in inner if t not in done and (t in boundary or any(
+            (before[b] >> index[t]) & 1 for b in boundary))]
+        out += split(segment, set(boundary))
+        if boundary != [root]:
+            out.append(boundary)
+        done |= set(segment)
+    return out
 
 
 def _value_graph(root: Term) -> tuple[list[Term], dict[Term, list[Term]]]:

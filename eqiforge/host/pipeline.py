@@ -209,10 +209,18 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
     # exists (compose.packed_cut: mhc's stream mappings), its segments are extracted and composed as well.
     # Only each segment's PACKED_PER_SEGMENT cheapest candidates are composed there: the cut is one more
     # organisation of the program, and its segments' variations mostly repeat those of the cuts above.
-    if packed:
-        p_founds, p_info, p_bindings, p_costs = extract_cut(packed, "packed: ", "packed.")
-        where = (f"also cut at minimum cuts of several values, stored packed, into {len(packed)} segments "
-                 f"(products: {', '.join(str(s.products) for s in packed)})")
+    # The packed cut again with each segment cut at its separators (compose._separators_inside): a finished
+    # product stored for what follows it (mhc: the layer's GEMM output for the residual update), which the
+    # storage rules do not derive inside a segment (they store a fold's partial states or a product's inputs).
+    fine = compose.packed_cut(captured.term, at_separators=True) if packed else None
+    cuts = [(packed, "packed", "packed.", "stored packed"),
+            (fine, "packed at separators", "fine.", "stored packed, each segment cut again at its separators")]
+    for segs, label, tag, how in cuts:
+        if not segs or label != "packed" and len(segs) == len(packed):
+            continue
+        p_founds, p_info, p_bindings, p_costs = extract_cut(segs, f"{label}: ", tag)
+        where = (f"also cut at minimum cuts of several values, {how}, into {len(segs)} segments "
+                 f"(products: {', '.join(str(s.products) for s in segs)})")
         if any(g["limit_hit"] for g in p_info):
             # a segment saturated only in part holds little more than its unfused program: the cut's programs
             # would be the other cuts' unfused ones again, stored packing and all (mhc at a node limit of 60)
@@ -222,9 +230,9 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
             cands += compose.compose([k[0] for k in kept], p_bindings, [k[1] for k in kept], legal=legal_cand)
             distinct.update((id(f), f) for f in p_founds)
             notes.append(f"{where}: the programs of each segment's {PACKED_PER_SEGMENT} cheapest candidates follow")
-        notes += [f"packed, segment {k}: {n}" for k, f in enumerate(p_founds) if p_info[k]["same_as"] is None
+        notes += [f"{label}, segment {k}: {n}" for k, f in enumerate(p_founds) if p_info[k]["same_as"] is None
                   for n in f.notes]
-        info += [dict(g, cut="packed") for g in p_info]
+        info += [dict(g, cut=label) for g in p_info]
     total = SaturationResult(w.name, config, sum(s.input_nodes for s in sats), sum(s.classes for s in sats),
                              sum(s.nodes for s in sats), round(sum(s.seconds for s in sats), 3),
                              [p for s in sats for p in s.phases], ", ".join(s.dump_path for s in sats))
