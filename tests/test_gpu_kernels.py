@@ -23,7 +23,10 @@ def fused_and_unfused(w, tmp_path_factory, beam=16, budget=150_000):
     return [c for c in cands if c.kernels == 1][:3] + [cands[-1]]
 
 
-@pytest.mark.parametrize("name", ["attention_decode", "attention_prefill", "rmsnorm_mlp", "attention_sinks"])
+BF16_WORKLOADS = ["attention_decode", "attention_prefill", "rmsnorm_mlp", "attention_sinks"]
+
+
+@pytest.mark.parametrize("name", BF16_WORKLOADS)
 def test_bf16_runs_store_bf16_and_match_pytorch(name, tmp_path_factory, tmp_path):
     """In bf16 every kernel output and stored intermediate is bf16 (loop states fp32), the result is bf16, and it is
     within the 16-bit tolerance of PyTorch in float64, at the default tiles and at tiles of 16 (tl.dot)."""
