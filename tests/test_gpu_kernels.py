@@ -23,6 +23,8 @@ def fused_and_unfused(w, tmp_path_factory, beam=16, budget=150_000):
     return [c for c in cands if c.kernels == 1][:3] + [cands[-1]]
 
 
+DTYPE_BF16_FP32_SLOW = pytest.mark.parametrize(
+    "dtype", [torch.bfloat16, pytest.param(torch.float32, marks=pytest.mark.slow)], ids=["bf16", "fp32"])
 BF16_WORKLOADS = ["attention_decode", "attention_prefill", "rmsnorm_mlp", "attention_sinks"]
 
 
@@ -66,7 +68,10 @@ def _flag(kernels, name: str, tiles: dict) -> bool:
     return bool(eval(value, {"T": tiles, "_pow2": pow2}))  # noqa: S307 - our own expression
 
 
-def test_batched_attention_products_take_tl_dot(tmp_path_factory, tmp_path):
+# fp32 in the slow set (as in test_kernel_tiles and test_masked_tiles): under the interpreter every product is fp32
+# whatever the dtype, so the dtypes differ only in what is stored
+@DTYPE_BF16_FP32_SLOW
+def test_batched_attention_products_take_tl_dot(dtype, tmp_path_factory, tmp_path):
     """attention_prefill's one-kernel family multiplies rank-4 tiles (batch, head, rows, cols). Where the batch and
     head tiles are 1 each product is a 2-D tl.dot; with larger batch tiles a 3-D tl.dot; both equal PyTorch."""
     w = get_workload("attention_prefill")
@@ -85,9 +90,8 @@ def test_batched_attention_products_take_tl_dot(tmp_path_factory, tmp_path):
         assert _flag(plan.kernels, s.args["dot2"], flat) and not _flag(plan.kernels, s.args["dot2"], wide)
         assert _flag(plan.kernels, s.args["dot3"], wide)
     for tiles in (flat, wide):
-        for dtype in (torch.bfloat16, torch.float32):
-            result = check(mod, w, "small", seed=6, dtype=dtype, tiles=tiles)
-            assert result.ok, f"tiles {tiles} {dtype}: {result.error}"
+        result = check(mod, w, "small", seed=6, dtype=dtype, tiles=tiles)
+        assert result.ok, f"tiles {tiles} {dtype}: {result.error}"
 
 
 def test_decode_query_row_product_stays_a_broadcast(tmp_path_factory):
@@ -230,7 +234,10 @@ def test_rendered_kernels_have_no_dead_code(tmp_path_factory, tmp_path):
                 assert not unread, f"{name} ({cand.summary}) {fn.name}: never read: {sorted(unread)}"
 
 
-def test_grouped_query_decode_stacks_the_heads_of_a_kv_head_as_rows_of_tl_dot(tmp_path_factory, tmp_path):
+# fp32 in the slow set (as in test_kernel_tiles and test_masked_tiles): under the interpreter every product is fp32
+# whatever the dtype, so the dtypes differ only in what is stored
+@DTYPE_BF16_FP32_SLOW
+def test_grouped_query_decode_stacks_the_heads_of_a_kv_head_as_rows_of_tl_dot(dtype, tmp_path_factory, tmp_path):
     """GQA decode (attention_sinks, one query row, 2 query heads per KV head): a family's grid cuts the kv-head and
     group axes apart (the output Reshape that merges them is a view of its operand), so one program holds a KV
     head's whole group. Its products stack the group as the rows of one 2-D tl.dot (1 row x a group tile of 16, the
@@ -257,12 +264,14 @@ def test_grouped_query_decode_stacks_the_heads_of_a_kv_head_as_rows_of_tl_dot(tm
     source, mod = rendered(w, 0, cand, tmp_path)
     assert all(f"if {s.args['dot2']}:" in source for s in products)   # each product's stacked 2-D dot
     for tiles in (stacked16, single):
-        for dtype in (torch.bfloat16, torch.float32):
-            result = check(mod, w, "small_decode", seed=7, dtype=dtype, tiles=tiles)
-            assert result.ok, f"tiles {tiles} {dtype}: {result.error}"
+        result = check(mod, w, "small_decode", seed=7, dtype=dtype, tiles=tiles)
+        assert result.ok, f"tiles {tiles} {dtype}: {result.error}"
 
 
-def test_heads_over_a_shared_operand_are_stacked_as_the_dot_m(tmp_path_factory, tmp_path):
+# fp32 in the slow set (as in test_kernel_tiles and test_masked_tiles): under the interpreter every product is fp32
+# whatever the dtype, so the dtypes differ only in what is stored
+@DTYPE_BF16_FP32_SLOW
+def test_heads_over_a_shared_operand_are_stacked_as_the_dot_m(dtype, tmp_path_factory, tmp_path):
     """Decode over one latent every head shares (MLA's absorbed form, tests/workloads_tiny/user_latent_decode.py):
     the products' head axis is held by the query rows alone (c_kv is broadcast along it), so tl.dot folds it into
     M: a tile of 16 heads of one query row each is a 16-row dot, where the single row alone had no dot path. The
@@ -302,6 +311,5 @@ def test_heads_over_a_shared_operand_are_stacked_as_the_dot_m(tmp_path_factory, 
     source, mod = rendered(w, 0, cand, tmp_path)
     assert "tl.dot(" in source
     for tiles in (stacked, None):
-        for dtype in (torch.bfloat16, torch.float32):
-            result = check(mod, w, "small", seed=3, dtype=dtype, tiles=tiles)
-            assert result.ok, f"{cand.summary} tiles {tiles} {dtype}: {result.error}"
+        result = check(mod, w, "small", seed=3, dtype=dtype, tiles=tiles)
+        assert result.ok, f"{cand.summary} tiles {tiles} {dtype}: {result.error}"
