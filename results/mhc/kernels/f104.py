@@ -1,6 +1,6 @@
 """mhc [small], candidate 104: 4 kernel(s)
 
-Rendered by EqiForge from candidate 104 of mhc [small]: grid(x.0@0, x.1@1) loop(x.2[64]: sum) loop(x.2[64]: sum) loop(x.2[64]: sum) loop(x.2[64]: sum) [3 mm] | grid(x.0@0, x.1@1, x.3@3) loop(x.3[16]: sum) [3 mm] | grid(x.0@0, x.1@1) loop(x.2[64]: sum) loop(x.2[64]: sum) loop(x.2[64]: sum) [3 mm] | grid(x.0@0, x.1@1, x.3@3) loop(x.3[16]: sum) [3 mm]
+Rendered by EqiForge from candidate 104 of mhc [small]: grid(x.0@0, x.1@1) loop(x.2[64]: sum) loop(x.2[64]: sum) loop(x.2[64]: sum) loop(x.2[64]: sum) [3 mm] | grid(x.0@0, x.1@1, x.3@3) loop(x.3[16]: sum) [3 mm] | grid(x.0@0, x.1@1) [3 mm] | grid(x.0@0, x.1@1, x.3@3) loop(x.3[16]: sum) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[2]
     c1: grid x.1@1[32]
@@ -24,10 +24,10 @@ WORKLOAD = "workloads/mhc.py"
 CONFIG = "small"
 # the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
 # by coordinate; "kernel_1.c2": the tile of c2 in kernel_1 alone (and in the kernels that read the states it stores)
-DEFAULT_TILES = {"kernel_0.c0": 16, "kernel_1.c0": 16, "kernel_2.c0": 16, "kernel_3.c0": 16, "kernel_0.c1": 1, "kernel_1.c1": 2, "kernel_2.c1": 1, "kernel_3.c1": 2, "kernel_1.c2": 2, "kernel_3.c2": 2, "kernel_0.c3": 64, "kernel_2.c3": 64, "kernel_1.c4": 16, "kernel_3.c4": 16}
+DEFAULT_TILES = {"kernel_0.c0": 16, "kernel_1.c0": 16, "kernel_2.c0": 16, "kernel_3.c0": 16, "kernel_0.c1": 1, "kernel_1.c1": 1, "kernel_2.c1": 1, "kernel_3.c1": 1, "kernel_1.c2": 4, "kernel_3.c2": 4, "c3": 32, "kernel_1.c4": 16, "kernel_3.c4": 16}
 NUM_WARPS, NUM_STAGES = 1, 4
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
-TILE_LIMITS = {"kernel_0.c0": 16, "kernel_1.c0": 16, "kernel_2.c0": 16, "kernel_3.c0": 16, "kernel_0.c1": 32, "kernel_1.c1": 32, "kernel_2.c1": 32, "kernel_3.c1": 32, "kernel_1.c2": 16, "kernel_3.c2": 16, "kernel_0.c3": 64, "kernel_2.c3": 64, "kernel_1.c4": 16, "kernel_3.c4": 16}
+TILE_LIMITS = {"kernel_0.c0": 16, "kernel_1.c0": 16, "kernel_2.c0": 16, "kernel_3.c0": 16, "kernel_0.c1": 32, "kernel_1.c1": 32, "kernel_2.c1": 32, "kernel_3.c1": 32, "kernel_1.c2": 16, "kernel_3.c2": 16, "c3": 64, "kernel_1.c4": 16, "kernel_3.c4": 16}
 
 
 @triton.jit
@@ -39,7 +39,7 @@ def _rne_bf16(x):
 
 
 @triton.jit
-def kernel_0(m6_ptr, m6_s0, m6_s1, m6_s2, m9_ptr, m9_s1, m9_s2, m27_ptr, m27_s2, m27_s3, m117_ptr, m117_s1, m117_s2, m127_ptr, m127_s2, m140_ptr, m140_s1, m140_s2, m150_ptr, m150_s2, buf161_ptr, buf161_s0, buf161_s1, buf161_s2, E_c0, E_c1, E_c3, E_n0, E_n1, E_n3, DOT_122: tl.constexpr, DOT_14: tl.constexpr, DOT_145: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, ONCE_c3: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
+def kernel_0(m6_ptr, m6_s0, m6_s1, m6_s2, m9_ptr, m9_s1, m9_s2, m27_ptr, m27_s2, m27_s3, m117_ptr, m117_s1, m117_s2, m127_ptr, m127_s2, m140_ptr, m140_s1, m140_s2, m150_ptr, m150_s2, buf161_ptr, buf161_s0, buf161_s1, buf161_s2, E_c0, E_c1, E_c3, E_n0, E_n2, E_n4, DOT_122: tl.constexpr, DOT_14: tl.constexpr, DOT_145: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, ONCE_c3: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
     # writes buf161: Combine over grid x.0@0[2], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
@@ -49,23 +49,23 @@ def kernel_0(m6_ptr, m6_s0, m6_s1, m6_s2, m9_ptr, m9_s1, m9_s2, m27_ptr, m27_s2,
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     mask_c1 = offs_c1 < E_c1
-    offs_n1 = tl.arange(0, F_n1)
-    mask_n1 = offs_n1 < E_n1
+    offs_n2 = tl.arange(0, F_n2)
+    mask_n2 = offs_n2 < E_n2
     offs_n0 = tl.arange(0, F_n0)
     mask_n0 = offs_n0 < E_n0
-    offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    mask_n3 = offs_n3 < E_n3
-    acc16 = tl.full([T_c0, T_c1, F_n1], 0.0, tl.float32)
+    offs_n4 = tl.arange(0, F_n4)
+    mask_n4 = offs_n4 < E_n4
+    acc16 = tl.full([T_c0, T_c1, F_n2], 0.0, tl.float32)
 
     for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
         mask_c3 = offs_c3 < E_c3
 
         t8 = tl.load(m6_ptr + offs_c0[:, None, None] * m6_s0 + offs_c1[None, :, None] * m6_s1 + offs_c3[None, None, :] * m6_s2, mask=mask_c0[:, None, None] & mask_c1[None, :, None] & mask_c3[None, None, :], other=0)
-        t13 = tl.load(m9_ptr + offs_c3[None, :, None] * m9_s1 + offs_n1[None, None, :] * m9_s2, mask=mask_c3[None, :, None] & mask_n1[None, None, :], other=0)
+        t13 = tl.load(m9_ptr + offs_c3[None, :, None] * m9_s1 + offs_n2[None, None, :] * m9_s2, mask=mask_c3[None, :, None] & mask_n2[None, None, :], other=0)
         if DOT_14:
-            t15 = tl.reshape(tl.dot(tl.reshape(t8.to(DOT_T), [T_c0 * T_c1, T_c3]), tl.reshape(t13.to(DOT_T), [T_c3, F_n1]), input_precision=PRECISION), [T_c0, T_c1, F_n1])
+            t15 = tl.reshape(tl.dot(tl.reshape(t8.to(DOT_T), [T_c0 * T_c1, T_c3]), tl.reshape(t13.to(DOT_T), [T_c3, F_n2]), input_precision=PRECISION), [T_c0, T_c1, F_n2])
         else:
             t15 = tl.sum(tl.expand_dims(t8.to(tl.float32), 3) * tl.expand_dims(t13.to(tl.float32), 1), axis=2)
         acc16 = acc16 + t15
@@ -169,7 +169,7 @@ def kernel_0(m6_ptr, m6_s0, m6_s1, m6_s2, m9_ptr, m9_s1, m9_s2, m27_ptr, m27_s2,
     t112 = (t110) / (t111)
     t113 = tl.sum(tl.where(mask_n0[None, None, :, None], t112, 0.0), axis=2, keep_dims=True)
     t114 = (t112) / (t113)
-    t115 = tl.reshape(t114, [T_c0, T_c1, F_n1])
+    t115 = tl.reshape(t114, [T_c0, T_c1, F_n2])
     acc124 = tl.full([T_c0, T_c1, F_n0], 0.0, tl.float32)
 
     for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
@@ -191,8 +191,8 @@ def kernel_0(m6_ptr, m6_s0, m6_s1, m6_s2, m9_ptr, m9_s1, m9_s2, m27_ptr, m27_s2,
     t134 = tl.reshape(t133, [T_c0, T_c1, F_n0])
     t135 = 1.0 / (1.0 + tl.exp(-(t134)))
     t136 = (t135) * (2.0)
-    i137 = offs_n2[None, None, :] + tl.zeros([T_c0, T_c1, F_n2], tl.int32)
-    t138 = tl.where(i137 < 16, tl.gather(t115, tl.minimum(i137, F_n1 - 1), 2), tl.gather(t136, tl.minimum(tl.maximum(i137 - 16, 0), F_n0 - 1), 2))
+    i137 = offs_n3[None, None, :] + tl.zeros([T_c0, T_c1, F_n3], tl.int32)
+    t138 = tl.where(i137 < 16, tl.gather(t115, tl.minimum(i137, F_n2 - 1), 2), tl.gather(t136, tl.minimum(tl.maximum(i137 - 16, 0), F_n0 - 1), 2))
     acc147 = tl.full([T_c0, T_c1, F_n0], 0.0, tl.float32)
 
     for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
@@ -213,9 +213,9 @@ def kernel_0(m6_ptr, m6_s0, m6_s1, m6_s2, m9_ptr, m9_s1, m9_s2, m27_ptr, m27_s2,
     t156 = t149 + t155
     t157 = tl.reshape(t156, [T_c0, T_c1, F_n0])
     t158 = 1.0 / (1.0 + tl.exp(-(t157)))
-    i159 = offs_n3[None, None, :] + tl.zeros([T_c0, T_c1, F_n3], tl.int32)
-    t160 = tl.where(i159 < 20, tl.gather(t138, tl.minimum(i159, F_n2 - 1), 2), tl.gather(t158, tl.minimum(tl.maximum(i159 - 20, 0), F_n0 - 1), 2))
-    tl.store(buf161_ptr + offs_c0[:, None, None] * buf161_s0 + offs_c1[None, :, None] * buf161_s1 + offs_n3[None, None, :] * buf161_s2, _rne_bf16(t160) if ROUND else t160, mask=mask_c0[:, None, None] & mask_c1[None, :, None] & mask_n3[None, None, :])
+    i159 = offs_n4[None, None, :] + tl.zeros([T_c0, T_c1, F_n4], tl.int32)
+    t160 = tl.where(i159 < 20, tl.gather(t138, tl.minimum(i159, F_n3 - 1), 2), tl.gather(t158, tl.minimum(tl.maximum(i159 - 20, 0), F_n0 - 1), 2))
+    tl.store(buf161_ptr + offs_c0[:, None, None] * buf161_s0 + offs_c1[None, :, None] * buf161_s1 + offs_n4[None, None, :] * buf161_s2, _rne_bf16(t160) if ROUND else t160, mask=mask_c0[:, None, None] & mask_c1[None, :, None] & mask_n4[None, None, :])
 
 
 @triton.jit
@@ -268,8 +268,8 @@ def kernel_1(m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m7_ptr, m7_s0, m7_s1, m7_s2, m7
 
 
 @triton.jit
-def kernel_2(m3_ptr, m3_s0, m3_s1, m3_s2, m191_ptr, m191_s1, m191_s2, m207_ptr, m207_s2, m207_s3, m296_ptr, m296_s1, m296_s2, m305_ptr, m305_s2, m317_ptr, m317_s1, m317_s2, m326_ptr, m326_s2, buf336_ptr, buf336_s0, buf336_s1, buf336_s2, E_c0, E_c1, E_c3, E_n0, E_n1, E_n3, E_n4, DOT_195: tl.constexpr, DOT_300: tl.constexpr, DOT_321: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, ONCE_c3: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf336: Combine over grid x.0@0[2], grid x.1@1[32]
+def kernel_2(m3_ptr, m3_s0, m3_s1, m3_s2, m197_ptr, m197_s1, m197_s2, m205_ptr, m205_s2, m205_s3, m293_ptr, m293_s1, m293_s2, m300_ptr, m300_s2, m311_ptr, m311_s1, m311_s2, m318_ptr, m318_s2, buf328_ptr, buf328_s0, buf328_s1, buf328_s2, E_c0, E_c1, E_n0, E_n1, E_n2, E_n4, DOT_201: tl.constexpr, DOT_297: tl.constexpr, DOT_315: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf328: Combine over grid x.0@0[2], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -280,171 +280,145 @@ def kernel_2(m3_ptr, m3_s0, m3_s1, m3_s2, m191_ptr, m191_s1, m191_s2, m207_ptr, 
     mask_c1 = offs_c1 < E_c1
     offs_n1 = tl.arange(0, F_n1)
     mask_n1 = offs_n1 < E_n1
-    offs_n4 = tl.arange(0, F_n4)
-    mask_n4 = offs_n4 < E_n4
+    offs_n2 = tl.arange(0, F_n2)
+    mask_n2 = offs_n2 < E_n2
     offs_n0 = tl.arange(0, F_n0)
     mask_n0 = offs_n0 < E_n0
-    offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    mask_n3 = offs_n3 < E_n3
-    acc197 = tl.full([T_c0, T_c1, F_n1], 0.0, tl.float32)
-
-    for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-        mask_c3 = offs_c3 < E_c3
-
-        t190 = tl.load(m3_ptr + offs_c0[:, None, None] * m3_s0 + offs_c1[None, :, None] * m3_s1 + offs_c3[None, None, :] * m3_s2, mask=mask_c0[:, None, None] & mask_c1[None, :, None] & mask_c3[None, None, :], other=0)
-        t194 = tl.load(m191_ptr + offs_c3[None, :, None] * m191_s1 + offs_n1[None, None, :] * m191_s2, mask=mask_c3[None, :, None] & mask_n1[None, None, :], other=0)
-        if DOT_195:
-            t196 = tl.reshape(tl.dot(tl.reshape(t190.to(DOT_T), [T_c0 * T_c1, T_c3]), tl.reshape(t194.to(DOT_T), [T_c3, F_n1]), input_precision=PRECISION), [T_c0, T_c1, F_n1])
-        else:
-            t196 = tl.sum(tl.expand_dims(t190.to(tl.float32), 3) * tl.expand_dims(t194.to(tl.float32), 1), axis=2)
-        acc197 = acc197 + t196
-    t198 = tl.load(m3_ptr + offs_c0[:, None, None] * m3_s0 + offs_c1[None, :, None] * m3_s1 + offs_n4[None, None, :] * m3_s2, mask=mask_c0[:, None, None] & mask_c1[None, :, None] & mask_n4[None, None, :], other=0)
-    t199 = t198.to(tl.float32)
-    t200 = (t199) * (t199)
-    t201 = tl.sum(tl.where(mask_n4[None, None, :], t200, 0.0), axis=2, keep_dims=True)
-    t202 = t201 + 6.4e-05
-    t203 = tl.rsqrt(t202)
-    t204 = (acc197) * (t203)
-    t205 = tl.reshape(t204, [T_c0, T_c1, F_n0, F_n0])
-    t206 = (t205) * (0.8)
-    t210 = tl.load(m207_ptr + offs_n0[None, None, :, None] * m207_s2 + offs_n0[None, None, None, :] * m207_s3, mask=mask_n0[None, None, :, None] & mask_n0[None, None, None, :], other=0)
-    t211 = t210.to(tl.float32)
-    t212 = t206 + t211
-    t213 = tl.exp(t212)
-    t214 = tl.sum(tl.where(mask_n0[None, None, None, :], t213, 0.0), axis=3, keep_dims=True)
+    offs_n4 = tl.arange(0, F_n4)
+    mask_n4 = offs_n4 < E_n4
+    t190 = tl.load(m3_ptr + offs_c0[:, None, None] * m3_s0 + offs_c1[None, :, None] * m3_s1 + offs_n1[None, None, :] * m3_s2, mask=mask_c0[:, None, None] & mask_c1[None, :, None] & mask_n1[None, None, :], other=0)
+    t191 = t190.to(tl.float32)
+    t192 = (t191) * (t191)
+    t193 = tl.sum(tl.where(mask_n1[None, None, :], t192, 0.0), axis=2, keep_dims=True)
+    t194 = t193 + 6.4e-05
+    t195 = tl.rsqrt(t194)
+    t196 = (t191) * (t195)
+    t200 = tl.load(m197_ptr + offs_n1[None, :, None] * m197_s1 + offs_n2[None, None, :] * m197_s2, mask=mask_n1[None, :, None] & mask_n2[None, None, :], other=0)
+    if DOT_201:
+        t202 = tl.reshape(tl.dot(tl.reshape(tl.where(mask_n1[None, None, :], t196.to(DOT_T), 0.0), [T_c0 * T_c1, F_n1]), tl.reshape(t200.to(DOT_T), [F_n1, F_n2]), input_precision=PRECISION), [T_c0, T_c1, F_n2])
+    else:
+        t202 = tl.sum(tl.expand_dims(tl.where(mask_n1[None, None, :], t196, 0.0), 3) * tl.expand_dims(t200.to(tl.float32), 1), axis=2)
+    t203 = tl.reshape(t202, [T_c0, T_c1, F_n0, F_n0])
+    t204 = (t203) * (0.8)
+    t208 = tl.load(m205_ptr + offs_n0[None, None, :, None] * m205_s2 + offs_n0[None, None, None, :] * m205_s3, mask=mask_n0[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+    t209 = t208.to(tl.float32)
+    t210 = t204 + t209
+    t211 = tl.exp(t210)
+    t212 = tl.sum(tl.where(mask_n0[None, None, None, :], t211, 0.0), axis=3, keep_dims=True)
+    t213 = (t211) / (t212)
+    t214 = tl.sum(tl.where(mask_n0[None, None, :, None], t213, 0.0), axis=2, keep_dims=True)
     t215 = (t213) / (t214)
-    t216 = tl.sum(tl.where(mask_n0[None, None, :, None], t215, 0.0), axis=2, keep_dims=True)
+    t216 = tl.sum(tl.where(mask_n0[None, None, None, :], t215, 0.0), axis=3, keep_dims=True)
     t217 = (t215) / (t216)
-    t218 = tl.sum(tl.where(mask_n0[None, None, None, :], t217, 0.0), axis=3, keep_dims=True)
+    t218 = tl.sum(tl.where(mask_n0[None, None, :, None], t217, 0.0), axis=2, keep_dims=True)
     t219 = (t217) / (t218)
-    t220 = tl.sum(tl.where(mask_n0[None, None, :, None], t219, 0.0), axis=2, keep_dims=True)
+    t220 = tl.sum(tl.where(mask_n0[None, None, None, :], t219, 0.0), axis=3, keep_dims=True)
     t221 = (t219) / (t220)
-    t222 = tl.sum(tl.where(mask_n0[None, None, None, :], t221, 0.0), axis=3, keep_dims=True)
+    t222 = tl.sum(tl.where(mask_n0[None, None, :, None], t221, 0.0), axis=2, keep_dims=True)
     t223 = (t221) / (t222)
-    t224 = tl.sum(tl.where(mask_n0[None, None, :, None], t223, 0.0), axis=2, keep_dims=True)
+    t224 = tl.sum(tl.where(mask_n0[None, None, None, :], t223, 0.0), axis=3, keep_dims=True)
     t225 = (t223) / (t224)
-    t226 = tl.sum(tl.where(mask_n0[None, None, None, :], t225, 0.0), axis=3, keep_dims=True)
+    t226 = tl.sum(tl.where(mask_n0[None, None, :, None], t225, 0.0), axis=2, keep_dims=True)
     t227 = (t225) / (t226)
-    t228 = tl.sum(tl.where(mask_n0[None, None, :, None], t227, 0.0), axis=2, keep_dims=True)
+    t228 = tl.sum(tl.where(mask_n0[None, None, None, :], t227, 0.0), axis=3, keep_dims=True)
     t229 = (t227) / (t228)
-    t230 = tl.sum(tl.where(mask_n0[None, None, None, :], t229, 0.0), axis=3, keep_dims=True)
+    t230 = tl.sum(tl.where(mask_n0[None, None, :, None], t229, 0.0), axis=2, keep_dims=True)
     t231 = (t229) / (t230)
-    t232 = tl.sum(tl.where(mask_n0[None, None, :, None], t231, 0.0), axis=2, keep_dims=True)
+    t232 = tl.sum(tl.where(mask_n0[None, None, None, :], t231, 0.0), axis=3, keep_dims=True)
     t233 = (t231) / (t232)
-    t234 = tl.sum(tl.where(mask_n0[None, None, None, :], t233, 0.0), axis=3, keep_dims=True)
+    t234 = tl.sum(tl.where(mask_n0[None, None, :, None], t233, 0.0), axis=2, keep_dims=True)
     t235 = (t233) / (t234)
-    t236 = tl.sum(tl.where(mask_n0[None, None, :, None], t235, 0.0), axis=2, keep_dims=True)
+    t236 = tl.sum(tl.where(mask_n0[None, None, None, :], t235, 0.0), axis=3, keep_dims=True)
     t237 = (t235) / (t236)
-    t238 = tl.sum(tl.where(mask_n0[None, None, None, :], t237, 0.0), axis=3, keep_dims=True)
+    t238 = tl.sum(tl.where(mask_n0[None, None, :, None], t237, 0.0), axis=2, keep_dims=True)
     t239 = (t237) / (t238)
-    t240 = tl.sum(tl.where(mask_n0[None, None, :, None], t239, 0.0), axis=2, keep_dims=True)
+    t240 = tl.sum(tl.where(mask_n0[None, None, None, :], t239, 0.0), axis=3, keep_dims=True)
     t241 = (t239) / (t240)
-    t242 = tl.sum(tl.where(mask_n0[None, None, None, :], t241, 0.0), axis=3, keep_dims=True)
+    t242 = tl.sum(tl.where(mask_n0[None, None, :, None], t241, 0.0), axis=2, keep_dims=True)
     t243 = (t241) / (t242)
-    t244 = tl.sum(tl.where(mask_n0[None, None, :, None], t243, 0.0), axis=2, keep_dims=True)
+    t244 = tl.sum(tl.where(mask_n0[None, None, None, :], t243, 0.0), axis=3, keep_dims=True)
     t245 = (t243) / (t244)
-    t246 = tl.sum(tl.where(mask_n0[None, None, None, :], t245, 0.0), axis=3, keep_dims=True)
+    t246 = tl.sum(tl.where(mask_n0[None, None, :, None], t245, 0.0), axis=2, keep_dims=True)
     t247 = (t245) / (t246)
-    t248 = tl.sum(tl.where(mask_n0[None, None, :, None], t247, 0.0), axis=2, keep_dims=True)
+    t248 = tl.sum(tl.where(mask_n0[None, None, None, :], t247, 0.0), axis=3, keep_dims=True)
     t249 = (t247) / (t248)
-    t250 = tl.sum(tl.where(mask_n0[None, None, None, :], t249, 0.0), axis=3, keep_dims=True)
+    t250 = tl.sum(tl.where(mask_n0[None, None, :, None], t249, 0.0), axis=2, keep_dims=True)
     t251 = (t249) / (t250)
-    t252 = tl.sum(tl.where(mask_n0[None, None, :, None], t251, 0.0), axis=2, keep_dims=True)
+    t252 = tl.sum(tl.where(mask_n0[None, None, None, :], t251, 0.0), axis=3, keep_dims=True)
     t253 = (t251) / (t252)
-    t254 = tl.sum(tl.where(mask_n0[None, None, None, :], t253, 0.0), axis=3, keep_dims=True)
+    t254 = tl.sum(tl.where(mask_n0[None, None, :, None], t253, 0.0), axis=2, keep_dims=True)
     t255 = (t253) / (t254)
-    t256 = tl.sum(tl.where(mask_n0[None, None, :, None], t255, 0.0), axis=2, keep_dims=True)
+    t256 = tl.sum(tl.where(mask_n0[None, None, None, :], t255, 0.0), axis=3, keep_dims=True)
     t257 = (t255) / (t256)
-    t258 = tl.sum(tl.where(mask_n0[None, None, None, :], t257, 0.0), axis=3, keep_dims=True)
+    t258 = tl.sum(tl.where(mask_n0[None, None, :, None], t257, 0.0), axis=2, keep_dims=True)
     t259 = (t257) / (t258)
-    t260 = tl.sum(tl.where(mask_n0[None, None, :, None], t259, 0.0), axis=2, keep_dims=True)
+    t260 = tl.sum(tl.where(mask_n0[None, None, None, :], t259, 0.0), axis=3, keep_dims=True)
     t261 = (t259) / (t260)
-    t262 = tl.sum(tl.where(mask_n0[None, None, None, :], t261, 0.0), axis=3, keep_dims=True)
+    t262 = tl.sum(tl.where(mask_n0[None, None, :, None], t261, 0.0), axis=2, keep_dims=True)
     t263 = (t261) / (t262)
-    t264 = tl.sum(tl.where(mask_n0[None, None, :, None], t263, 0.0), axis=2, keep_dims=True)
+    t264 = tl.sum(tl.where(mask_n0[None, None, None, :], t263, 0.0), axis=3, keep_dims=True)
     t265 = (t263) / (t264)
-    t266 = tl.sum(tl.where(mask_n0[None, None, None, :], t265, 0.0), axis=3, keep_dims=True)
+    t266 = tl.sum(tl.where(mask_n0[None, None, :, None], t265, 0.0), axis=2, keep_dims=True)
     t267 = (t265) / (t266)
-    t268 = tl.sum(tl.where(mask_n0[None, None, :, None], t267, 0.0), axis=2, keep_dims=True)
+    t268 = tl.sum(tl.where(mask_n0[None, None, None, :], t267, 0.0), axis=3, keep_dims=True)
     t269 = (t267) / (t268)
-    t270 = tl.sum(tl.where(mask_n0[None, None, None, :], t269, 0.0), axis=3, keep_dims=True)
+    t270 = tl.sum(tl.where(mask_n0[None, None, :, None], t269, 0.0), axis=2, keep_dims=True)
     t271 = (t269) / (t270)
-    t272 = tl.sum(tl.where(mask_n0[None, None, :, None], t271, 0.0), axis=2, keep_dims=True)
+    t272 = tl.sum(tl.where(mask_n0[None, None, None, :], t271, 0.0), axis=3, keep_dims=True)
     t273 = (t271) / (t272)
-    t274 = tl.sum(tl.where(mask_n0[None, None, None, :], t273, 0.0), axis=3, keep_dims=True)
+    t274 = tl.sum(tl.where(mask_n0[None, None, :, None], t273, 0.0), axis=2, keep_dims=True)
     t275 = (t273) / (t274)
-    t276 = tl.sum(tl.where(mask_n0[None, None, :, None], t275, 0.0), axis=2, keep_dims=True)
+    t276 = tl.sum(tl.where(mask_n0[None, None, None, :], t275, 0.0), axis=3, keep_dims=True)
     t277 = (t275) / (t276)
-    t278 = tl.sum(tl.where(mask_n0[None, None, None, :], t277, 0.0), axis=3, keep_dims=True)
+    t278 = tl.sum(tl.where(mask_n0[None, None, :, None], t277, 0.0), axis=2, keep_dims=True)
     t279 = (t277) / (t278)
-    t280 = tl.sum(tl.where(mask_n0[None, None, :, None], t279, 0.0), axis=2, keep_dims=True)
+    t280 = tl.sum(tl.where(mask_n0[None, None, None, :], t279, 0.0), axis=3, keep_dims=True)
     t281 = (t279) / (t280)
-    t282 = tl.sum(tl.where(mask_n0[None, None, None, :], t281, 0.0), axis=3, keep_dims=True)
+    t282 = tl.sum(tl.where(mask_n0[None, None, :, None], t281, 0.0), axis=2, keep_dims=True)
     t283 = (t281) / (t282)
-    t284 = tl.sum(tl.where(mask_n0[None, None, :, None], t283, 0.0), axis=2, keep_dims=True)
+    t284 = tl.sum(tl.where(mask_n0[None, None, None, :], t283, 0.0), axis=3, keep_dims=True)
     t285 = (t283) / (t284)
-    t286 = tl.sum(tl.where(mask_n0[None, None, None, :], t285, 0.0), axis=3, keep_dims=True)
+    t286 = tl.sum(tl.where(mask_n0[None, None, :, None], t285, 0.0), axis=2, keep_dims=True)
     t287 = (t285) / (t286)
-    t288 = tl.sum(tl.where(mask_n0[None, None, :, None], t287, 0.0), axis=2, keep_dims=True)
+    t288 = tl.sum(tl.where(mask_n0[None, None, None, :], t287, 0.0), axis=3, keep_dims=True)
     t289 = (t287) / (t288)
-    t290 = tl.sum(tl.where(mask_n0[None, None, None, :], t289, 0.0), axis=3, keep_dims=True)
+    t290 = tl.sum(tl.where(mask_n0[None, None, :, None], t289, 0.0), axis=2, keep_dims=True)
     t291 = (t289) / (t290)
-    t292 = tl.sum(tl.where(mask_n0[None, None, :, None], t291, 0.0), axis=2, keep_dims=True)
-    t293 = (t291) / (t292)
-    t294 = tl.reshape(t293, [T_c0, T_c1, F_n1])
-    acc302 = tl.full([T_c0, T_c1, F_n0], 0.0, tl.float32)
-
-    for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-        mask_c3 = offs_c3 < E_c3
-
-        t295 = tl.load(m3_ptr + offs_c0[:, None, None] * m3_s0 + offs_c1[None, :, None] * m3_s1 + offs_c3[None, None, :] * m3_s2, mask=mask_c0[:, None, None] & mask_c1[None, :, None] & mask_c3[None, None, :], other=0)
-        t299 = tl.load(m296_ptr + offs_c3[None, :, None] * m296_s1 + offs_n0[None, None, :] * m296_s2, mask=mask_c3[None, :, None] & mask_n0[None, None, :], other=0)
-        if DOT_300:
-            t301 = tl.reshape(tl.dot(tl.reshape(t295.to(DOT_T), [T_c0 * T_c1, T_c3]), tl.reshape(t299.to(DOT_T), [T_c3, F_n0]), input_precision=PRECISION), [T_c0, T_c1, F_n0])
-        else:
-            t301 = tl.sum(tl.expand_dims(t295.to(tl.float32), 3) * tl.expand_dims(t299.to(tl.float32), 1), axis=2)
-        acc302 = acc302 + t301
-    t303 = (acc302) * (t203)
-    t304 = (t303) * (0.8)
-    t308 = tl.load(m305_ptr + offs_n0[None, None, :] * m305_s2, mask=mask_n0[None, None, :], other=0)
-    t309 = t308.to(tl.float32)
-    t310 = t304 + t309
-    t311 = tl.reshape(t310, [T_c0, T_c1, F_n0])
-    t312 = 1.0 / (1.0 + tl.exp(-(t311)))
-    t313 = (t312) * (2.0)
-    i314 = offs_n2[None, None, :] + tl.zeros([T_c0, T_c1, F_n2], tl.int32)
-    t315 = tl.where(i314 < 16, tl.gather(t294, tl.minimum(i314, F_n1 - 1), 2), tl.gather(t313, tl.minimum(tl.maximum(i314 - 16, 0), F_n0 - 1), 2))
-    acc323 = tl.full([T_c0, T_c1, F_n0], 0.0, tl.float32)
-
-    for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-        mask_c3 = offs_c3 < E_c3
-
-        t316 = tl.load(m3_ptr + offs_c0[:, None, None] * m3_s0 + offs_c1[None, :, None] * m3_s1 + offs_c3[None, None, :] * m3_s2, mask=mask_c0[:, None, None] & mask_c1[None, :, None] & mask_c3[None, None, :], other=0)
-        t320 = tl.load(m317_ptr + offs_c3[None, :, None] * m317_s1 + offs_n0[None, None, :] * m317_s2, mask=mask_c3[None, :, None] & mask_n0[None, None, :], other=0)
-        if DOT_321:
-            t322 = tl.reshape(tl.dot(tl.reshape(t316.to(DOT_T), [T_c0 * T_c1, T_c3]), tl.reshape(t320.to(DOT_T), [T_c3, F_n0]), input_precision=PRECISION), [T_c0, T_c1, F_n0])
-        else:
-            t322 = tl.sum(tl.expand_dims(t316.to(tl.float32), 3) * tl.expand_dims(t320.to(tl.float32), 1), axis=2)
-        acc323 = acc323 + t322
-    t324 = (acc323) * (t203)
-    t325 = (t324) * (0.8)
-    t329 = tl.load(m326_ptr + offs_n0[None, None, :] * m326_s2, mask=mask_n0[None, None, :], other=0)
-    t330 = t329.to(tl.float32)
-    t331 = t325 + t330
-    t332 = tl.reshape(t331, [T_c0, T_c1, F_n0])
-    t333 = 1.0 / (1.0 + tl.exp(-(t332)))
-    i334 = offs_n3[None, None, :] + tl.zeros([T_c0, T_c1, F_n3], tl.int32)
-    t335 = tl.where(i334 < 20, tl.gather(t315, tl.minimum(i334, F_n2 - 1), 2), tl.gather(t333, tl.minimum(tl.maximum(i334 - 20, 0), F_n0 - 1), 2))
-    tl.store(buf336_ptr + offs_c0[:, None, None] * buf336_s0 + offs_c1[None, :, None] * buf336_s1 + offs_n3[None, None, :] * buf336_s2, _rne_bf16(t335) if ROUND else t335, mask=mask_c0[:, None, None] & mask_c1[None, :, None] & mask_n3[None, None, :])
+    t292 = tl.reshape(t291, [T_c0, T_c1, F_n2])
+    t296 = tl.load(m293_ptr + offs_n1[None, :, None] * m293_s1 + offs_n0[None, None, :] * m293_s2, mask=mask_n1[None, :, None] & mask_n0[None, None, :], other=0)
+    if DOT_297:
+        t298 = tl.reshape(tl.dot(tl.reshape(tl.where(mask_n1[None, None, :], t196.to(DOT_T), 0.0), [T_c0 * T_c1, F_n1]), tl.reshape(t296.to(DOT_T), [F_n1, F_n0]), input_precision=PRECISION), [T_c0, T_c1, F_n0])
+    else:
+        t298 = tl.sum(tl.expand_dims(tl.where(mask_n1[None, None, :], t196, 0.0), 3) * tl.expand_dims(t296.to(tl.float32), 1), axis=2)
+    t299 = (t298) * (0.8)
+    t303 = tl.load(m300_ptr + offs_n0[None, None, :] * m300_s2, mask=mask_n0[None, None, :], other=0)
+    t304 = t303.to(tl.float32)
+    t305 = t299 + t304
+    t306 = tl.reshape(t305, [T_c0, T_c1, F_n0])
+    t307 = 1.0 / (1.0 + tl.exp(-(t306)))
+    t308 = (t307) * (2.0)
+    i309 = offs_n3[None, None, :] + tl.zeros([T_c0, T_c1, F_n3], tl.int32)
+    t310 = tl.where(i309 < 16, tl.gather(t292, tl.minimum(i309, F_n2 - 1), 2), tl.gather(t308, tl.minimum(tl.maximum(i309 - 16, 0), F_n0 - 1), 2))
+    t314 = tl.load(m311_ptr + offs_n1[None, :, None] * m311_s1 + offs_n0[None, None, :] * m311_s2, mask=mask_n1[None, :, None] & mask_n0[None, None, :], other=0)
+    if DOT_315:
+        t316 = tl.reshape(tl.dot(tl.reshape(tl.where(mask_n1[None, None, :], t196.to(DOT_T), 0.0), [T_c0 * T_c1, F_n1]), tl.reshape(t314.to(DOT_T), [F_n1, F_n0]), input_precision=PRECISION), [T_c0, T_c1, F_n0])
+    else:
+        t316 = tl.sum(tl.expand_dims(tl.where(mask_n1[None, None, :], t196, 0.0), 3) * tl.expand_dims(t314.to(tl.float32), 1), axis=2)
+    t317 = (t316) * (0.8)
+    t321 = tl.load(m318_ptr + offs_n0[None, None, :] * m318_s2, mask=mask_n0[None, None, :], other=0)
+    t322 = t321.to(tl.float32)
+    t323 = t317 + t322
+    t324 = tl.reshape(t323, [T_c0, T_c1, F_n0])
+    t325 = 1.0 / (1.0 + tl.exp(-(t324)))
+    i326 = offs_n4[None, None, :] + tl.zeros([T_c0, T_c1, F_n4], tl.int32)
+    t327 = tl.where(i326 < 20, tl.gather(t310, tl.minimum(i326, F_n3 - 1), 2), tl.gather(t325, tl.minimum(tl.maximum(i326 - 20, 0), F_n0 - 1), 2))
+    tl.store(buf328_ptr + offs_c0[:, None, None] * buf328_s0 + offs_c1[None, :, None] * buf328_s1 + offs_n4[None, None, :] * buf328_s2, _rne_bf16(t327) if ROUND else t327, mask=mask_c0[:, None, None] & mask_c1[None, :, None] & mask_n4[None, None, :])
 
 
 @triton.jit
-def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf189_ptr, buf189_s0, buf189_s1, buf189_s2, buf189_s3, m342_ptr, m342_s0, m342_s1, m342_s2, m346_ptr, m346_s0, m346_s1, m346_s3, m352_ptr, m352_s1, m352_s2, buf363_ptr, buf363_s0, buf363_s1, buf363_s2, buf363_s3, E_c0, E_c1, E_c2, E_c4, E_n0, DOT_339: tl.constexpr, DOT_340: tl.constexpr, DOT_357: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, ONCE_c4: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf363: Combine over grid x.0@0[2], grid x.1@1[32], grid x.3@3[16]
+def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf189_ptr, buf189_s0, buf189_s1, buf189_s2, buf189_s3, m334_ptr, m334_s0, m334_s1, m334_s2, m338_ptr, m338_s0, m338_s1, m338_s3, m344_ptr, m344_s1, m344_s2, buf355_ptr, buf355_s0, buf355_s1, buf355_s2, buf355_s3, E_c0, E_c1, E_c2, E_c4, E_n0, DOT_331: tl.constexpr, DOT_332: tl.constexpr, DOT_349: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, ONCE_c4: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf355: Combine over grid x.0@0[2], grid x.1@1[32], grid x.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -459,36 +433,36 @@ def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf189_ptr, buf189_s0, buf189_s
     mask_c2 = offs_c2 < E_c2
     offs_n0 = tl.arange(0, F_n0)
     mask_n0 = offs_n0 < E_n0
-    t337 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_n0[None, None, None, :], other=0)
-    t338 = tl.load(buf189_ptr + offs_c0[:, None, None, None] * buf189_s0 + offs_c1[None, :, None, None] * buf189_s1 + offs_n0[None, None, :, None] * buf189_s2 + offs_c2[None, None, None, :] * buf189_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c2[None, None, None, :], other=0)
-    if DOT_339:
-        t341 = tl.reshape(tl.dot(tl.reshape(t337.to(DOT_T), [F_n0, F_n0]), tl.reshape(t338.to(DOT_T), [F_n0, T_c2]), input_precision=PRECISION), [T_c0, T_c1, F_n0, T_c2])
-    elif DOT_340:
-        t341 = tl.reshape(tl.dot(tl.reshape(t337.to(DOT_T), [T_c0 * T_c1, F_n0, F_n0]), tl.reshape(t338.to(DOT_T), [T_c0 * T_c1, F_n0, T_c2]), input_precision=PRECISION), [T_c0, T_c1, F_n0, T_c2])
+    t329 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+    t330 = tl.load(buf189_ptr + offs_c0[:, None, None, None] * buf189_s0 + offs_c1[None, :, None, None] * buf189_s1 + offs_n0[None, None, :, None] * buf189_s2 + offs_c2[None, None, None, :] * buf189_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c2[None, None, None, :], other=0)
+    if DOT_331:
+        t333 = tl.reshape(tl.dot(tl.reshape(t329.to(DOT_T), [F_n0, F_n0]), tl.reshape(t330.to(DOT_T), [F_n0, T_c2]), input_precision=PRECISION), [T_c0, T_c1, F_n0, T_c2])
+    elif DOT_332:
+        t333 = tl.reshape(tl.dot(tl.reshape(t329.to(DOT_T), [T_c0 * T_c1, F_n0, F_n0]), tl.reshape(t330.to(DOT_T), [T_c0 * T_c1, F_n0, T_c2]), input_precision=PRECISION), [T_c0, T_c1, F_n0, T_c2])
     else:
-        t341 = tl.sum(tl.where(offs_n0[None, None, None, :] == 0, t337.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 0, t338.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 1, t337.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 1, t338.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 2, t337.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 2, t338.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 3, t337.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 3, t338.to(tl.float32), 0.0), axis=2, keep_dims=True)
-    t344 = tl.load(m342_ptr + offs_c0[:, None, None, None] * m342_s0 + offs_c1[None, :, None, None] * m342_s1 + offs_n0[None, None, :, None] * m342_s2, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None], other=0)
-    t345 = t344.to(tl.float32)
-    t348 = tl.load(m346_ptr + offs_c0[:, None, None, None] * m346_s0 + offs_c1[None, :, None, None] * m346_s1 + offs_n0[None, None, None, :] * m346_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, None, :], other=0)
-    acc359 = tl.full([T_c0, T_c1, T_c2], 0.0, tl.float32)
+        t333 = tl.sum(tl.where(offs_n0[None, None, None, :] == 0, t329.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 0, t330.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 1, t329.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 1, t330.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 2, t329.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 2, t330.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 3, t329.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 3, t330.to(tl.float32), 0.0), axis=2, keep_dims=True)
+    t336 = tl.load(m334_ptr + offs_c0[:, None, None, None] * m334_s0 + offs_c1[None, :, None, None] * m334_s1 + offs_n0[None, None, :, None] * m334_s2, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None], other=0)
+    t337 = t336.to(tl.float32)
+    t340 = tl.load(m338_ptr + offs_c0[:, None, None, None] * m338_s0 + offs_c1[None, :, None, None] * m338_s1 + offs_n0[None, None, None, :] * m338_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, None, :], other=0)
+    acc351 = tl.full([T_c0, T_c1, T_c2], 0.0, tl.float32)
 
     for i_c4 in range(0, 1 if ONCE_c4 else tl.cdiv(E_c4, T_c4)):
         offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
         mask_c4 = offs_c4 < E_c4
 
-        t349 = tl.load(buf189_ptr + offs_c0[:, None, None, None] * buf189_s0 + offs_c1[None, :, None, None] * buf189_s1 + offs_n0[None, None, :, None] * buf189_s2 + offs_c4[None, None, None, :] * buf189_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c4[None, None, None, :], other=0)
-        t350 = tl.sum(tl.where(offs_n0[None, None, None, :] == 0, t348.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 0, t349.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 1, t348.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 1, t349.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 2, t348.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 2, t349.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 3, t348.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 3, t349.to(tl.float32), 0.0), axis=2, keep_dims=True)
-        t351 = tl.reshape(t350, [T_c0, T_c1, T_c4])
-        t356 = tl.load(m352_ptr + offs_c4[None, :, None] * m352_s1 + offs_c2[None, None, :] * m352_s2, mask=mask_c4[None, :, None] & mask_c2[None, None, :], other=0)
-        if DOT_357:
-            t358 = tl.reshape(tl.dot(tl.reshape(tl.where(mask_c4[None, None, :], t351.to(DOT_T), 0.0), [T_c0 * T_c1, T_c4]), tl.reshape(t356.to(DOT_T), [T_c4, T_c2]), input_precision=PRECISION), [T_c0, T_c1, T_c2])
+        t341 = tl.load(buf189_ptr + offs_c0[:, None, None, None] * buf189_s0 + offs_c1[None, :, None, None] * buf189_s1 + offs_n0[None, None, :, None] * buf189_s2 + offs_c4[None, None, None, :] * buf189_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c4[None, None, None, :], other=0)
+        t342 = tl.sum(tl.where(offs_n0[None, None, None, :] == 0, t340.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 0, t341.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 1, t340.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 1, t341.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 2, t340.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 2, t341.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 3, t340.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 3, t341.to(tl.float32), 0.0), axis=2, keep_dims=True)
+        t343 = tl.reshape(t342, [T_c0, T_c1, T_c4])
+        t348 = tl.load(m344_ptr + offs_c4[None, :, None] * m344_s1 + offs_c2[None, None, :] * m344_s2, mask=mask_c4[None, :, None] & mask_c2[None, None, :], other=0)
+        if DOT_349:
+            t350 = tl.reshape(tl.dot(tl.reshape(tl.where(mask_c4[None, None, :], t343.to(DOT_T), 0.0), [T_c0 * T_c1, T_c4]), tl.reshape(t348.to(DOT_T), [T_c4, T_c2]), input_precision=PRECISION), [T_c0, T_c1, T_c2])
         else:
-            t358 = tl.sum(tl.expand_dims(tl.where(mask_c4[None, None, :], t351, 0.0), 3) * tl.expand_dims(t356.to(tl.float32), 1), axis=2)
-        acc359 = acc359 + t358
-    t360 = tl.reshape(acc359, [T_c0, T_c1, 1, T_c2])
-    t361 = (t345) * (t360)
-    t362 = t341 + t361
-    tl.store(buf363_ptr + offs_c0[:, None, None, None] * buf363_s0 + offs_c1[None, :, None, None] * buf363_s1 + offs_n0[None, None, :, None] * buf363_s2 + offs_c2[None, None, None, :] * buf363_s3, _rne_bf16(t362) if ROUND else t362, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c2[None, None, None, :])
+            t350 = tl.sum(tl.expand_dims(tl.where(mask_c4[None, None, :], t343, 0.0), 3) * tl.expand_dims(t348.to(tl.float32), 1), axis=2)
+        acc351 = acc351 + t350
+    t352 = tl.reshape(acc351, [T_c0, T_c1, 1, T_c2])
+    t353 = (t337) * (t352)
+    t354 = t333 + t353
+    tl.store(buf355_ptr + offs_c0[:, None, None, None] * buf355_s0 + offs_c1[None, :, None, None] * buf355_s1 + offs_n0[None, None, :, None] * buf355_s2 + offs_c2[None, None, None, :] * buf355_s3, _rne_bf16(t354) if ROUND else t354, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c2[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -532,8 +506,8 @@ def allocate(inputs, tiles=None):
     return {
         "buf161": torch.empty([2, 32, 24], dtype=dtype, device=device),
         "buf189": torch.empty([2, 32, 4, 16], dtype=dtype, device=device),
-        "buf336": torch.empty([2, 32, 24], dtype=dtype, device=device),
-        "buf363": torch.empty([2, 32, 4, 16], dtype=dtype, device=device),
+        "buf328": torch.empty([2, 32, 24], dtype=dtype, device=device),
+        "buf355": torch.empty([2, 32, 4, 16], dtype=dtype, device=device),
     }
 
 
@@ -576,7 +550,7 @@ def launch(inputs, tiles=None, out=None):
     m151 = m152.reshape([4])
     m150 = m151.reshape([1, 1, 4])
     buf161 = buffers["buf161"]
-    kernel_0[(_cdiv(2, T['kernel_0.c0']) * _cdiv(32, T['kernel_0.c1']),)](m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m9_ptr=m9, m9_s1=m9.stride(1), m9_s2=m9.stride(2), m27_ptr=m27, m27_s2=m27.stride(2), m27_s3=m27.stride(3), m117_ptr=m117, m117_s1=m117.stride(1), m117_s2=m117.stride(2), m127_ptr=m127, m127_s2=m127.stride(2), m140_ptr=m140, m140_s1=m140.stride(1), m140_s2=m140.stride(2), m150_ptr=m150, m150_s2=m150.stride(2), buf161_ptr=buf161, buf161_s0=buf161.stride(0), buf161_s1=buf161.stride(1), buf161_s2=buf161.stride(2), E_c0=2, E_c1=32, E_c3=64, E_n0=4, E_n1=16, E_n3=24, DOT_122=(T['kernel_0.c0'] * T['kernel_0.c1']) >= 16 and (T['kernel_0.c3']) >= 16 and (_pow2(4)) >= 16, DOT_14=(T['kernel_0.c0'] * T['kernel_0.c1']) >= 16 and (T['kernel_0.c3']) >= 16 and (_pow2(16)) >= 16, DOT_145=(T['kernel_0.c0'] * T['kernel_0.c1']) >= 16 and (T['kernel_0.c3']) >= 16 and (_pow2(4)) >= 16, DOT_T=_DOT_T, F_n0=_pow2(4), F_n1=_pow2(16), F_n2=_pow2(20), F_n3=_pow2(24), ONCE_c3=T['kernel_0.c3'] >= 64, PRECISION=_PRECISION, ROUND=_ROUND, T_c0=T['kernel_0.c0'], T_c1=T['kernel_0.c1'], T_c3=T['kernel_0.c3'], num_warps=num_warps, num_stages=num_stages)
+    kernel_0[(_cdiv(2, T['kernel_0.c0']) * _cdiv(32, T['kernel_0.c1']),)](m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m9_ptr=m9, m9_s1=m9.stride(1), m9_s2=m9.stride(2), m27_ptr=m27, m27_s2=m27.stride(2), m27_s3=m27.stride(3), m117_ptr=m117, m117_s1=m117.stride(1), m117_s2=m117.stride(2), m127_ptr=m127, m127_s2=m127.stride(2), m140_ptr=m140, m140_s1=m140.stride(1), m140_s2=m140.stride(2), m150_ptr=m150, m150_s2=m150.stride(2), buf161_ptr=buf161, buf161_s0=buf161.stride(0), buf161_s1=buf161.stride(1), buf161_s2=buf161.stride(2), E_c0=2, E_c1=32, E_c3=64, E_n0=4, E_n2=16, E_n4=24, DOT_122=(T['kernel_0.c0'] * T['kernel_0.c1']) >= 16 and (T['c3']) >= 16 and (_pow2(4)) >= 16, DOT_14=(T['kernel_0.c0'] * T['kernel_0.c1']) >= 16 and (T['c3']) >= 16 and (_pow2(16)) >= 16, DOT_145=(T['kernel_0.c0'] * T['kernel_0.c1']) >= 16 and (T['c3']) >= 16 and (_pow2(4)) >= 16, DOT_T=_DOT_T, F_n0=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(20), F_n4=_pow2(24), ONCE_c3=T['c3'] >= 64, PRECISION=_PRECISION, ROUND=_ROUND, T_c0=T['kernel_0.c0'], T_c1=T['kernel_0.c1'], T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
     m5 = buf161.narrow(2, 0, 16)
     m4 = m5.reshape([2, 32, 4, 4])
     m168 = buf161.narrow(2, 16, 4)
@@ -591,39 +565,39 @@ def launch(inputs, tiles=None, out=None):
     buf189 = buffers["buf189"]
     kernel_1[(_cdiv(2, T['kernel_1.c0']) * _cdiv(32, T['kernel_1.c1']) * _cdiv(16, T['kernel_1.c2']),)](m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m7_s2=m7.stride(2), m7_s3=m7.stride(3), m167_ptr=m167, m167_s0=m167.stride(0), m167_s1=m167.stride(1), m167_s2=m167.stride(2), m171_ptr=m171, m171_s0=m171.stride(0), m171_s1=m171.stride(1), m171_s3=m171.stride(3), m177_ptr=m177, m177_s1=m177.stride(1), m177_s2=m177.stride(2), buf189_ptr=buf189, buf189_s0=buf189.stride(0), buf189_s1=buf189.stride(1), buf189_s2=buf189.stride(2), buf189_s3=buf189.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c4=16, E_n0=4, DOT_164=(_pow2(4)) >= 16 and (_pow2(4)) >= 16 and (T['kernel_1.c2']) >= 16 and (T['kernel_1.c0']) == 1 and (T['kernel_1.c1']) == 1, DOT_165=(_pow2(4)) >= 16 and (_pow2(4)) >= 16 and (T['kernel_1.c2']) >= 16, DOT_183=(T['kernel_1.c0'] * T['kernel_1.c1']) >= 16 and (T['kernel_1.c4']) >= 16 and (T['kernel_1.c2']) >= 16, DOT_T=_DOT_T, F_n0=_pow2(4), ONCE_c4=T['kernel_1.c4'] >= 16, PRECISION=_PRECISION, ROUND=_ROUND, T_c0=T['kernel_1.c0'], T_c1=T['kernel_1.c1'], T_c2=T['kernel_1.c2'], T_c4=T['kernel_1.c4'], num_warps=num_warps, num_stages=num_stages)
     m3 = buf189.reshape([2, 32, 64])
-    m193 = m12.narrow(0, 1, 1)
-    m192 = m193.reshape([64, 16])
-    m191 = m192.reshape([1, 64, 16])
-    m209 = m30.narrow(0, 1, 1)
-    m208 = m209.reshape([4, 4])
-    m207 = m208.reshape([1, 1, 4, 4])
-    m298 = m120.narrow(0, 1, 1)
-    m297 = m298.reshape([64, 4])
-    m296 = m297.reshape([1, 64, 4])
-    m307 = m130.narrow(0, 1, 1)
-    m306 = m307.reshape([4])
-    m305 = m306.reshape([1, 1, 4])
-    m319 = m143.narrow(0, 1, 1)
-    m318 = m319.reshape([64, 4])
-    m317 = m318.reshape([1, 64, 4])
-    m328 = m153.narrow(0, 1, 1)
-    m327 = m328.reshape([4])
-    m326 = m327.reshape([1, 1, 4])
-    buf336 = buffers["buf336"]
-    kernel_2[(_cdiv(2, T['kernel_2.c0']) * _cdiv(32, T['kernel_2.c1']),)](m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m191_ptr=m191, m191_s1=m191.stride(1), m191_s2=m191.stride(2), m207_ptr=m207, m207_s2=m207.stride(2), m207_s3=m207.stride(3), m296_ptr=m296, m296_s1=m296.stride(1), m296_s2=m296.stride(2), m305_ptr=m305, m305_s2=m305.stride(2), m317_ptr=m317, m317_s1=m317.stride(1), m317_s2=m317.stride(2), m326_ptr=m326, m326_s2=m326.stride(2), buf336_ptr=buf336, buf336_s0=buf336.stride(0), buf336_s1=buf336.stride(1), buf336_s2=buf336.stride(2), E_c0=2, E_c1=32, E_c3=64, E_n0=4, E_n1=16, E_n3=24, E_n4=64, DOT_195=(T['kernel_2.c0'] * T['kernel_2.c1']) >= 16 and (T['kernel_2.c3']) >= 16 and (_pow2(16)) >= 16, DOT_300=(T['kernel_2.c0'] * T['kernel_2.c1']) >= 16 and (T['kernel_2.c3']) >= 16 and (_pow2(4)) >= 16, DOT_321=(T['kernel_2.c0'] * T['kernel_2.c1']) >= 16 and (T['kernel_2.c3']) >= 16 and (_pow2(4)) >= 16, DOT_T=_DOT_T, F_n0=_pow2(4), F_n1=_pow2(16), F_n2=_pow2(20), F_n3=_pow2(24), F_n4=_pow2(64), ONCE_c3=T['kernel_2.c3'] >= 64, PRECISION=_PRECISION, ROUND=_ROUND, T_c0=T['kernel_2.c0'], T_c1=T['kernel_2.c1'], T_c3=T['kernel_2.c3'], num_warps=num_warps, num_stages=num_stages)
-    m2 = buf336.narrow(2, 0, 16)
+    m199 = m12.narrow(0, 1, 1)
+    m198 = m199.reshape([64, 16])
+    m197 = m198.reshape([1, 64, 16])
+    m207 = m30.narrow(0, 1, 1)
+    m206 = m207.reshape([4, 4])
+    m205 = m206.reshape([1, 1, 4, 4])
+    m295 = m120.narrow(0, 1, 1)
+    m294 = m295.reshape([64, 4])
+    m293 = m294.reshape([1, 64, 4])
+    m302 = m130.narrow(0, 1, 1)
+    m301 = m302.reshape([4])
+    m300 = m301.reshape([1, 1, 4])
+    m313 = m143.narrow(0, 1, 1)
+    m312 = m313.reshape([64, 4])
+    m311 = m312.reshape([1, 64, 4])
+    m320 = m153.narrow(0, 1, 1)
+    m319 = m320.reshape([4])
+    m318 = m319.reshape([1, 1, 4])
+    buf328 = buffers["buf328"]
+    kernel_2[(_cdiv(2, T['kernel_2.c0']) * _cdiv(32, T['kernel_2.c1']),)](m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m197_ptr=m197, m197_s1=m197.stride(1), m197_s2=m197.stride(2), m205_ptr=m205, m205_s2=m205.stride(2), m205_s3=m205.stride(3), m293_ptr=m293, m293_s1=m293.stride(1), m293_s2=m293.stride(2), m300_ptr=m300, m300_s2=m300.stride(2), m311_ptr=m311, m311_s1=m311.stride(1), m311_s2=m311.stride(2), m318_ptr=m318, m318_s2=m318.stride(2), buf328_ptr=buf328, buf328_s0=buf328.stride(0), buf328_s1=buf328.stride(1), buf328_s2=buf328.stride(2), E_c0=2, E_c1=32, E_n0=4, E_n1=64, E_n2=16, E_n4=24, DOT_201=(T['kernel_2.c0'] * T['kernel_2.c1']) >= 16 and (_pow2(64)) >= 16 and (_pow2(16)) >= 16, DOT_297=(T['kernel_2.c0'] * T['kernel_2.c1']) >= 16 and (_pow2(64)) >= 16 and (_pow2(4)) >= 16, DOT_315=(T['kernel_2.c0'] * T['kernel_2.c1']) >= 16 and (_pow2(64)) >= 16 and (_pow2(4)) >= 16, DOT_T=_DOT_T, F_n0=_pow2(4), F_n1=_pow2(64), F_n2=_pow2(16), F_n3=_pow2(20), F_n4=_pow2(24), PRECISION=_PRECISION, ROUND=_ROUND, T_c0=T['kernel_2.c0'], T_c1=T['kernel_2.c1'], num_warps=num_warps, num_stages=num_stages)
+    m2 = buf328.narrow(2, 0, 16)
     m1 = m2.reshape([2, 32, 4, 4])
-    m343 = buf336.narrow(2, 16, 4)
-    m342 = m343.reshape([2, 32, 4, 1])
-    m347 = buf336.narrow(2, 20, 4)
-    m346 = m347.reshape([2, 32, 1, 4])
-    m355 = m181.narrow(0, 1, 1)
-    m354 = m355.reshape([16, 16])
-    m353 = m354.permute([1, 0])
-    m352 = m353.reshape([1, 16, 16])
-    buf363 = buffers["buf363"]
-    kernel_3[(_cdiv(2, T['kernel_3.c0']) * _cdiv(32, T['kernel_3.c1']) * _cdiv(16, T['kernel_3.c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf189_ptr=buf189, buf189_s0=buf189.stride(0), buf189_s1=buf189.stride(1), buf189_s2=buf189.stride(2), buf189_s3=buf189.stride(3), m342_ptr=m342, m342_s0=m342.stride(0), m342_s1=m342.stride(1), m342_s2=m342.stride(2), m346_ptr=m346, m346_s0=m346.stride(0), m346_s1=m346.stride(1), m346_s3=m346.stride(3), m352_ptr=m352, m352_s1=m352.stride(1), m352_s2=m352.stride(2), buf363_ptr=buf363, buf363_s0=buf363.stride(0), buf363_s1=buf363.stride(1), buf363_s2=buf363.stride(2), buf363_s3=buf363.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c4=16, E_n0=4, DOT_339=(_pow2(4)) >= 16 and (_pow2(4)) >= 16 and (T['kernel_3.c2']) >= 16 and (T['kernel_3.c0']) == 1 and (T['kernel_3.c1']) == 1, DOT_340=(_pow2(4)) >= 16 and (_pow2(4)) >= 16 and (T['kernel_3.c2']) >= 16, DOT_357=(T['kernel_3.c0'] * T['kernel_3.c1']) >= 16 and (T['kernel_3.c4']) >= 16 and (T['kernel_3.c2']) >= 16, DOT_T=_DOT_T, F_n0=_pow2(4), ONCE_c4=T['kernel_3.c4'] >= 16, PRECISION=_PRECISION, ROUND=_ROUND, T_c0=T['kernel_3.c0'], T_c1=T['kernel_3.c1'], T_c2=T['kernel_3.c2'], T_c4=T['kernel_3.c4'], num_warps=num_warps, num_stages=num_stages)
-    result = buf363
+    m335 = buf328.narrow(2, 16, 4)
+    m334 = m335.reshape([2, 32, 4, 1])
+    m339 = buf328.narrow(2, 20, 4)
+    m338 = m339.reshape([2, 32, 1, 4])
+    m347 = m181.narrow(0, 1, 1)
+    m346 = m347.reshape([16, 16])
+    m345 = m346.permute([1, 0])
+    m344 = m345.reshape([1, 16, 16])
+    buf355 = buffers["buf355"]
+    kernel_3[(_cdiv(2, T['kernel_3.c0']) * _cdiv(32, T['kernel_3.c1']) * _cdiv(16, T['kernel_3.c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf189_ptr=buf189, buf189_s0=buf189.stride(0), buf189_s1=buf189.stride(1), buf189_s2=buf189.stride(2), buf189_s3=buf189.stride(3), m334_ptr=m334, m334_s0=m334.stride(0), m334_s1=m334.stride(1), m334_s2=m334.stride(2), m338_ptr=m338, m338_s0=m338.stride(0), m338_s1=m338.stride(1), m338_s3=m338.stride(3), m344_ptr=m344, m344_s1=m344.stride(1), m344_s2=m344.stride(2), buf355_ptr=buf355, buf355_s0=buf355.stride(0), buf355_s1=buf355.stride(1), buf355_s2=buf355.stride(2), buf355_s3=buf355.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c4=16, E_n0=4, DOT_331=(_pow2(4)) >= 16 and (_pow2(4)) >= 16 and (T['kernel_3.c2']) >= 16 and (T['kernel_3.c0']) == 1 and (T['kernel_3.c1']) == 1, DOT_332=(_pow2(4)) >= 16 and (_pow2(4)) >= 16 and (T['kernel_3.c2']) >= 16, DOT_349=(T['kernel_3.c0'] * T['kernel_3.c1']) >= 16 and (T['kernel_3.c4']) >= 16 and (T['kernel_3.c2']) >= 16, DOT_T=_DOT_T, F_n0=_pow2(4), ONCE_c4=T['kernel_3.c4'] >= 16, PRECISION=_PRECISION, ROUND=_ROUND, T_c0=T['kernel_3.c0'], T_c1=T['kernel_3.c1'], T_c2=T['kernel_3.c2'], T_c4=T['kernel_3.c4'], num_warps=num_warps, num_stages=num_stages)
+    result = buf355
     return result.to(dtype) if result.is_floating_point() else result
 
 

@@ -1,6 +1,6 @@
 """mhc [small], candidate 110: 4 kernel(s)
 
-Rendered by EqiForge from candidate 110 of mhc [small]: grid(x.0@0, x.1@1) loop(x.2[64]: sum) loop(x.2[64]: sum) loop(x.2[64]: sum) [3 mm] | grid(x.0@0, x.1@1, x.3@3) loop(x.3[16]: sum) [3 mm] | grid(x.0@0, x.1@1) loop(x.2[64]: sum) loop(x.2[64]: sum) loop(x.2[64]: sum) loop(x.2[64]: sum) [3 mm] | grid(x.0@0, x.1@1, x.3@3) loop(x.3[16]: sum) [3 mm]
+Rendered by EqiForge from candidate 110 of mhc [small]: grid(x.0@0, x.1@1) [3 mm] | grid(x.0@0, x.1@1, x.3@3) loop(x.3[16]: sum) [3 mm] | grid(x.0@0, x.1@1) loop(x.2[64]: sum) loop(x.2[64]: sum) loop(x.2[64]: sum) loop(x.2[64]: sum) [3 mm] | grid(x.0@0, x.1@1, x.3@3) loop(x.3[16]: sum) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[2]
     c1: grid x.1@1[32]
@@ -24,10 +24,10 @@ WORKLOAD = "workloads/mhc.py"
 CONFIG = "small"
 # the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
 # by coordinate; "kernel_1.c2": the tile of c2 in kernel_1 alone (and in the kernels that read the states it stores)
-DEFAULT_TILES = {"kernel_0.c0": 16, "kernel_1.c0": 16, "kernel_2.c0": 16, "kernel_3.c0": 16, "kernel_0.c1": 1, "kernel_1.c1": 2, "kernel_2.c1": 1, "kernel_3.c1": 2, "kernel_1.c2": 2, "kernel_3.c2": 2, "kernel_0.c3": 64, "kernel_2.c3": 64, "kernel_1.c4": 16, "kernel_3.c4": 16}
+DEFAULT_TILES = {"kernel_0.c0": 16, "kernel_1.c0": 16, "kernel_2.c0": 16, "kernel_3.c0": 16, "kernel_0.c1": 1, "kernel_1.c1": 1, "kernel_2.c1": 1, "kernel_3.c1": 1, "kernel_1.c2": 4, "kernel_3.c2": 4, "c3": 32, "kernel_1.c4": 16, "kernel_3.c4": 16}
 NUM_WARPS, NUM_STAGES = 1, 4
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
-TILE_LIMITS = {"kernel_0.c0": 16, "kernel_1.c0": 16, "kernel_2.c0": 16, "kernel_3.c0": 16, "kernel_0.c1": 32, "kernel_1.c1": 32, "kernel_2.c1": 32, "kernel_3.c1": 32, "kernel_1.c2": 16, "kernel_3.c2": 16, "kernel_0.c3": 64, "kernel_2.c3": 64, "kernel_1.c4": 16, "kernel_3.c4": 16}
+TILE_LIMITS = {"kernel_0.c0": 16, "kernel_1.c0": 16, "kernel_2.c0": 16, "kernel_3.c0": 16, "kernel_0.c1": 32, "kernel_1.c1": 32, "kernel_2.c1": 32, "kernel_3.c1": 32, "kernel_1.c2": 16, "kernel_3.c2": 16, "c3": 64, "kernel_1.c4": 16, "kernel_3.c4": 16}
 
 
 @triton.jit
@@ -39,8 +39,8 @@ def _rne_bf16(x):
 
 
 @triton.jit
-def kernel_0(m6_ptr, m6_s0, m6_s1, m6_s2, m9_ptr, m9_s1, m9_s2, m26_ptr, m26_s2, m26_s3, m116_ptr, m116_s1, m116_s2, m126_ptr, m126_s2, m139_ptr, m139_s1, m139_s2, m149_ptr, m149_s2, buf160_ptr, buf160_s0, buf160_s1, buf160_s2, E_c0, E_c1, E_c3, E_n0, E_n1, E_n2, E_n4, DOT_121: tl.constexpr, DOT_14: tl.constexpr, DOT_144: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, ONCE_c3: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf160: Combine over grid x.0@0[2], grid x.1@1[32]
+def kernel_0(m6_ptr, m6_s0, m6_s1, m6_s2, m15_ptr, m15_s1, m15_s2, m24_ptr, m24_s2, m24_s3, m113_ptr, m113_s1, m113_s2, m121_ptr, m121_s2, m133_ptr, m133_s1, m133_s2, m141_ptr, m141_s2, buf152_ptr, buf152_s0, buf152_s1, buf152_s2, E_c0, E_c1, E_n0, E_n1, E_n2, E_n4, DOT_118: tl.constexpr, DOT_138: tl.constexpr, DOT_20: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf152: Combine over grid x.0@0[2], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -58,164 +58,138 @@ def kernel_0(m6_ptr, m6_s0, m6_s1, m6_s2, m9_ptr, m9_s1, m9_s2, m26_ptr, m26_s2,
     offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
     mask_n4 = offs_n4 < E_n4
-    acc16 = tl.full([T_c0, T_c1, F_n1], 0.0, tl.float32)
-
-    for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-        mask_c3 = offs_c3 < E_c3
-
-        t8 = tl.load(m6_ptr + offs_c0[:, None, None] * m6_s0 + offs_c1[None, :, None] * m6_s1 + offs_c3[None, None, :] * m6_s2, mask=mask_c0[:, None, None] & mask_c1[None, :, None] & mask_c3[None, None, :], other=0)
-        t13 = tl.load(m9_ptr + offs_c3[None, :, None] * m9_s1 + offs_n1[None, None, :] * m9_s2, mask=mask_c3[None, :, None] & mask_n1[None, None, :], other=0)
-        if DOT_14:
-            t15 = tl.reshape(tl.dot(tl.reshape(t8.to(DOT_T), [T_c0 * T_c1, T_c3]), tl.reshape(t13.to(DOT_T), [T_c3, F_n1]), input_precision=PRECISION), [T_c0, T_c1, F_n1])
-        else:
-            t15 = tl.sum(tl.expand_dims(t8.to(tl.float32), 3) * tl.expand_dims(t13.to(tl.float32), 1), axis=2)
-        acc16 = acc16 + t15
-    t17 = tl.load(m6_ptr + offs_c0[:, None, None] * m6_s0 + offs_c1[None, :, None] * m6_s1 + offs_n2[None, None, :] * m6_s2, mask=mask_c0[:, None, None] & mask_c1[None, :, None] & mask_n2[None, None, :], other=0)
-    t18 = t17.to(tl.float32)
-    t19 = (t18) * (t18)
-    t20 = tl.sum(tl.where(mask_n2[None, None, :], t19, 0.0), axis=2, keep_dims=True)
-    t21 = t20 + 6.4e-05
-    t22 = tl.rsqrt(t21)
-    t23 = (acc16) * (t22)
-    t24 = tl.reshape(t23, [T_c0, T_c1, F_n0, F_n0])
-    t25 = (t24) * (0.8)
-    t30 = tl.load(m26_ptr + offs_n0[None, None, :, None] * m26_s2 + offs_n0[None, None, None, :] * m26_s3, mask=mask_n0[None, None, :, None] & mask_n0[None, None, None, :], other=0)
-    t31 = t30.to(tl.float32)
-    t32 = t25 + t31
-    t33 = tl.exp(t32)
-    t34 = tl.sum(tl.where(mask_n0[None, None, None, :], t33, 0.0), axis=3, keep_dims=True)
+    t8 = tl.load(m6_ptr + offs_c0[:, None, None] * m6_s0 + offs_c1[None, :, None] * m6_s1 + offs_n1[None, None, :] * m6_s2, mask=mask_c0[:, None, None] & mask_c1[None, :, None] & mask_n1[None, None, :], other=0)
+    t9 = t8.to(tl.float32)
+    t10 = (t9) * (t9)
+    t11 = tl.sum(tl.where(mask_n1[None, None, :], t10, 0.0), axis=2, keep_dims=True)
+    t12 = t11 + 6.4e-05
+    t13 = tl.rsqrt(t12)
+    t14 = (t9) * (t13)
+    t19 = tl.load(m15_ptr + offs_n1[None, :, None] * m15_s1 + offs_n2[None, None, :] * m15_s2, mask=mask_n1[None, :, None] & mask_n2[None, None, :], other=0)
+    if DOT_20:
+        t21 = tl.reshape(tl.dot(tl.reshape(tl.where(mask_n1[None, None, :], t14.to(DOT_T), 0.0), [T_c0 * T_c1, F_n1]), tl.reshape(t19.to(DOT_T), [F_n1, F_n2]), input_precision=PRECISION), [T_c0, T_c1, F_n2])
+    else:
+        t21 = tl.sum(tl.expand_dims(tl.where(mask_n1[None, None, :], t14, 0.0), 3) * tl.expand_dims(t19.to(tl.float32), 1), axis=2)
+    t22 = tl.reshape(t21, [T_c0, T_c1, F_n0, F_n0])
+    t23 = (t22) * (0.8)
+    t28 = tl.load(m24_ptr + offs_n0[None, None, :, None] * m24_s2 + offs_n0[None, None, None, :] * m24_s3, mask=mask_n0[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+    t29 = t28.to(tl.float32)
+    t30 = t23 + t29
+    t31 = tl.exp(t30)
+    t32 = tl.sum(tl.where(mask_n0[None, None, None, :], t31, 0.0), axis=3, keep_dims=True)
+    t33 = (t31) / (t32)
+    t34 = tl.sum(tl.where(mask_n0[None, None, :, None], t33, 0.0), axis=2, keep_dims=True)
     t35 = (t33) / (t34)
-    t36 = tl.sum(tl.where(mask_n0[None, None, :, None], t35, 0.0), axis=2, keep_dims=True)
+    t36 = tl.sum(tl.where(mask_n0[None, None, None, :], t35, 0.0), axis=3, keep_dims=True)
     t37 = (t35) / (t36)
-    t38 = tl.sum(tl.where(mask_n0[None, None, None, :], t37, 0.0), axis=3, keep_dims=True)
+    t38 = tl.sum(tl.where(mask_n0[None, None, :, None], t37, 0.0), axis=2, keep_dims=True)
     t39 = (t37) / (t38)
-    t40 = tl.sum(tl.where(mask_n0[None, None, :, None], t39, 0.0), axis=2, keep_dims=True)
+    t40 = tl.sum(tl.where(mask_n0[None, None, None, :], t39, 0.0), axis=3, keep_dims=True)
     t41 = (t39) / (t40)
-    t42 = tl.sum(tl.where(mask_n0[None, None, None, :], t41, 0.0), axis=3, keep_dims=True)
+    t42 = tl.sum(tl.where(mask_n0[None, None, :, None], t41, 0.0), axis=2, keep_dims=True)
     t43 = (t41) / (t42)
-    t44 = tl.sum(tl.where(mask_n0[None, None, :, None], t43, 0.0), axis=2, keep_dims=True)
+    t44 = tl.sum(tl.where(mask_n0[None, None, None, :], t43, 0.0), axis=3, keep_dims=True)
     t45 = (t43) / (t44)
-    t46 = tl.sum(tl.where(mask_n0[None, None, None, :], t45, 0.0), axis=3, keep_dims=True)
+    t46 = tl.sum(tl.where(mask_n0[None, None, :, None], t45, 0.0), axis=2, keep_dims=True)
     t47 = (t45) / (t46)
-    t48 = tl.sum(tl.where(mask_n0[None, None, :, None], t47, 0.0), axis=2, keep_dims=True)
+    t48 = tl.sum(tl.where(mask_n0[None, None, None, :], t47, 0.0), axis=3, keep_dims=True)
     t49 = (t47) / (t48)
-    t50 = tl.sum(tl.where(mask_n0[None, None, None, :], t49, 0.0), axis=3, keep_dims=True)
+    t50 = tl.sum(tl.where(mask_n0[None, None, :, None], t49, 0.0), axis=2, keep_dims=True)
     t51 = (t49) / (t50)
-    t52 = tl.sum(tl.where(mask_n0[None, None, :, None], t51, 0.0), axis=2, keep_dims=True)
+    t52 = tl.sum(tl.where(mask_n0[None, None, None, :], t51, 0.0), axis=3, keep_dims=True)
     t53 = (t51) / (t52)
-    t54 = tl.sum(tl.where(mask_n0[None, None, None, :], t53, 0.0), axis=3, keep_dims=True)
+    t54 = tl.sum(tl.where(mask_n0[None, None, :, None], t53, 0.0), axis=2, keep_dims=True)
     t55 = (t53) / (t54)
-    t56 = tl.sum(tl.where(mask_n0[None, None, :, None], t55, 0.0), axis=2, keep_dims=True)
+    t56 = tl.sum(tl.where(mask_n0[None, None, None, :], t55, 0.0), axis=3, keep_dims=True)
     t57 = (t55) / (t56)
-    t58 = tl.sum(tl.where(mask_n0[None, None, None, :], t57, 0.0), axis=3, keep_dims=True)
+    t58 = tl.sum(tl.where(mask_n0[None, None, :, None], t57, 0.0), axis=2, keep_dims=True)
     t59 = (t57) / (t58)
-    t60 = tl.sum(tl.where(mask_n0[None, None, :, None], t59, 0.0), axis=2, keep_dims=True)
+    t60 = tl.sum(tl.where(mask_n0[None, None, None, :], t59, 0.0), axis=3, keep_dims=True)
     t61 = (t59) / (t60)
-    t62 = tl.sum(tl.where(mask_n0[None, None, None, :], t61, 0.0), axis=3, keep_dims=True)
+    t62 = tl.sum(tl.where(mask_n0[None, None, :, None], t61, 0.0), axis=2, keep_dims=True)
     t63 = (t61) / (t62)
-    t64 = tl.sum(tl.where(mask_n0[None, None, :, None], t63, 0.0), axis=2, keep_dims=True)
+    t64 = tl.sum(tl.where(mask_n0[None, None, None, :], t63, 0.0), axis=3, keep_dims=True)
     t65 = (t63) / (t64)
-    t66 = tl.sum(tl.where(mask_n0[None, None, None, :], t65, 0.0), axis=3, keep_dims=True)
+    t66 = tl.sum(tl.where(mask_n0[None, None, :, None], t65, 0.0), axis=2, keep_dims=True)
     t67 = (t65) / (t66)
-    t68 = tl.sum(tl.where(mask_n0[None, None, :, None], t67, 0.0), axis=2, keep_dims=True)
+    t68 = tl.sum(tl.where(mask_n0[None, None, None, :], t67, 0.0), axis=3, keep_dims=True)
     t69 = (t67) / (t68)
-    t70 = tl.sum(tl.where(mask_n0[None, None, None, :], t69, 0.0), axis=3, keep_dims=True)
+    t70 = tl.sum(tl.where(mask_n0[None, None, :, None], t69, 0.0), axis=2, keep_dims=True)
     t71 = (t69) / (t70)
-    t72 = tl.sum(tl.where(mask_n0[None, None, :, None], t71, 0.0), axis=2, keep_dims=True)
+    t72 = tl.sum(tl.where(mask_n0[None, None, None, :], t71, 0.0), axis=3, keep_dims=True)
     t73 = (t71) / (t72)
-    t74 = tl.sum(tl.where(mask_n0[None, None, None, :], t73, 0.0), axis=3, keep_dims=True)
+    t74 = tl.sum(tl.where(mask_n0[None, None, :, None], t73, 0.0), axis=2, keep_dims=True)
     t75 = (t73) / (t74)
-    t76 = tl.sum(tl.where(mask_n0[None, None, :, None], t75, 0.0), axis=2, keep_dims=True)
+    t76 = tl.sum(tl.where(mask_n0[None, None, None, :], t75, 0.0), axis=3, keep_dims=True)
     t77 = (t75) / (t76)
-    t78 = tl.sum(tl.where(mask_n0[None, None, None, :], t77, 0.0), axis=3, keep_dims=True)
+    t78 = tl.sum(tl.where(mask_n0[None, None, :, None], t77, 0.0), axis=2, keep_dims=True)
     t79 = (t77) / (t78)
-    t80 = tl.sum(tl.where(mask_n0[None, None, :, None], t79, 0.0), axis=2, keep_dims=True)
+    t80 = tl.sum(tl.where(mask_n0[None, None, None, :], t79, 0.0), axis=3, keep_dims=True)
     t81 = (t79) / (t80)
-    t82 = tl.sum(tl.where(mask_n0[None, None, None, :], t81, 0.0), axis=3, keep_dims=True)
+    t82 = tl.sum(tl.where(mask_n0[None, None, :, None], t81, 0.0), axis=2, keep_dims=True)
     t83 = (t81) / (t82)
-    t84 = tl.sum(tl.where(mask_n0[None, None, :, None], t83, 0.0), axis=2, keep_dims=True)
+    t84 = tl.sum(tl.where(mask_n0[None, None, None, :], t83, 0.0), axis=3, keep_dims=True)
     t85 = (t83) / (t84)
-    t86 = tl.sum(tl.where(mask_n0[None, None, None, :], t85, 0.0), axis=3, keep_dims=True)
+    t86 = tl.sum(tl.where(mask_n0[None, None, :, None], t85, 0.0), axis=2, keep_dims=True)
     t87 = (t85) / (t86)
-    t88 = tl.sum(tl.where(mask_n0[None, None, :, None], t87, 0.0), axis=2, keep_dims=True)
+    t88 = tl.sum(tl.where(mask_n0[None, None, None, :], t87, 0.0), axis=3, keep_dims=True)
     t89 = (t87) / (t88)
-    t90 = tl.sum(tl.where(mask_n0[None, None, None, :], t89, 0.0), axis=3, keep_dims=True)
+    t90 = tl.sum(tl.where(mask_n0[None, None, :, None], t89, 0.0), axis=2, keep_dims=True)
     t91 = (t89) / (t90)
-    t92 = tl.sum(tl.where(mask_n0[None, None, :, None], t91, 0.0), axis=2, keep_dims=True)
+    t92 = tl.sum(tl.where(mask_n0[None, None, None, :], t91, 0.0), axis=3, keep_dims=True)
     t93 = (t91) / (t92)
-    t94 = tl.sum(tl.where(mask_n0[None, None, None, :], t93, 0.0), axis=3, keep_dims=True)
+    t94 = tl.sum(tl.where(mask_n0[None, None, :, None], t93, 0.0), axis=2, keep_dims=True)
     t95 = (t93) / (t94)
-    t96 = tl.sum(tl.where(mask_n0[None, None, :, None], t95, 0.0), axis=2, keep_dims=True)
+    t96 = tl.sum(tl.where(mask_n0[None, None, None, :], t95, 0.0), axis=3, keep_dims=True)
     t97 = (t95) / (t96)
-    t98 = tl.sum(tl.where(mask_n0[None, None, None, :], t97, 0.0), axis=3, keep_dims=True)
+    t98 = tl.sum(tl.where(mask_n0[None, None, :, None], t97, 0.0), axis=2, keep_dims=True)
     t99 = (t97) / (t98)
-    t100 = tl.sum(tl.where(mask_n0[None, None, :, None], t99, 0.0), axis=2, keep_dims=True)
+    t100 = tl.sum(tl.where(mask_n0[None, None, None, :], t99, 0.0), axis=3, keep_dims=True)
     t101 = (t99) / (t100)
-    t102 = tl.sum(tl.where(mask_n0[None, None, None, :], t101, 0.0), axis=3, keep_dims=True)
+    t102 = tl.sum(tl.where(mask_n0[None, None, :, None], t101, 0.0), axis=2, keep_dims=True)
     t103 = (t101) / (t102)
-    t104 = tl.sum(tl.where(mask_n0[None, None, :, None], t103, 0.0), axis=2, keep_dims=True)
+    t104 = tl.sum(tl.where(mask_n0[None, None, None, :], t103, 0.0), axis=3, keep_dims=True)
     t105 = (t103) / (t104)
-    t106 = tl.sum(tl.where(mask_n0[None, None, None, :], t105, 0.0), axis=3, keep_dims=True)
+    t106 = tl.sum(tl.where(mask_n0[None, None, :, None], t105, 0.0), axis=2, keep_dims=True)
     t107 = (t105) / (t106)
-    t108 = tl.sum(tl.where(mask_n0[None, None, :, None], t107, 0.0), axis=2, keep_dims=True)
+    t108 = tl.sum(tl.where(mask_n0[None, None, None, :], t107, 0.0), axis=3, keep_dims=True)
     t109 = (t107) / (t108)
-    t110 = tl.sum(tl.where(mask_n0[None, None, None, :], t109, 0.0), axis=3, keep_dims=True)
+    t110 = tl.sum(tl.where(mask_n0[None, None, :, None], t109, 0.0), axis=2, keep_dims=True)
     t111 = (t109) / (t110)
-    t112 = tl.sum(tl.where(mask_n0[None, None, :, None], t111, 0.0), axis=2, keep_dims=True)
-    t113 = (t111) / (t112)
-    t114 = tl.reshape(t113, [T_c0, T_c1, F_n1])
-    acc123 = tl.full([T_c0, T_c1, F_n0], 0.0, tl.float32)
-
-    for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-        mask_c3 = offs_c3 < E_c3
-
-        t115 = tl.load(m6_ptr + offs_c0[:, None, None] * m6_s0 + offs_c1[None, :, None] * m6_s1 + offs_c3[None, None, :] * m6_s2, mask=mask_c0[:, None, None] & mask_c1[None, :, None] & mask_c3[None, None, :], other=0)
-        t120 = tl.load(m116_ptr + offs_c3[None, :, None] * m116_s1 + offs_n0[None, None, :] * m116_s2, mask=mask_c3[None, :, None] & mask_n0[None, None, :], other=0)
-        if DOT_121:
-            t122 = tl.reshape(tl.dot(tl.reshape(t115.to(DOT_T), [T_c0 * T_c1, T_c3]), tl.reshape(t120.to(DOT_T), [T_c3, F_n0]), input_precision=PRECISION), [T_c0, T_c1, F_n0])
-        else:
-            t122 = tl.sum(tl.expand_dims(t115.to(tl.float32), 3) * tl.expand_dims(t120.to(tl.float32), 1), axis=2)
-        acc123 = acc123 + t122
-    t124 = (acc123) * (t22)
-    t125 = (t124) * (0.8)
-    t130 = tl.load(m126_ptr + offs_n0[None, None, :] * m126_s2, mask=mask_n0[None, None, :], other=0)
-    t131 = t130.to(tl.float32)
-    t132 = t125 + t131
-    t133 = tl.reshape(t132, [T_c0, T_c1, F_n0])
-    t134 = 1.0 / (1.0 + tl.exp(-(t133)))
-    t135 = (t134) * (2.0)
-    i136 = offs_n3[None, None, :] + tl.zeros([T_c0, T_c1, F_n3], tl.int32)
-    t137 = tl.where(i136 < 16, tl.gather(t114, tl.minimum(i136, F_n1 - 1), 2), tl.gather(t135, tl.minimum(tl.maximum(i136 - 16, 0), F_n0 - 1), 2))
-    acc146 = tl.full([T_c0, T_c1, F_n0], 0.0, tl.float32)
-
-    for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-        mask_c3 = offs_c3 < E_c3
-
-        t138 = tl.load(m6_ptr + offs_c0[:, None, None] * m6_s0 + offs_c1[None, :, None] * m6_s1 + offs_c3[None, None, :] * m6_s2, mask=mask_c0[:, None, None] & mask_c1[None, :, None] & mask_c3[None, None, :], other=0)
-        t143 = tl.load(m139_ptr + offs_c3[None, :, None] * m139_s1 + offs_n0[None, None, :] * m139_s2, mask=mask_c3[None, :, None] & mask_n0[None, None, :], other=0)
-        if DOT_144:
-            t145 = tl.reshape(tl.dot(tl.reshape(t138.to(DOT_T), [T_c0 * T_c1, T_c3]), tl.reshape(t143.to(DOT_T), [T_c3, F_n0]), input_precision=PRECISION), [T_c0, T_c1, F_n0])
-        else:
-            t145 = tl.sum(tl.expand_dims(t138.to(tl.float32), 3) * tl.expand_dims(t143.to(tl.float32), 1), axis=2)
-        acc146 = acc146 + t145
-    t147 = (acc146) * (t22)
-    t148 = (t147) * (0.8)
-    t153 = tl.load(m149_ptr + offs_n0[None, None, :] * m149_s2, mask=mask_n0[None, None, :], other=0)
-    t154 = t153.to(tl.float32)
-    t155 = t148 + t154
-    t156 = tl.reshape(t155, [T_c0, T_c1, F_n0])
-    t157 = 1.0 / (1.0 + tl.exp(-(t156)))
-    i158 = offs_n4[None, None, :] + tl.zeros([T_c0, T_c1, F_n4], tl.int32)
-    t159 = tl.where(i158 < 20, tl.gather(t137, tl.minimum(i158, F_n3 - 1), 2), tl.gather(t157, tl.minimum(tl.maximum(i158 - 20, 0), F_n0 - 1), 2))
-    tl.store(buf160_ptr + offs_c0[:, None, None] * buf160_s0 + offs_c1[None, :, None] * buf160_s1 + offs_n4[None, None, :] * buf160_s2, _rne_bf16(t159) if ROUND else t159, mask=mask_c0[:, None, None] & mask_c1[None, :, None] & mask_n4[None, None, :])
+    t112 = tl.reshape(t111, [T_c0, T_c1, F_n2])
+    t117 = tl.load(m113_ptr + offs_n1[None, :, None] * m113_s1 + offs_n0[None, None, :] * m113_s2, mask=mask_n1[None, :, None] & mask_n0[None, None, :], other=0)
+    if DOT_118:
+        t119 = tl.reshape(tl.dot(tl.reshape(tl.where(mask_n1[None, None, :], t14.to(DOT_T), 0.0), [T_c0 * T_c1, F_n1]), tl.reshape(t117.to(DOT_T), [F_n1, F_n0]), input_precision=PRECISION), [T_c0, T_c1, F_n0])
+    else:
+        t119 = tl.sum(tl.expand_dims(tl.where(mask_n1[None, None, :], t14, 0.0), 3) * tl.expand_dims(t117.to(tl.float32), 1), axis=2)
+    t120 = (t119) * (0.8)
+    t125 = tl.load(m121_ptr + offs_n0[None, None, :] * m121_s2, mask=mask_n0[None, None, :], other=0)
+    t126 = t125.to(tl.float32)
+    t127 = t120 + t126
+    t128 = tl.reshape(t127, [T_c0, T_c1, F_n0])
+    t129 = 1.0 / (1.0 + tl.exp(-(t128)))
+    t130 = (t129) * (2.0)
+    i131 = offs_n3[None, None, :] + tl.zeros([T_c0, T_c1, F_n3], tl.int32)
+    t132 = tl.where(i131 < 16, tl.gather(t112, tl.minimum(i131, F_n2 - 1), 2), tl.gather(t130, tl.minimum(tl.maximum(i131 - 16, 0), F_n0 - 1), 2))
+    t137 = tl.load(m133_ptr + offs_n1[None, :, None] * m133_s1 + offs_n0[None, None, :] * m133_s2, mask=mask_n1[None, :, None] & mask_n0[None, None, :], other=0)
+    if DOT_138:
+        t139 = tl.reshape(tl.dot(tl.reshape(tl.where(mask_n1[None, None, :], t14.to(DOT_T), 0.0), [T_c0 * T_c1, F_n1]), tl.reshape(t137.to(DOT_T), [F_n1, F_n0]), input_precision=PRECISION), [T_c0, T_c1, F_n0])
+    else:
+        t139 = tl.sum(tl.expand_dims(tl.where(mask_n1[None, None, :], t14, 0.0), 3) * tl.expand_dims(t137.to(tl.float32), 1), axis=2)
+    t140 = (t139) * (0.8)
+    t145 = tl.load(m141_ptr + offs_n0[None, None, :] * m141_s2, mask=mask_n0[None, None, :], other=0)
+    t146 = t145.to(tl.float32)
+    t147 = t140 + t146
+    t148 = tl.reshape(t147, [T_c0, T_c1, F_n0])
+    t149 = 1.0 / (1.0 + tl.exp(-(t148)))
+    i150 = offs_n4[None, None, :] + tl.zeros([T_c0, T_c1, F_n4], tl.int32)
+    t151 = tl.where(i150 < 20, tl.gather(t132, tl.minimum(i150, F_n3 - 1), 2), tl.gather(t149, tl.minimum(tl.maximum(i150 - 20, 0), F_n0 - 1), 2))
+    tl.store(buf152_ptr + offs_c0[:, None, None] * buf152_s0 + offs_c1[None, :, None] * buf152_s1 + offs_n4[None, None, :] * buf152_s2, _rne_bf16(t151) if ROUND else t151, mask=mask_c0[:, None, None] & mask_c1[None, :, None] & mask_n4[None, None, :])
 
 
 @triton.jit
-def kernel_1(m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m7_ptr, m7_s0, m7_s1, m7_s2, m7_s3, m166_ptr, m166_s0, m166_s1, m166_s2, m170_ptr, m170_s0, m170_s1, m170_s3, m176_ptr, m176_s1, m176_s2, buf188_ptr, buf188_s0, buf188_s1, buf188_s2, buf188_s3, E_c0, E_c1, E_c2, E_c4, E_n0, DOT_163: tl.constexpr, DOT_164: tl.constexpr, DOT_182: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, ONCE_c4: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf188: Combine over grid x.0@0[2], grid x.1@1[32], grid x.3@3[16]
+def kernel_1(m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m7_ptr, m7_s0, m7_s1, m7_s2, m7_s3, m158_ptr, m158_s0, m158_s1, m158_s2, m162_ptr, m162_s0, m162_s1, m162_s3, m168_ptr, m168_s1, m168_s2, buf180_ptr, buf180_s0, buf180_s1, buf180_s2, buf180_s3, E_c0, E_c1, E_c2, E_c4, E_n0, DOT_155: tl.constexpr, DOT_156: tl.constexpr, DOT_174: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, ONCE_c4: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf180: Combine over grid x.0@0[2], grid x.1@1[32], grid x.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -230,41 +204,41 @@ def kernel_1(m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m7_ptr, m7_s0, m7_s1, m7_s2, m7
     mask_c2 = offs_c2 < E_c2
     offs_n0 = tl.arange(0, F_n0)
     mask_n0 = offs_n0 < E_n0
-    t161 = tl.load(m4_ptr + offs_c0[:, None, None, None] * m4_s0 + offs_c1[None, :, None, None] * m4_s1 + offs_n0[None, None, :, None] * m4_s2 + offs_n0[None, None, None, :] * m4_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_n0[None, None, None, :], other=0)
-    t162 = tl.load(m7_ptr + offs_c0[:, None, None, None] * m7_s0 + offs_c1[None, :, None, None] * m7_s1 + offs_n0[None, None, :, None] * m7_s2 + offs_c2[None, None, None, :] * m7_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c2[None, None, None, :], other=0)
-    if DOT_163:
-        t165 = tl.reshape(tl.dot(tl.reshape(t161.to(DOT_T), [F_n0, F_n0]), tl.reshape(t162.to(DOT_T), [F_n0, T_c2]), input_precision=PRECISION), [T_c0, T_c1, F_n0, T_c2])
-    elif DOT_164:
-        t165 = tl.reshape(tl.dot(tl.reshape(t161.to(DOT_T), [T_c0 * T_c1, F_n0, F_n0]), tl.reshape(t162.to(DOT_T), [T_c0 * T_c1, F_n0, T_c2]), input_precision=PRECISION), [T_c0, T_c1, F_n0, T_c2])
+    t153 = tl.load(m4_ptr + offs_c0[:, None, None, None] * m4_s0 + offs_c1[None, :, None, None] * m4_s1 + offs_n0[None, None, :, None] * m4_s2 + offs_n0[None, None, None, :] * m4_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+    t154 = tl.load(m7_ptr + offs_c0[:, None, None, None] * m7_s0 + offs_c1[None, :, None, None] * m7_s1 + offs_n0[None, None, :, None] * m7_s2 + offs_c2[None, None, None, :] * m7_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c2[None, None, None, :], other=0)
+    if DOT_155:
+        t157 = tl.reshape(tl.dot(tl.reshape(t153.to(DOT_T), [F_n0, F_n0]), tl.reshape(t154.to(DOT_T), [F_n0, T_c2]), input_precision=PRECISION), [T_c0, T_c1, F_n0, T_c2])
+    elif DOT_156:
+        t157 = tl.reshape(tl.dot(tl.reshape(t153.to(DOT_T), [T_c0 * T_c1, F_n0, F_n0]), tl.reshape(t154.to(DOT_T), [T_c0 * T_c1, F_n0, T_c2]), input_precision=PRECISION), [T_c0, T_c1, F_n0, T_c2])
     else:
-        t165 = tl.sum(tl.where(offs_n0[None, None, None, :] == 0, t161.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 0, t162.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 1, t161.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 1, t162.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 2, t161.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 2, t162.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 3, t161.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 3, t162.to(tl.float32), 0.0), axis=2, keep_dims=True)
-    t168 = tl.load(m166_ptr + offs_c0[:, None, None, None] * m166_s0 + offs_c1[None, :, None, None] * m166_s1 + offs_n0[None, None, :, None] * m166_s2, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None], other=0)
-    t169 = t168.to(tl.float32)
-    t172 = tl.load(m170_ptr + offs_c0[:, None, None, None] * m170_s0 + offs_c1[None, :, None, None] * m170_s1 + offs_n0[None, None, None, :] * m170_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, None, :], other=0)
-    acc184 = tl.full([T_c0, T_c1, T_c2], 0.0, tl.float32)
+        t157 = tl.sum(tl.where(offs_n0[None, None, None, :] == 0, t153.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 0, t154.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 1, t153.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 1, t154.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 2, t153.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 2, t154.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 3, t153.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 3, t154.to(tl.float32), 0.0), axis=2, keep_dims=True)
+    t160 = tl.load(m158_ptr + offs_c0[:, None, None, None] * m158_s0 + offs_c1[None, :, None, None] * m158_s1 + offs_n0[None, None, :, None] * m158_s2, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None], other=0)
+    t161 = t160.to(tl.float32)
+    t164 = tl.load(m162_ptr + offs_c0[:, None, None, None] * m162_s0 + offs_c1[None, :, None, None] * m162_s1 + offs_n0[None, None, None, :] * m162_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, None, :], other=0)
+    acc176 = tl.full([T_c0, T_c1, T_c2], 0.0, tl.float32)
 
     for i_c4 in range(0, 1 if ONCE_c4 else tl.cdiv(E_c4, T_c4)):
         offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
         mask_c4 = offs_c4 < E_c4
 
-        t173 = tl.load(m7_ptr + offs_c0[:, None, None, None] * m7_s0 + offs_c1[None, :, None, None] * m7_s1 + offs_n0[None, None, :, None] * m7_s2 + offs_c4[None, None, None, :] * m7_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c4[None, None, None, :], other=0)
-        t174 = tl.sum(tl.where(offs_n0[None, None, None, :] == 0, t172.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 0, t173.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 1, t172.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 1, t173.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 2, t172.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 2, t173.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 3, t172.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 3, t173.to(tl.float32), 0.0), axis=2, keep_dims=True)
-        t175 = tl.reshape(t174, [T_c0, T_c1, T_c4])
-        t181 = tl.load(m176_ptr + offs_c4[None, :, None] * m176_s1 + offs_c2[None, None, :] * m176_s2, mask=mask_c4[None, :, None] & mask_c2[None, None, :], other=0)
-        if DOT_182:
-            t183 = tl.reshape(tl.dot(tl.reshape(tl.where(mask_c4[None, None, :], t175.to(DOT_T), 0.0), [T_c0 * T_c1, T_c4]), tl.reshape(t181.to(DOT_T), [T_c4, T_c2]), input_precision=PRECISION), [T_c0, T_c1, T_c2])
+        t165 = tl.load(m7_ptr + offs_c0[:, None, None, None] * m7_s0 + offs_c1[None, :, None, None] * m7_s1 + offs_n0[None, None, :, None] * m7_s2 + offs_c4[None, None, None, :] * m7_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c4[None, None, None, :], other=0)
+        t166 = tl.sum(tl.where(offs_n0[None, None, None, :] == 0, t164.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 0, t165.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 1, t164.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 1, t165.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 2, t164.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 2, t165.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 3, t164.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 3, t165.to(tl.float32), 0.0), axis=2, keep_dims=True)
+        t167 = tl.reshape(t166, [T_c0, T_c1, T_c4])
+        t173 = tl.load(m168_ptr + offs_c4[None, :, None] * m168_s1 + offs_c2[None, None, :] * m168_s2, mask=mask_c4[None, :, None] & mask_c2[None, None, :], other=0)
+        if DOT_174:
+            t175 = tl.reshape(tl.dot(tl.reshape(tl.where(mask_c4[None, None, :], t167.to(DOT_T), 0.0), [T_c0 * T_c1, T_c4]), tl.reshape(t173.to(DOT_T), [T_c4, T_c2]), input_precision=PRECISION), [T_c0, T_c1, T_c2])
         else:
-            t183 = tl.sum(tl.expand_dims(tl.where(mask_c4[None, None, :], t175, 0.0), 3) * tl.expand_dims(t181.to(tl.float32), 1), axis=2)
-        acc184 = acc184 + t183
-    t185 = tl.reshape(acc184, [T_c0, T_c1, 1, T_c2])
-    t186 = (t169) * (t185)
-    t187 = t165 + t186
-    tl.store(buf188_ptr + offs_c0[:, None, None, None] * buf188_s0 + offs_c1[None, :, None, None] * buf188_s1 + offs_n0[None, None, :, None] * buf188_s2 + offs_c2[None, None, None, :] * buf188_s3, _rne_bf16(t187) if ROUND else t187, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c2[None, None, None, :])
+            t175 = tl.sum(tl.expand_dims(tl.where(mask_c4[None, None, :], t167, 0.0), 3) * tl.expand_dims(t173.to(tl.float32), 1), axis=2)
+        acc176 = acc176 + t175
+    t177 = tl.reshape(acc176, [T_c0, T_c1, 1, T_c2])
+    t178 = (t161) * (t177)
+    t179 = t157 + t178
+    tl.store(buf180_ptr + offs_c0[:, None, None, None] * buf180_s0 + offs_c1[None, :, None, None] * buf180_s1 + offs_n0[None, None, :, None] * buf180_s2 + offs_c2[None, None, None, :] * buf180_s3, _rne_bf16(t179) if ROUND else t179, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c2[None, None, None, :])
 
 
 @triton.jit
-def kernel_2(m3_ptr, m3_s0, m3_s1, m3_s2, m190_ptr, m190_s1, m190_s2, m207_ptr, m207_s2, m207_s3, m296_ptr, m296_s1, m296_s2, m305_ptr, m305_s2, m317_ptr, m317_s1, m317_s2, m326_ptr, m326_s2, buf336_ptr, buf336_s0, buf336_s1, buf336_s2, E_c0, E_c1, E_c3, E_n0, E_n1, E_n4, DOT_194: tl.constexpr, DOT_300: tl.constexpr, DOT_321: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, ONCE_c3: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf336: Combine over grid x.0@0[2], grid x.1@1[32]
+def kernel_2(m3_ptr, m3_s0, m3_s1, m3_s2, m182_ptr, m182_s1, m182_s2, m199_ptr, m199_s2, m199_s3, m288_ptr, m288_s1, m288_s2, m297_ptr, m297_s2, m309_ptr, m309_s1, m309_s2, m318_ptr, m318_s2, buf328_ptr, buf328_s0, buf328_s1, buf328_s2, E_c0, E_c1, E_c3, E_n0, E_n2, E_n4, DOT_186: tl.constexpr, DOT_292: tl.constexpr, DOT_313: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, ONCE_c3: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf328: Combine over grid x.0@0[2], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -273,46 +247,54 @@ def kernel_2(m3_ptr, m3_s0, m3_s1, m3_s2, m190_ptr, m190_s1, m190_s2, m207_ptr, 
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     mask_c1 = offs_c1 < E_c1
-    offs_n1 = tl.arange(0, F_n1)
-    mask_n1 = offs_n1 < E_n1
+    offs_n2 = tl.arange(0, F_n2)
+    mask_n2 = offs_n2 < E_n2
     offs_n0 = tl.arange(0, F_n0)
     mask_n0 = offs_n0 < E_n0
     offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
     mask_n4 = offs_n4 < E_n4
-    acc196 = tl.full([T_c0, T_c1, F_n1], 0.0, tl.float32)
+    acc188 = tl.full([T_c0, T_c1, F_n2], 0.0, tl.float32)
+
+    for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+        mask_c3 = offs_c3 < E_c3
+
+        t181 = tl.load(m3_ptr + offs_c0[:, None, None] * m3_s0 + offs_c1[None, :, None] * m3_s1 + offs_c3[None, None, :] * m3_s2, mask=mask_c0[:, None, None] & mask_c1[None, :, None] & mask_c3[None, None, :], other=0)
+        t185 = tl.load(m182_ptr + offs_c3[None, :, None] * m182_s1 + offs_n2[None, None, :] * m182_s2, mask=mask_c3[None, :, None] & mask_n2[None, None, :], other=0)
+        if DOT_186:
+            t187 = tl.reshape(tl.dot(tl.reshape(t181.to(DOT_T), [T_c0 * T_c1, T_c3]), tl.reshape(t185.to(DOT_T), [T_c3, F_n2]), input_precision=PRECISION), [T_c0, T_c1, F_n2])
+        else:
+            t187 = tl.sum(tl.expand_dims(t181.to(tl.float32), 3) * tl.expand_dims(t185.to(tl.float32), 1), axis=2)
+        acc188 = acc188 + t187
+    acc193 = tl.full([T_c0, T_c1, 1], 0.0, tl.float32)
 
     for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
         mask_c3 = offs_c3 < E_c3
 
         t189 = tl.load(m3_ptr + offs_c0[:, None, None] * m3_s0 + offs_c1[None, :, None] * m3_s1 + offs_c3[None, None, :] * m3_s2, mask=mask_c0[:, None, None] & mask_c1[None, :, None] & mask_c3[None, None, :], other=0)
-        t193 = tl.load(m190_ptr + offs_c3[None, :, None] * m190_s1 + offs_n1[None, None, :] * m190_s2, mask=mask_c3[None, :, None] & mask_n1[None, None, :], other=0)
-        if DOT_194:
-            t195 = tl.reshape(tl.dot(tl.reshape(t189.to(DOT_T), [T_c0 * T_c1, T_c3]), tl.reshape(t193.to(DOT_T), [T_c3, F_n1]), input_precision=PRECISION), [T_c0, T_c1, F_n1])
-        else:
-            t195 = tl.sum(tl.expand_dims(t189.to(tl.float32), 3) * tl.expand_dims(t193.to(tl.float32), 1), axis=2)
-        acc196 = acc196 + t195
-    acc201 = tl.full([T_c0, T_c1, 1], 0.0, tl.float32)
-
-    for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-        mask_c3 = offs_c3 < E_c3
-
-        t197 = tl.load(m3_ptr + offs_c0[:, None, None] * m3_s0 + offs_c1[None, :, None] * m3_s1 + offs_c3[None, None, :] * m3_s2, mask=mask_c0[:, None, None] & mask_c1[None, :, None] & mask_c3[None, None, :], other=0)
-        t198 = t197.to(tl.float32)
-        t199 = (t198) * (t198)
-        t200 = tl.sum(tl.where(mask_c3[None, None, :], t199, 0.0), axis=2, keep_dims=True)
-        acc201 = acc201 + t200
-    t202 = acc201 + 6.4e-05
-    t203 = tl.rsqrt(t202)
-    t204 = (acc196) * (t203)
-    t205 = tl.reshape(t204, [T_c0, T_c1, F_n0, F_n0])
-    t206 = (t205) * (0.8)
-    t210 = tl.load(m207_ptr + offs_n0[None, None, :, None] * m207_s2 + offs_n0[None, None, None, :] * m207_s3, mask=mask_n0[None, None, :, None] & mask_n0[None, None, None, :], other=0)
-    t211 = t210.to(tl.float32)
-    t212 = t206 + t211
-    t213 = tl.exp(t212)
+        t190 = t189.to(tl.float32)
+        t191 = (t190) * (t190)
+        t192 = tl.sum(tl.where(mask_c3[None, None, :], t191, 0.0), axis=2, keep_dims=True)
+        acc193 = acc193 + t192
+    t194 = acc193 + 6.4e-05
+    t195 = tl.rsqrt(t194)
+    t196 = (acc188) * (t195)
+    t197 = tl.reshape(t196, [T_c0, T_c1, F_n0, F_n0])
+    t198 = (t197) * (0.8)
+    t202 = tl.load(m199_ptr + offs_n0[None, None, :, None] * m199_s2 + offs_n0[None, None, None, :] * m199_s3, mask=mask_n0[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+    t203 = t202.to(tl.float32)
+    t204 = t198 + t203
+    t205 = tl.exp(t204)
+    t206 = tl.sum(tl.where(mask_n0[None, None, None, :], t205, 0.0), axis=3, keep_dims=True)
+    t207 = (t205) / (t206)
+    t208 = tl.sum(tl.where(mask_n0[None, None, :, None], t207, 0.0), axis=2, keep_dims=True)
+    t209 = (t207) / (t208)
+    t210 = tl.sum(tl.where(mask_n0[None, None, None, :], t209, 0.0), axis=3, keep_dims=True)
+    t211 = (t209) / (t210)
+    t212 = tl.sum(tl.where(mask_n0[None, None, :, None], t211, 0.0), axis=2, keep_dims=True)
+    t213 = (t211) / (t212)
     t214 = tl.sum(tl.where(mask_n0[None, None, None, :], t213, 0.0), axis=3, keep_dims=True)
     t215 = (t213) / (t214)
     t216 = tl.sum(tl.where(mask_n0[None, None, :, None], t215, 0.0), axis=2, keep_dims=True)
@@ -385,66 +367,58 @@ def kernel_2(m3_ptr, m3_s0, m3_s1, m3_s2, m190_ptr, m190_s1, m190_s2, m207_ptr, 
     t283 = (t281) / (t282)
     t284 = tl.sum(tl.where(mask_n0[None, None, :, None], t283, 0.0), axis=2, keep_dims=True)
     t285 = (t283) / (t284)
-    t286 = tl.sum(tl.where(mask_n0[None, None, None, :], t285, 0.0), axis=3, keep_dims=True)
-    t287 = (t285) / (t286)
-    t288 = tl.sum(tl.where(mask_n0[None, None, :, None], t287, 0.0), axis=2, keep_dims=True)
-    t289 = (t287) / (t288)
-    t290 = tl.sum(tl.where(mask_n0[None, None, None, :], t289, 0.0), axis=3, keep_dims=True)
-    t291 = (t289) / (t290)
-    t292 = tl.sum(tl.where(mask_n0[None, None, :, None], t291, 0.0), axis=2, keep_dims=True)
-    t293 = (t291) / (t292)
-    t294 = tl.reshape(t293, [T_c0, T_c1, F_n1])
-    acc302 = tl.full([T_c0, T_c1, F_n0], 0.0, tl.float32)
+    t286 = tl.reshape(t285, [T_c0, T_c1, F_n2])
+    acc294 = tl.full([T_c0, T_c1, F_n0], 0.0, tl.float32)
 
     for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
         mask_c3 = offs_c3 < E_c3
 
-        t295 = tl.load(m3_ptr + offs_c0[:, None, None] * m3_s0 + offs_c1[None, :, None] * m3_s1 + offs_c3[None, None, :] * m3_s2, mask=mask_c0[:, None, None] & mask_c1[None, :, None] & mask_c3[None, None, :], other=0)
-        t299 = tl.load(m296_ptr + offs_c3[None, :, None] * m296_s1 + offs_n0[None, None, :] * m296_s2, mask=mask_c3[None, :, None] & mask_n0[None, None, :], other=0)
-        if DOT_300:
-            t301 = tl.reshape(tl.dot(tl.reshape(t295.to(DOT_T), [T_c0 * T_c1, T_c3]), tl.reshape(t299.to(DOT_T), [T_c3, F_n0]), input_precision=PRECISION), [T_c0, T_c1, F_n0])
+        t287 = tl.load(m3_ptr + offs_c0[:, None, None] * m3_s0 + offs_c1[None, :, None] * m3_s1 + offs_c3[None, None, :] * m3_s2, mask=mask_c0[:, None, None] & mask_c1[None, :, None] & mask_c3[None, None, :], other=0)
+        t291 = tl.load(m288_ptr + offs_c3[None, :, None] * m288_s1 + offs_n0[None, None, :] * m288_s2, mask=mask_c3[None, :, None] & mask_n0[None, None, :], other=0)
+        if DOT_292:
+            t293 = tl.reshape(tl.dot(tl.reshape(t287.to(DOT_T), [T_c0 * T_c1, T_c3]), tl.reshape(t291.to(DOT_T), [T_c3, F_n0]), input_precision=PRECISION), [T_c0, T_c1, F_n0])
         else:
-            t301 = tl.sum(tl.expand_dims(t295.to(tl.float32), 3) * tl.expand_dims(t299.to(tl.float32), 1), axis=2)
-        acc302 = acc302 + t301
-    t303 = (acc302) * (t203)
-    t304 = (t303) * (0.8)
-    t308 = tl.load(m305_ptr + offs_n0[None, None, :] * m305_s2, mask=mask_n0[None, None, :], other=0)
-    t309 = t308.to(tl.float32)
-    t310 = t304 + t309
-    t311 = tl.reshape(t310, [T_c0, T_c1, F_n0])
-    t312 = 1.0 / (1.0 + tl.exp(-(t311)))
-    t313 = (t312) * (2.0)
-    i314 = offs_n3[None, None, :] + tl.zeros([T_c0, T_c1, F_n3], tl.int32)
-    t315 = tl.where(i314 < 16, tl.gather(t294, tl.minimum(i314, F_n1 - 1), 2), tl.gather(t313, tl.minimum(tl.maximum(i314 - 16, 0), F_n0 - 1), 2))
-    acc323 = tl.full([T_c0, T_c1, F_n0], 0.0, tl.float32)
+            t293 = tl.sum(tl.expand_dims(t287.to(tl.float32), 3) * tl.expand_dims(t291.to(tl.float32), 1), axis=2)
+        acc294 = acc294 + t293
+    t295 = (acc294) * (t195)
+    t296 = (t295) * (0.8)
+    t300 = tl.load(m297_ptr + offs_n0[None, None, :] * m297_s2, mask=mask_n0[None, None, :], other=0)
+    t301 = t300.to(tl.float32)
+    t302 = t296 + t301
+    t303 = tl.reshape(t302, [T_c0, T_c1, F_n0])
+    t304 = 1.0 / (1.0 + tl.exp(-(t303)))
+    t305 = (t304) * (2.0)
+    i306 = offs_n3[None, None, :] + tl.zeros([T_c0, T_c1, F_n3], tl.int32)
+    t307 = tl.where(i306 < 16, tl.gather(t286, tl.minimum(i306, F_n2 - 1), 2), tl.gather(t305, tl.minimum(tl.maximum(i306 - 16, 0), F_n0 - 1), 2))
+    acc315 = tl.full([T_c0, T_c1, F_n0], 0.0, tl.float32)
 
     for i_c3 in range(0, 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
         mask_c3 = offs_c3 < E_c3
 
-        t316 = tl.load(m3_ptr + offs_c0[:, None, None] * m3_s0 + offs_c1[None, :, None] * m3_s1 + offs_c3[None, None, :] * m3_s2, mask=mask_c0[:, None, None] & mask_c1[None, :, None] & mask_c3[None, None, :], other=0)
-        t320 = tl.load(m317_ptr + offs_c3[None, :, None] * m317_s1 + offs_n0[None, None, :] * m317_s2, mask=mask_c3[None, :, None] & mask_n0[None, None, :], other=0)
-        if DOT_321:
-            t322 = tl.reshape(tl.dot(tl.reshape(t316.to(DOT_T), [T_c0 * T_c1, T_c3]), tl.reshape(t320.to(DOT_T), [T_c3, F_n0]), input_precision=PRECISION), [T_c0, T_c1, F_n0])
+        t308 = tl.load(m3_ptr + offs_c0[:, None, None] * m3_s0 + offs_c1[None, :, None] * m3_s1 + offs_c3[None, None, :] * m3_s2, mask=mask_c0[:, None, None] & mask_c1[None, :, None] & mask_c3[None, None, :], other=0)
+        t312 = tl.load(m309_ptr + offs_c3[None, :, None] * m309_s1 + offs_n0[None, None, :] * m309_s2, mask=mask_c3[None, :, None] & mask_n0[None, None, :], other=0)
+        if DOT_313:
+            t314 = tl.reshape(tl.dot(tl.reshape(t308.to(DOT_T), [T_c0 * T_c1, T_c3]), tl.reshape(t312.to(DOT_T), [T_c3, F_n0]), input_precision=PRECISION), [T_c0, T_c1, F_n0])
         else:
-            t322 = tl.sum(tl.expand_dims(t316.to(tl.float32), 3) * tl.expand_dims(t320.to(tl.float32), 1), axis=2)
-        acc323 = acc323 + t322
-    t324 = (acc323) * (t203)
-    t325 = (t324) * (0.8)
-    t329 = tl.load(m326_ptr + offs_n0[None, None, :] * m326_s2, mask=mask_n0[None, None, :], other=0)
-    t330 = t329.to(tl.float32)
-    t331 = t325 + t330
-    t332 = tl.reshape(t331, [T_c0, T_c1, F_n0])
-    t333 = 1.0 / (1.0 + tl.exp(-(t332)))
-    i334 = offs_n4[None, None, :] + tl.zeros([T_c0, T_c1, F_n4], tl.int32)
-    t335 = tl.where(i334 < 20, tl.gather(t315, tl.minimum(i334, F_n3 - 1), 2), tl.gather(t333, tl.minimum(tl.maximum(i334 - 20, 0), F_n0 - 1), 2))
-    tl.store(buf336_ptr + offs_c0[:, None, None] * buf336_s0 + offs_c1[None, :, None] * buf336_s1 + offs_n4[None, None, :] * buf336_s2, _rne_bf16(t335) if ROUND else t335, mask=mask_c0[:, None, None] & mask_c1[None, :, None] & mask_n4[None, None, :])
+            t314 = tl.sum(tl.expand_dims(t308.to(tl.float32), 3) * tl.expand_dims(t312.to(tl.float32), 1), axis=2)
+        acc315 = acc315 + t314
+    t316 = (acc315) * (t195)
+    t317 = (t316) * (0.8)
+    t321 = tl.load(m318_ptr + offs_n0[None, None, :] * m318_s2, mask=mask_n0[None, None, :], other=0)
+    t322 = t321.to(tl.float32)
+    t323 = t317 + t322
+    t324 = tl.reshape(t323, [T_c0, T_c1, F_n0])
+    t325 = 1.0 / (1.0 + tl.exp(-(t324)))
+    i326 = offs_n4[None, None, :] + tl.zeros([T_c0, T_c1, F_n4], tl.int32)
+    t327 = tl.where(i326 < 20, tl.gather(t307, tl.minimum(i326, F_n3 - 1), 2), tl.gather(t325, tl.minimum(tl.maximum(i326 - 20, 0), F_n0 - 1), 2))
+    tl.store(buf328_ptr + offs_c0[:, None, None] * buf328_s0 + offs_c1[None, :, None] * buf328_s1 + offs_n4[None, None, :] * buf328_s2, _rne_bf16(t327) if ROUND else t327, mask=mask_c0[:, None, None] & mask_c1[None, :, None] & mask_n4[None, None, :])
 
 
 @triton.jit
-def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf188_ptr, buf188_s0, buf188_s1, buf188_s2, buf188_s3, m342_ptr, m342_s0, m342_s1, m342_s2, m346_ptr, m346_s0, m346_s1, m346_s3, m352_ptr, m352_s1, m352_s2, buf363_ptr, buf363_s0, buf363_s1, buf363_s2, buf363_s3, E_c0, E_c1, E_c2, E_c4, E_n0, DOT_339: tl.constexpr, DOT_340: tl.constexpr, DOT_357: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, ONCE_c4: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf363: Combine over grid x.0@0[2], grid x.1@1[32], grid x.3@3[16]
+def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf180_ptr, buf180_s0, buf180_s1, buf180_s2, buf180_s3, m334_ptr, m334_s0, m334_s1, m334_s2, m338_ptr, m338_s0, m338_s1, m338_s3, m344_ptr, m344_s1, m344_s2, buf355_ptr, buf355_s0, buf355_s1, buf355_s2, buf355_s3, E_c0, E_c1, E_c2, E_c4, E_n0, DOT_331: tl.constexpr, DOT_332: tl.constexpr, DOT_349: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, ONCE_c4: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf355: Combine over grid x.0@0[2], grid x.1@1[32], grid x.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -459,36 +433,36 @@ def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf188_ptr, buf188_s0, buf188_s
     mask_c2 = offs_c2 < E_c2
     offs_n0 = tl.arange(0, F_n0)
     mask_n0 = offs_n0 < E_n0
-    t337 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_n0[None, None, None, :], other=0)
-    t338 = tl.load(buf188_ptr + offs_c0[:, None, None, None] * buf188_s0 + offs_c1[None, :, None, None] * buf188_s1 + offs_n0[None, None, :, None] * buf188_s2 + offs_c2[None, None, None, :] * buf188_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c2[None, None, None, :], other=0)
-    if DOT_339:
-        t341 = tl.reshape(tl.dot(tl.reshape(t337.to(DOT_T), [F_n0, F_n0]), tl.reshape(t338.to(DOT_T), [F_n0, T_c2]), input_precision=PRECISION), [T_c0, T_c1, F_n0, T_c2])
-    elif DOT_340:
-        t341 = tl.reshape(tl.dot(tl.reshape(t337.to(DOT_T), [T_c0 * T_c1, F_n0, F_n0]), tl.reshape(t338.to(DOT_T), [T_c0 * T_c1, F_n0, T_c2]), input_precision=PRECISION), [T_c0, T_c1, F_n0, T_c2])
+    t329 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_n0[None, None, None, :], other=0)
+    t330 = tl.load(buf180_ptr + offs_c0[:, None, None, None] * buf180_s0 + offs_c1[None, :, None, None] * buf180_s1 + offs_n0[None, None, :, None] * buf180_s2 + offs_c2[None, None, None, :] * buf180_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c2[None, None, None, :], other=0)
+    if DOT_331:
+        t333 = tl.reshape(tl.dot(tl.reshape(t329.to(DOT_T), [F_n0, F_n0]), tl.reshape(t330.to(DOT_T), [F_n0, T_c2]), input_precision=PRECISION), [T_c0, T_c1, F_n0, T_c2])
+    elif DOT_332:
+        t333 = tl.reshape(tl.dot(tl.reshape(t329.to(DOT_T), [T_c0 * T_c1, F_n0, F_n0]), tl.reshape(t330.to(DOT_T), [T_c0 * T_c1, F_n0, T_c2]), input_precision=PRECISION), [T_c0, T_c1, F_n0, T_c2])
     else:
-        t341 = tl.sum(tl.where(offs_n0[None, None, None, :] == 0, t337.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 0, t338.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 1, t337.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 1, t338.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 2, t337.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 2, t338.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 3, t337.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 3, t338.to(tl.float32), 0.0), axis=2, keep_dims=True)
-    t344 = tl.load(m342_ptr + offs_c0[:, None, None, None] * m342_s0 + offs_c1[None, :, None, None] * m342_s1 + offs_n0[None, None, :, None] * m342_s2, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None], other=0)
-    t345 = t344.to(tl.float32)
-    t348 = tl.load(m346_ptr + offs_c0[:, None, None, None] * m346_s0 + offs_c1[None, :, None, None] * m346_s1 + offs_n0[None, None, None, :] * m346_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, None, :], other=0)
-    acc359 = tl.full([T_c0, T_c1, T_c2], 0.0, tl.float32)
+        t333 = tl.sum(tl.where(offs_n0[None, None, None, :] == 0, t329.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 0, t330.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 1, t329.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 1, t330.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 2, t329.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 2, t330.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 3, t329.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 3, t330.to(tl.float32), 0.0), axis=2, keep_dims=True)
+    t336 = tl.load(m334_ptr + offs_c0[:, None, None, None] * m334_s0 + offs_c1[None, :, None, None] * m334_s1 + offs_n0[None, None, :, None] * m334_s2, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None], other=0)
+    t337 = t336.to(tl.float32)
+    t340 = tl.load(m338_ptr + offs_c0[:, None, None, None] * m338_s0 + offs_c1[None, :, None, None] * m338_s1 + offs_n0[None, None, None, :] * m338_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, None, :], other=0)
+    acc351 = tl.full([T_c0, T_c1, T_c2], 0.0, tl.float32)
 
     for i_c4 in range(0, 1 if ONCE_c4 else tl.cdiv(E_c4, T_c4)):
         offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
         mask_c4 = offs_c4 < E_c4
 
-        t349 = tl.load(buf188_ptr + offs_c0[:, None, None, None] * buf188_s0 + offs_c1[None, :, None, None] * buf188_s1 + offs_n0[None, None, :, None] * buf188_s2 + offs_c4[None, None, None, :] * buf188_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c4[None, None, None, :], other=0)
-        t350 = tl.sum(tl.where(offs_n0[None, None, None, :] == 0, t348.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 0, t349.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 1, t348.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 1, t349.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 2, t348.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 2, t349.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 3, t348.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 3, t349.to(tl.float32), 0.0), axis=2, keep_dims=True)
-        t351 = tl.reshape(t350, [T_c0, T_c1, T_c4])
-        t356 = tl.load(m352_ptr + offs_c4[None, :, None] * m352_s1 + offs_c2[None, None, :] * m352_s2, mask=mask_c4[None, :, None] & mask_c2[None, None, :], other=0)
-        if DOT_357:
-            t358 = tl.reshape(tl.dot(tl.reshape(tl.where(mask_c4[None, None, :], t351.to(DOT_T), 0.0), [T_c0 * T_c1, T_c4]), tl.reshape(t356.to(DOT_T), [T_c4, T_c2]), input_precision=PRECISION), [T_c0, T_c1, T_c2])
+        t341 = tl.load(buf180_ptr + offs_c0[:, None, None, None] * buf180_s0 + offs_c1[None, :, None, None] * buf180_s1 + offs_n0[None, None, :, None] * buf180_s2 + offs_c4[None, None, None, :] * buf180_s3, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c4[None, None, None, :], other=0)
+        t342 = tl.sum(tl.where(offs_n0[None, None, None, :] == 0, t340.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 0, t341.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 1, t340.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 1, t341.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 2, t340.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 2, t341.to(tl.float32), 0.0), axis=2, keep_dims=True) + tl.sum(tl.where(offs_n0[None, None, None, :] == 3, t340.to(tl.float32), 0.0), axis=3, keep_dims=True) * tl.sum(tl.where(offs_n0[None, None, :, None] == 3, t341.to(tl.float32), 0.0), axis=2, keep_dims=True)
+        t343 = tl.reshape(t342, [T_c0, T_c1, T_c4])
+        t348 = tl.load(m344_ptr + offs_c4[None, :, None] * m344_s1 + offs_c2[None, None, :] * m344_s2, mask=mask_c4[None, :, None] & mask_c2[None, None, :], other=0)
+        if DOT_349:
+            t350 = tl.reshape(tl.dot(tl.reshape(tl.where(mask_c4[None, None, :], t343.to(DOT_T), 0.0), [T_c0 * T_c1, T_c4]), tl.reshape(t348.to(DOT_T), [T_c4, T_c2]), input_precision=PRECISION), [T_c0, T_c1, T_c2])
         else:
-            t358 = tl.sum(tl.expand_dims(tl.where(mask_c4[None, None, :], t351, 0.0), 3) * tl.expand_dims(t356.to(tl.float32), 1), axis=2)
-        acc359 = acc359 + t358
-    t360 = tl.reshape(acc359, [T_c0, T_c1, 1, T_c2])
-    t361 = (t345) * (t360)
-    t362 = t341 + t361
-    tl.store(buf363_ptr + offs_c0[:, None, None, None] * buf363_s0 + offs_c1[None, :, None, None] * buf363_s1 + offs_n0[None, None, :, None] * buf363_s2 + offs_c2[None, None, None, :] * buf363_s3, _rne_bf16(t362) if ROUND else t362, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c2[None, None, None, :])
+            t350 = tl.sum(tl.expand_dims(tl.where(mask_c4[None, None, :], t343, 0.0), 3) * tl.expand_dims(t348.to(tl.float32), 1), axis=2)
+        acc351 = acc351 + t350
+    t352 = tl.reshape(acc351, [T_c0, T_c1, 1, T_c2])
+    t353 = (t337) * (t352)
+    t354 = t333 + t353
+    tl.store(buf355_ptr + offs_c0[:, None, None, None] * buf355_s0 + offs_c1[None, :, None, None] * buf355_s1 + offs_n0[None, None, :, None] * buf355_s2 + offs_c2[None, None, None, :] * buf355_s3, _rne_bf16(t354) if ROUND else t354, mask=mask_c0[:, None, None, None] & mask_c1[None, :, None, None] & mask_n0[None, None, :, None] & mask_c2[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -530,10 +504,10 @@ def allocate(inputs, tiles=None):
     device = next(iter(inputs.values())).device
     dtype = _storage_dtype(inputs)
     return {
-        "buf160": torch.empty([2, 32, 24], dtype=dtype, device=device),
-        "buf188": torch.empty([2, 32, 4, 16], dtype=dtype, device=device),
-        "buf336": torch.empty([2, 32, 24], dtype=dtype, device=device),
-        "buf363": torch.empty([2, 32, 4, 16], dtype=dtype, device=device),
+        "buf152": torch.empty([2, 32, 24], dtype=dtype, device=device),
+        "buf180": torch.empty([2, 32, 4, 16], dtype=dtype, device=device),
+        "buf328": torch.empty([2, 32, 24], dtype=dtype, device=device),
+        "buf355": torch.empty([2, 32, 4, 16], dtype=dtype, device=device),
     }
 
 
@@ -551,79 +525,79 @@ def launch(inputs, tiles=None, out=None):
     _ROUND = os.environ.get("TRITON_INTERPRET") == "1" and dtype == torch.bfloat16
     m7 = inputs['x']
     m6 = m7.reshape([2, 32, 64])
-    m12 = inputs['phi_res']
-    m11 = m12.narrow(0, 0, 1)
-    m10 = m11.reshape([64, 16])
-    m9 = m10.reshape([1, 64, 16])
-    m29 = inputs['b_res']
-    m28 = m29.narrow(0, 0, 1)
-    m27 = m28.reshape([4, 4])
-    m26 = m27.reshape([1, 1, 4, 4])
-    m119 = inputs['phi_post']
-    m118 = m119.narrow(0, 0, 1)
-    m117 = m118.reshape([64, 4])
-    m116 = m117.reshape([1, 64, 4])
-    m129 = inputs['b_post']
-    m128 = m129.narrow(0, 0, 1)
-    m127 = m128.reshape([4])
-    m126 = m127.reshape([1, 1, 4])
-    m142 = inputs['phi_pre']
-    m141 = m142.narrow(0, 0, 1)
-    m140 = m141.reshape([64, 4])
-    m139 = m140.reshape([1, 64, 4])
-    m152 = inputs['b_pre']
-    m151 = m152.narrow(0, 0, 1)
-    m150 = m151.reshape([4])
-    m149 = m150.reshape([1, 1, 4])
-    buf160 = buffers["buf160"]
-    kernel_0[(_cdiv(2, T['kernel_0.c0']) * _cdiv(32, T['kernel_0.c1']),)](m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m9_ptr=m9, m9_s1=m9.stride(1), m9_s2=m9.stride(2), m26_ptr=m26, m26_s2=m26.stride(2), m26_s3=m26.stride(3), m116_ptr=m116, m116_s1=m116.stride(1), m116_s2=m116.stride(2), m126_ptr=m126, m126_s2=m126.stride(2), m139_ptr=m139, m139_s1=m139.stride(1), m139_s2=m139.stride(2), m149_ptr=m149, m149_s2=m149.stride(2), buf160_ptr=buf160, buf160_s0=buf160.stride(0), buf160_s1=buf160.stride(1), buf160_s2=buf160.stride(2), E_c0=2, E_c1=32, E_c3=64, E_n0=4, E_n1=16, E_n2=64, E_n4=24, DOT_121=(T['kernel_0.c0'] * T['kernel_0.c1']) >= 16 and (T['kernel_0.c3']) >= 16 and (_pow2(4)) >= 16, DOT_14=(T['kernel_0.c0'] * T['kernel_0.c1']) >= 16 and (T['kernel_0.c3']) >= 16 and (_pow2(16)) >= 16, DOT_144=(T['kernel_0.c0'] * T['kernel_0.c1']) >= 16 and (T['kernel_0.c3']) >= 16 and (_pow2(4)) >= 16, DOT_T=_DOT_T, F_n0=_pow2(4), F_n1=_pow2(16), F_n2=_pow2(64), F_n3=_pow2(20), F_n4=_pow2(24), ONCE_c3=T['kernel_0.c3'] >= 64, PRECISION=_PRECISION, ROUND=_ROUND, T_c0=T['kernel_0.c0'], T_c1=T['kernel_0.c1'], T_c3=T['kernel_0.c3'], num_warps=num_warps, num_stages=num_stages)
-    m5 = buf160.narrow(2, 0, 16)
+    m18 = inputs['phi_res']
+    m17 = m18.narrow(0, 0, 1)
+    m16 = m17.reshape([64, 16])
+    m15 = m16.reshape([1, 64, 16])
+    m27 = inputs['b_res']
+    m26 = m27.narrow(0, 0, 1)
+    m25 = m26.reshape([4, 4])
+    m24 = m25.reshape([1, 1, 4, 4])
+    m116 = inputs['phi_post']
+    m115 = m116.narrow(0, 0, 1)
+    m114 = m115.reshape([64, 4])
+    m113 = m114.reshape([1, 64, 4])
+    m124 = inputs['b_post']
+    m123 = m124.narrow(0, 0, 1)
+    m122 = m123.reshape([4])
+    m121 = m122.reshape([1, 1, 4])
+    m136 = inputs['phi_pre']
+    m135 = m136.narrow(0, 0, 1)
+    m134 = m135.reshape([64, 4])
+    m133 = m134.reshape([1, 64, 4])
+    m144 = inputs['b_pre']
+    m143 = m144.narrow(0, 0, 1)
+    m142 = m143.reshape([4])
+    m141 = m142.reshape([1, 1, 4])
+    buf152 = buffers["buf152"]
+    kernel_0[(_cdiv(2, T['kernel_0.c0']) * _cdiv(32, T['kernel_0.c1']),)](m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m15_ptr=m15, m15_s1=m15.stride(1), m15_s2=m15.stride(2), m24_ptr=m24, m24_s2=m24.stride(2), m24_s3=m24.stride(3), m113_ptr=m113, m113_s1=m113.stride(1), m113_s2=m113.stride(2), m121_ptr=m121, m121_s2=m121.stride(2), m133_ptr=m133, m133_s1=m133.stride(1), m133_s2=m133.stride(2), m141_ptr=m141, m141_s2=m141.stride(2), buf152_ptr=buf152, buf152_s0=buf152.stride(0), buf152_s1=buf152.stride(1), buf152_s2=buf152.stride(2), E_c0=2, E_c1=32, E_n0=4, E_n1=64, E_n2=16, E_n4=24, DOT_118=(T['kernel_0.c0'] * T['kernel_0.c1']) >= 16 and (_pow2(64)) >= 16 and (_pow2(4)) >= 16, DOT_138=(T['kernel_0.c0'] * T['kernel_0.c1']) >= 16 and (_pow2(64)) >= 16 and (_pow2(4)) >= 16, DOT_20=(T['kernel_0.c0'] * T['kernel_0.c1']) >= 16 and (_pow2(64)) >= 16 and (_pow2(16)) >= 16, DOT_T=_DOT_T, F_n0=_pow2(4), F_n1=_pow2(64), F_n2=_pow2(16), F_n3=_pow2(20), F_n4=_pow2(24), PRECISION=_PRECISION, ROUND=_ROUND, T_c0=T['kernel_0.c0'], T_c1=T['kernel_0.c1'], num_warps=num_warps, num_stages=num_stages)
+    m5 = buf152.narrow(2, 0, 16)
     m4 = m5.reshape([2, 32, 4, 4])
-    m167 = buf160.narrow(2, 16, 4)
-    m166 = m167.reshape([2, 32, 4, 1])
-    m171 = buf160.narrow(2, 20, 4)
-    m170 = m171.reshape([2, 32, 1, 4])
-    m180 = inputs['w_layer']
-    m179 = m180.narrow(0, 0, 1)
-    m178 = m179.reshape([16, 16])
-    m177 = m178.permute([1, 0])
-    m176 = m177.reshape([1, 16, 16])
-    buf188 = buffers["buf188"]
-    kernel_1[(_cdiv(2, T['kernel_1.c0']) * _cdiv(32, T['kernel_1.c1']) * _cdiv(16, T['kernel_1.c2']),)](m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m7_s2=m7.stride(2), m7_s3=m7.stride(3), m166_ptr=m166, m166_s0=m166.stride(0), m166_s1=m166.stride(1), m166_s2=m166.stride(2), m170_ptr=m170, m170_s0=m170.stride(0), m170_s1=m170.stride(1), m170_s3=m170.stride(3), m176_ptr=m176, m176_s1=m176.stride(1), m176_s2=m176.stride(2), buf188_ptr=buf188, buf188_s0=buf188.stride(0), buf188_s1=buf188.stride(1), buf188_s2=buf188.stride(2), buf188_s3=buf188.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c4=16, E_n0=4, DOT_163=(_pow2(4)) >= 16 and (_pow2(4)) >= 16 and (T['kernel_1.c2']) >= 16 and (T['kernel_1.c0']) == 1 and (T['kernel_1.c1']) == 1, DOT_164=(_pow2(4)) >= 16 and (_pow2(4)) >= 16 and (T['kernel_1.c2']) >= 16, DOT_182=(T['kernel_1.c0'] * T['kernel_1.c1']) >= 16 and (T['kernel_1.c4']) >= 16 and (T['kernel_1.c2']) >= 16, DOT_T=_DOT_T, F_n0=_pow2(4), ONCE_c4=T['kernel_1.c4'] >= 16, PRECISION=_PRECISION, ROUND=_ROUND, T_c0=T['kernel_1.c0'], T_c1=T['kernel_1.c1'], T_c2=T['kernel_1.c2'], T_c4=T['kernel_1.c4'], num_warps=num_warps, num_stages=num_stages)
-    m3 = buf188.reshape([2, 32, 64])
-    m192 = m12.narrow(0, 1, 1)
-    m191 = m192.reshape([64, 16])
-    m190 = m191.reshape([1, 64, 16])
-    m209 = m29.narrow(0, 1, 1)
-    m208 = m209.reshape([4, 4])
-    m207 = m208.reshape([1, 1, 4, 4])
-    m298 = m119.narrow(0, 1, 1)
-    m297 = m298.reshape([64, 4])
-    m296 = m297.reshape([1, 64, 4])
-    m307 = m129.narrow(0, 1, 1)
-    m306 = m307.reshape([4])
-    m305 = m306.reshape([1, 1, 4])
-    m319 = m142.narrow(0, 1, 1)
-    m318 = m319.reshape([64, 4])
-    m317 = m318.reshape([1, 64, 4])
-    m328 = m152.narrow(0, 1, 1)
-    m327 = m328.reshape([4])
-    m326 = m327.reshape([1, 1, 4])
-    buf336 = buffers["buf336"]
-    kernel_2[(_cdiv(2, T['kernel_2.c0']) * _cdiv(32, T['kernel_2.c1']),)](m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m190_ptr=m190, m190_s1=m190.stride(1), m190_s2=m190.stride(2), m207_ptr=m207, m207_s2=m207.stride(2), m207_s3=m207.stride(3), m296_ptr=m296, m296_s1=m296.stride(1), m296_s2=m296.stride(2), m305_ptr=m305, m305_s2=m305.stride(2), m317_ptr=m317, m317_s1=m317.stride(1), m317_s2=m317.stride(2), m326_ptr=m326, m326_s2=m326.stride(2), buf336_ptr=buf336, buf336_s0=buf336.stride(0), buf336_s1=buf336.stride(1), buf336_s2=buf336.stride(2), E_c0=2, E_c1=32, E_c3=64, E_n0=4, E_n1=16, E_n4=24, DOT_194=(T['kernel_2.c0'] * T['kernel_2.c1']) >= 16 and (T['kernel_2.c3']) >= 16 and (_pow2(16)) >= 16, DOT_300=(T['kernel_2.c0'] * T['kernel_2.c1']) >= 16 and (T['kernel_2.c3']) >= 16 and (_pow2(4)) >= 16, DOT_321=(T['kernel_2.c0'] * T['kernel_2.c1']) >= 16 and (T['kernel_2.c3']) >= 16 and (_pow2(4)) >= 16, DOT_T=_DOT_T, F_n0=_pow2(4), F_n1=_pow2(16), F_n3=_pow2(20), F_n4=_pow2(24), ONCE_c3=T['kernel_2.c3'] >= 64, PRECISION=_PRECISION, ROUND=_ROUND, T_c0=T['kernel_2.c0'], T_c1=T['kernel_2.c1'], T_c3=T['kernel_2.c3'], num_warps=num_warps, num_stages=num_stages)
-    m2 = buf336.narrow(2, 0, 16)
+    m159 = buf152.narrow(2, 16, 4)
+    m158 = m159.reshape([2, 32, 4, 1])
+    m163 = buf152.narrow(2, 20, 4)
+    m162 = m163.reshape([2, 32, 1, 4])
+    m172 = inputs['w_layer']
+    m171 = m172.narrow(0, 0, 1)
+    m170 = m171.reshape([16, 16])
+    m169 = m170.permute([1, 0])
+    m168 = m169.reshape([1, 16, 16])
+    buf180 = buffers["buf180"]
+    kernel_1[(_cdiv(2, T['kernel_1.c0']) * _cdiv(32, T['kernel_1.c1']) * _cdiv(16, T['kernel_1.c2']),)](m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m7_s2=m7.stride(2), m7_s3=m7.stride(3), m158_ptr=m158, m158_s0=m158.stride(0), m158_s1=m158.stride(1), m158_s2=m158.stride(2), m162_ptr=m162, m162_s0=m162.stride(0), m162_s1=m162.stride(1), m162_s3=m162.stride(3), m168_ptr=m168, m168_s1=m168.stride(1), m168_s2=m168.stride(2), buf180_ptr=buf180, buf180_s0=buf180.stride(0), buf180_s1=buf180.stride(1), buf180_s2=buf180.stride(2), buf180_s3=buf180.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c4=16, E_n0=4, DOT_155=(_pow2(4)) >= 16 and (_pow2(4)) >= 16 and (T['kernel_1.c2']) >= 16 and (T['kernel_1.c0']) == 1 and (T['kernel_1.c1']) == 1, DOT_156=(_pow2(4)) >= 16 and (_pow2(4)) >= 16 and (T['kernel_1.c2']) >= 16, DOT_174=(T['kernel_1.c0'] * T['kernel_1.c1']) >= 16 and (T['kernel_1.c4']) >= 16 and (T['kernel_1.c2']) >= 16, DOT_T=_DOT_T, F_n0=_pow2(4), ONCE_c4=T['kernel_1.c4'] >= 16, PRECISION=_PRECISION, ROUND=_ROUND, T_c0=T['kernel_1.c0'], T_c1=T['kernel_1.c1'], T_c2=T['kernel_1.c2'], T_c4=T['kernel_1.c4'], num_warps=num_warps, num_stages=num_stages)
+    m3 = buf180.reshape([2, 32, 64])
+    m184 = m18.narrow(0, 1, 1)
+    m183 = m184.reshape([64, 16])
+    m182 = m183.reshape([1, 64, 16])
+    m201 = m27.narrow(0, 1, 1)
+    m200 = m201.reshape([4, 4])
+    m199 = m200.reshape([1, 1, 4, 4])
+    m290 = m116.narrow(0, 1, 1)
+    m289 = m290.reshape([64, 4])
+    m288 = m289.reshape([1, 64, 4])
+    m299 = m124.narrow(0, 1, 1)
+    m298 = m299.reshape([4])
+    m297 = m298.reshape([1, 1, 4])
+    m311 = m136.narrow(0, 1, 1)
+    m310 = m311.reshape([64, 4])
+    m309 = m310.reshape([1, 64, 4])
+    m320 = m144.narrow(0, 1, 1)
+    m319 = m320.reshape([4])
+    m318 = m319.reshape([1, 1, 4])
+    buf328 = buffers["buf328"]
+    kernel_2[(_cdiv(2, T['kernel_2.c0']) * _cdiv(32, T['kernel_2.c1']),)](m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m182_ptr=m182, m182_s1=m182.stride(1), m182_s2=m182.stride(2), m199_ptr=m199, m199_s2=m199.stride(2), m199_s3=m199.stride(3), m288_ptr=m288, m288_s1=m288.stride(1), m288_s2=m288.stride(2), m297_ptr=m297, m297_s2=m297.stride(2), m309_ptr=m309, m309_s1=m309.stride(1), m309_s2=m309.stride(2), m318_ptr=m318, m318_s2=m318.stride(2), buf328_ptr=buf328, buf328_s0=buf328.stride(0), buf328_s1=buf328.stride(1), buf328_s2=buf328.stride(2), E_c0=2, E_c1=32, E_c3=64, E_n0=4, E_n2=16, E_n4=24, DOT_186=(T['kernel_2.c0'] * T['kernel_2.c1']) >= 16 and (T['c3']) >= 16 and (_pow2(16)) >= 16, DOT_292=(T['kernel_2.c0'] * T['kernel_2.c1']) >= 16 and (T['c3']) >= 16 and (_pow2(4)) >= 16, DOT_313=(T['kernel_2.c0'] * T['kernel_2.c1']) >= 16 and (T['c3']) >= 16 and (_pow2(4)) >= 16, DOT_T=_DOT_T, F_n0=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(20), F_n4=_pow2(24), ONCE_c3=T['c3'] >= 64, PRECISION=_PRECISION, ROUND=_ROUND, T_c0=T['kernel_2.c0'], T_c1=T['kernel_2.c1'], T_c3=T['c3'], num_warps=num_warps, num_stages=num_stages)
+    m2 = buf328.narrow(2, 0, 16)
     m1 = m2.reshape([2, 32, 4, 4])
-    m343 = buf336.narrow(2, 16, 4)
-    m342 = m343.reshape([2, 32, 4, 1])
-    m347 = buf336.narrow(2, 20, 4)
-    m346 = m347.reshape([2, 32, 1, 4])
-    m355 = m180.narrow(0, 1, 1)
-    m354 = m355.reshape([16, 16])
-    m353 = m354.permute([1, 0])
-    m352 = m353.reshape([1, 16, 16])
-    buf363 = buffers["buf363"]
-    kernel_3[(_cdiv(2, T['kernel_3.c0']) * _cdiv(32, T['kernel_3.c1']) * _cdiv(16, T['kernel_3.c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf188_ptr=buf188, buf188_s0=buf188.stride(0), buf188_s1=buf188.stride(1), buf188_s2=buf188.stride(2), buf188_s3=buf188.stride(3), m342_ptr=m342, m342_s0=m342.stride(0), m342_s1=m342.stride(1), m342_s2=m342.stride(2), m346_ptr=m346, m346_s0=m346.stride(0), m346_s1=m346.stride(1), m346_s3=m346.stride(3), m352_ptr=m352, m352_s1=m352.stride(1), m352_s2=m352.stride(2), buf363_ptr=buf363, buf363_s0=buf363.stride(0), buf363_s1=buf363.stride(1), buf363_s2=buf363.stride(2), buf363_s3=buf363.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c4=16, E_n0=4, DOT_339=(_pow2(4)) >= 16 and (_pow2(4)) >= 16 and (T['kernel_3.c2']) >= 16 and (T['kernel_3.c0']) == 1 and (T['kernel_3.c1']) == 1, DOT_340=(_pow2(4)) >= 16 and (_pow2(4)) >= 16 and (T['kernel_3.c2']) >= 16, DOT_357=(T['kernel_3.c0'] * T['kernel_3.c1']) >= 16 and (T['kernel_3.c4']) >= 16 and (T['kernel_3.c2']) >= 16, DOT_T=_DOT_T, F_n0=_pow2(4), ONCE_c4=T['kernel_3.c4'] >= 16, PRECISION=_PRECISION, ROUND=_ROUND, T_c0=T['kernel_3.c0'], T_c1=T['kernel_3.c1'], T_c2=T['kernel_3.c2'], T_c4=T['kernel_3.c4'], num_warps=num_warps, num_stages=num_stages)
-    result = buf363
+    m335 = buf328.narrow(2, 16, 4)
+    m334 = m335.reshape([2, 32, 4, 1])
+    m339 = buf328.narrow(2, 20, 4)
+    m338 = m339.reshape([2, 32, 1, 4])
+    m347 = m172.narrow(0, 1, 1)
+    m346 = m347.reshape([16, 16])
+    m345 = m346.permute([1, 0])
+    m344 = m345.reshape([1, 16, 16])
+    buf355 = buffers["buf355"]
+    kernel_3[(_cdiv(2, T['kernel_3.c0']) * _cdiv(32, T['kernel_3.c1']) * _cdiv(16, T['kernel_3.c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf180_ptr=buf180, buf180_s0=buf180.stride(0), buf180_s1=buf180.stride(1), buf180_s2=buf180.stride(2), buf180_s3=buf180.stride(3), m334_ptr=m334, m334_s0=m334.stride(0), m334_s1=m334.stride(1), m334_s2=m334.stride(2), m338_ptr=m338, m338_s0=m338.stride(0), m338_s1=m338.stride(1), m338_s3=m338.stride(3), m344_ptr=m344, m344_s1=m344.stride(1), m344_s2=m344.stride(2), buf355_ptr=buf355, buf355_s0=buf355.stride(0), buf355_s1=buf355.stride(1), buf355_s2=buf355.stride(2), buf355_s3=buf355.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c4=16, E_n0=4, DOT_331=(_pow2(4)) >= 16 and (_pow2(4)) >= 16 and (T['kernel_3.c2']) >= 16 and (T['kernel_3.c0']) == 1 and (T['kernel_3.c1']) == 1, DOT_332=(_pow2(4)) >= 16 and (_pow2(4)) >= 16 and (T['kernel_3.c2']) >= 16, DOT_349=(T['kernel_3.c0'] * T['kernel_3.c1']) >= 16 and (T['kernel_3.c4']) >= 16 and (T['kernel_3.c2']) >= 16, DOT_T=_DOT_T, F_n0=_pow2(4), ONCE_c4=T['kernel_3.c4'] >= 16, PRECISION=_PRECISION, ROUND=_ROUND, T_c0=T['kernel_3.c0'], T_c1=T['kernel_3.c1'], T_c2=T['kernel_3.c2'], T_c4=T['kernel_3.c4'], num_warps=num_warps, num_stages=num_stages)
+    result = buf355
     return result.to(dtype) if result.is_floating_point() else result
 
 
