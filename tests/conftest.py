@@ -21,6 +21,17 @@ def run_cli(capsys):
     return run
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _shared_work(tmp_path_factory):
+    """Under pytest-xdist, a directory of this run the workers share (tests/shared.py: saturated graphs and
+    extractions several files use, computed by one worker and loaded by the other)."""
+    import os
+    from . import shared
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        shared.DIR = tmp_path_factory.getbasetemp().parent / "shared-work"
+        shared.DIR.mkdir(exist_ok=True)
+
+
 @pytest.fixture(autouse=True)
 def _private_cache(tmp_path_factory, monkeypatch):
     """Records of rule files that passed check-rules go to a temporary cache, never the user's ~/.cache."""

@@ -15,18 +15,11 @@ from eqiforge.host.render import render
 from eqiforge.host.verify import check, load_module
 from eqiforge.host.workloads import Workload, get_workload
 
-from .test_extract import decode_small, graph, tiny
-
-_FOUND: dict = {}
-
+from .test_extract import extracted_of, graph, tiny
 
 def candidates(w: Workload, beam, tmp_path_factory):
-    """Extracted once per session (attention_decode's shared with test_extract)."""
-    if w.name == "attention_decode" and beam == 64:
-        return decode_small(tmp_path_factory).candidates
-    if (w.name, beam) not in _FOUND:
-        _FOUND[w.name, beam] = extract(graph(w, "small", tmp_path_factory), "compact", beam=beam).candidates
-    return _FOUND[w.name, beam]
+    """Extracted once per test run (attention_decode's shared with test_extract)."""
+    return extracted_of(w, "small", beam=beam).candidates
 
 
 def rendered(w: Workload, i: int, cand, tmp_path):

@@ -24,22 +24,21 @@ from eqiforge.host.forms import Forms
 from eqiforge.host.interp import Interpreter
 from eqiforge.host.term import Term
 from eqiforge.host.workloads import Workload, get_workload
+from . import shared
 from .conftest import LAYERS
 from .kernel_forms import distinct, is_k_loop, kernel_filter, organising_loops
 
 _SATURATED: dict[tuple[str, str], tuple] = {}
-_GRAPHS: dict[tuple[str, str, str], tuple] = {}
 _DUMPS = tempfile.TemporaryDirectory(prefix="eqiforge-derivations-")  # dumps go here, never into results/
 
 
 def saturated_graph(w: Workload, config: str):
     """(saturation report, serialized e-graph) of a workload (a suite or a test file) at a config, once per
-    (workload file, config) in this process: test_extract.graph and `saturated` share it."""
-    key = (w.name, str(w.path), config)
-    if key not in _GRAPHS:
+    (workload file, config) in the test run (tests/shared.py): test_extract.graph and `saturated` share it."""
+    def run():
         result, graph, _ = pipeline.saturate(w, config, dump_path=Path(_DUMPS.name) / f"{w.name}.{config}.txt")
-        _GRAPHS[key] = (result, graph.serialize())
-    return _GRAPHS[key]
+        return result, graph.serialize()
+    return shared.once(("saturated", *shared.workload_key(w), config), run)
 
 
 def saturated(name: str, config: str):
@@ -53,16 +52,13 @@ def saturated(name: str, config: str):
     return _SATURATED[name, config]
 
 
-_EXTRACTED: dict[tuple[str, str, int], object] = {}
-
-
 def extracted(name: str, config: str, max_kernels: int):
     """The extractor's candidates of programs of at most `max_kernels` kernels (one run without a beam), once per
     (workload, config, bound) for the whole session."""
-    if (name, config, max_kernels) not in _EXTRACTED:
+    def run():
         _, forms, root, _ = saturated(name, config)
-        _EXTRACTED[name, config, max_kernels] = extract(forms.g, "compact", root=root, max_kernels=max_kernels)
-    return _EXTRACTED[name, config, max_kernels]
+        return extract(forms.g, "compact", root=root, max_kernels=max_kernels)
+    return shared.once(("extracted", *shared.workload_key(get_workload(name)), config, max_kernels), run)
 
 
 def first_form(forms: Forms, root: str, result, grid, loops, collect=False, tiled=None, also=None) -> Term | None:

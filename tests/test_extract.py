@@ -10,28 +10,29 @@ from eqiforge.host.term import Term
 from eqiforge.host.workloads import Workload, get_workload
 
 from .kernel_forms import organising_loops
+from . import shared
 from .test_derivations import assert_matches_pytorch, saturated_graph
 
 TINY = Path(__file__).parent / "workloads_tiny"
 
 
 def graph(w: Workload, config: str, tmp_path_factory=None):
-    """The serialized saturated e-graph, once per (workload file, config) in this process (shared with
+    """The serialized saturated e-graph, once per (workload file, config) in the test run (shared with
     test_derivations.saturated, which saturates the same programs)."""
     return saturated_graph(w, config)[1]
 
 
-_CANDIDATES: dict = {}
+def extracted_of(w: Workload, config: str, **options):
+    """extract(graph(w, config), "compact", **options), once per (workload file, config, options) in the test run
+    (tests/shared.py): several files extract the same workloads with the same options and only read the result."""
+    return shared.once(("extract", *shared.workload_key(w), config, tuple(sorted(options.items()))),
+                       lambda: extract(graph(w, config), "compact", **options))
 
 
 def candidates_of(w: Workload, config: str, tmp_path_factory=None, **options):
-    """extract(graph(w, config), "compact", **options).candidates, once per (workload file, config, options) in this
-    process: several files extract the same workloads with the same options (beam 16 and a budget of 150k, say) and
-    only read the candidates."""
-    key = (w.name, str(w.path), config, tuple(sorted(options.items())))
-    if key not in _CANDIDATES:
-        _CANDIDATES[key] = extract(graph(w, config), "compact", **options).candidates
-    return _CANDIDATES[key]
+    """The candidates of `extracted_of` (beam 16 and a budget of 150k, say, in test_gpu_kernels, test_masked_tiles,
+    test_model_counts and test_suite_kernels)."""
+    return extracted_of(w, config, **options).candidates
 
 
 def tiny(name: str) -> Workload:
@@ -131,15 +132,9 @@ def test_rmsnorm_mlp_candidates_all_match_pytorch_and_include_one_kernel(tmp_pat
     assert unfused.kernels >= 4
 
 
-_DECODE: dict = {}
-
-
 def decode(tmp_path_factory, config: str = "small"):
     """attention_decode at a config, compact with the default beam, once per session."""
-    if config not in _DECODE:
-        _DECODE[config] = extract(graph(get_workload("attention_decode"), config, tmp_path_factory), "compact",
-                                  beam=64)
-    return _DECODE[config]
+    return extracted_of(get_workload("attention_decode"), config, beam=64)
 
 
 def decode_small(tmp_path_factory):
