@@ -21,6 +21,11 @@ SLOW = {"attention_sinks", "diff_attention", "mhc", "qknorm_mla", "swa_gqa", "sw
 # test_attention_decode_has_a_single_kernel_online_softmax[small] extracts (the default beam of 64) and checks the same
 # way, lowerable and equal to PyTorch at default and ragged tiles: it runs here with --slow only
 SLOW |= {"attention_decode"}
+# rmsnorm_swiglu is rmsnorm_mlp's normalisation (every candidate checked here by default, and exhaustively in
+# test_extract) with gated_mlp's SiLU gate (checked here by default) and a down projection; its one-kernel form, the
+# down projection's loop over the gate's tiles, is derived and checked against PyTorch by default in
+# test_derivations (small and small_square): its every candidate (16 s here) runs with --slow
+SLOW |= {"rmsnorm_swiglu"}
 WORKLOADS = [pytest.param(name, marks=pytest.mark.slow) if name in SLOW else name for name in sorted(all_workloads())]
 
 

@@ -162,7 +162,7 @@ def test_mask_is_applied_on_cut_tiles_only(tmp_path_factory):
     assert not [m for m in plan.memory if m.kind in ("iota", "binary", "where")], "no mask is built in memory"
 
 
-@pytest.mark.parametrize("dtype", ["bf16", "fp32"])
+@pytest.mark.parametrize("dtype", ["bf16", FP32_SLOW])
 def test_decode_window_bound_by_a_constant_skips_the_same_tiles_everywhere(dtype, tmp_path_factory, tmp_path):
     """Decode's one query position is a constant, not a coordinate: a window mask over it is a bound with no grid
     term, the same for every program. The loop visits only the tiles holding the last 16 of 64 keys, the model
