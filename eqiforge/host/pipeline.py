@@ -304,6 +304,7 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
     segment_files = tempfile.TemporaryDirectory(prefix="eqiforge-segments-")
 
     checked: dict[Term, bool] = {}
+    rejected: list[str] = []   # leads the compile check turned down, for the extraction's notes
 
     def segment_legal(term) -> bool:
         """A segment's candidate on its own (its kernels reading the segment's inputs) compiled at its ranked
@@ -326,12 +327,19 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
                                        filename=path.name, schedule=ranked.schedule, ranked_by=ranked_by))
         reads = {t.args[0]: [t.args[0], list(t.args[1]), t.args[2].op] for t in term.walk() if t.op == "Input"}
         job = Job(str(path), str(w.path), config, ranked.schedule, dtype, sorted(reads.values()))
-        return compile_families([job], tuple(hw.target), int(hw.shared_memory_per_block_kib * 1024),
-                                progress=step)[0].legal
+        rec = compile_families([job], tuple(hw.target), int(hw.shared_memory_per_block_kib * 1024),
+                               progress=lambda msg: step(f"a segment's candidate: {msg}"))[0]
+        if not rec.legal:
+            why = rec.error or f"{rec.spilled_bytes} bytes spilled"
+            rejected.append(f"a segment's candidate modelled at {ranked.modelled_us} us on its own does not lead "
+                            f"its segment: compiled for {target_name(hw.target)} at its schedule, {why}")
+            step(rejected[-1])
+        return rec.legal
     with segment_files:
         sat, found, segments = extract_program(w, config, strategy=strategy, beam=beam, dump_path=dump,
                                                progress=step, whole=whole, captured=captured, cost=segment_cost,
                                                legal=None if compile_mode == "none" else segment_legal)
+    found.notes += rejected
     found = with_a_lowerable_candidate(found, lambda: captured.term)
     # what fusion is measured against: the captured program with every computation a kernel of its own
     unfused_kernels = unfused_term_candidate(captured.term).kernels
