@@ -137,15 +137,20 @@ def connection_values(captured: Term) -> tuple[Term, Term]:
     return x1, stats[0]
 
 
+_ONE_KERNEL: dict = {}
+
+
 def one_kernel(name: str, config: str, grid: tuple[int, ...]):
     """A one-kernel form of the whole program over the given grid axes, with no loop: (workload, forms, its term,
-    class -> term of every class it uses), or None for the term when the e-graph holds none."""
-    w, forms, root, _ = saturated(name, config)
-    built = buildable(forms, kernel_filter(forms, root, grid, {}))
-    if root not in built:
-        return w, forms, None, {}
-    memo: dict[str, Term] = {}
-    return w, forms, build(forms, built, root, memo), memo
+    class -> term of every class it uses), or None for the term when the e-graph holds none. Searched once per
+    (workload, config, grid) in this process (the tests below only read it)."""
+    if (name, config, grid) not in _ONE_KERNEL:
+        w, forms, root, _ = saturated(name, config)
+        built = buildable(forms, kernel_filter(forms, root, grid, {}))
+        memo: dict[str, Term] = {}
+        _ONE_KERNEL[name, config, grid] = ((w, forms, None, {}) if root not in built else
+                                           (w, forms, build(forms, built, root, memo), memo))
+    return _ONE_KERNEL[name, config, grid]
 
 
 # paper in the slow set: its saturation alone is a minute on 2 cores (the same rules and the same form as small)
