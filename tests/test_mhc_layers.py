@@ -11,7 +11,11 @@ twice) make every term of mhc a DAG whose tree is about 2^40 nodes. Here a form 
 kernel filter allows (forms.kernel_filter: one kernel, its grid, no loop unless named), found as a least fixpoint
 (a class is buildable once one allowed node has every operand buildable) and built with sharing, one term per
 class, so a value the kernel uses twice is one subterm. Forms found at small are evaluated with the float64
-reference interpreter against PyTorch (default and ragged tiles)."""
+reference interpreter against PyTorch (default and ragged tiles).
+
+mhc's saturation alone is a minute, so the fusion is checked by default on tests/workloads_tiny/user_residual_norm.py
+(the same two connections' reads of x1, with the per-token stream mixing given rather than computed by Sinkhorn),
+and on mhc itself with --slow."""
 from __future__ import annotations
 
 from collections import deque
@@ -28,7 +32,8 @@ from eqiforge.host.verify import check, load_module
 from eqiforge.host.workloads import get_workload
 
 from .kernel_forms import kernel_filter
-from .test_derivations import assert_matches_pytorch, grid_axes, is_op, saturated
+from .test_derivations import assert_matches_pytorch, grid_axes, is_op, saturated, saturated_graph
+from .test_extract import TINY, tiny
 
 IR_OPS = frozenset(("Input", "Scalar", "Full", "Iota", "Unary", "Binary", "Where", "Cast", "Reshape", "Permute",
                     "Expand", "MatMul", "Reduce", "Tuple", "Get", "Slice", "Concat", "Partition", "Replicate",
@@ -143,9 +148,16 @@ _ONE_KERNEL: dict = {}
 def one_kernel(name: str, config: str, grid: tuple[int, ...]):
     """A one-kernel form of the whole program over the given grid axes, with no loop: (workload, forms, its term,
     class -> term of every class it uses), or None for the term when the e-graph holds none. Searched once per
-    (workload, config, grid) in this process (the tests below only read it)."""
+    (workload, config, grid) in this process (the tests below only read it). `name`: a suite workload, or a
+    program of tests/workloads_tiny."""
     if (name, config, grid) not in _ONE_KERNEL:
-        w, forms, root, _ = saturated(name, config)
+        if (TINY / f"{name}.py").is_file():
+            w = tiny(name)
+            _, serialized = saturated_graph(w, config)
+            assert not serialized.untyped_classes()
+            forms, root = Forms(serialized), serialized.root_class()
+        else:
+            w, forms, root, _ = saturated(name, config)
         built = buildable(forms, kernel_filter(forms, root, grid, {}))
         memo: dict[str, Term] = {}
         _ONE_KERNEL[name, config, grid] = ((w, forms, None, {}) if root not in built else
@@ -153,19 +165,27 @@ def one_kernel(name: str, config: str, grid: tuple[int, ...]):
     return _ONE_KERNEL[name, config, grid]
 
 
-# paper in the slow set: its saturation alone is a minute on 2 cores (the same rules and the same form as small)
-@pytest.mark.parametrize("config", ["small", pytest.param("paper", marks=pytest.mark.slow)])
-def test_mhc_residual_update_and_next_normalisation_in_one_kernel(config):
+# The fusion is checked by default on tests/workloads_tiny/user_residual_norm.py: mHC's two connections over n
+# streams with the same reads of x1 (the statistic of the flattened streams, the per-token residual mixing H_res @ x1,
+# the layer), given H_res instead of computing it by Sinkhorn; saturated in 3 s. mhc itself is in the slow set: its
+# saturation alone is a minute on 2 cores (20 unrolled Sinkhorn rounds per connection; it stops at node limits).
+FUSED = [pytest.param("user_residual_norm", "small", {"x", "w1", "h_res"}, id="user_residual_norm-small"),
+         pytest.param("mhc", "small", {"x", "w_layer", "phi_res"}, id="mhc-small", marks=pytest.mark.slow),
+         pytest.param("mhc", "paper", {"x", "w_layer", "phi_res"}, id="mhc-paper", marks=pytest.mark.slow)]
+
+
+@pytest.mark.parametrize("name,config,reads", FUSED)
+def test_mhc_residual_update_and_next_normalisation_in_one_kernel(name, config, reads):
     """One kernel over (batch, token) tiles computes the whole two-connection program: x1's tile (connection 1's residual
     update) is computed once per instance, from tiles of x and the per-token mappings, and read there by
     connection 2's statistic sum(x1f * x1f) (the next normalisation) and by connection 2's residual H_res2 @ x1."""
-    w, forms, term, memo = one_kernel("mhc", config, (0, 1))
-    assert term is not None, f"mhc [{config}]: no one-kernel form over token tiles"
+    w, forms, term, memo = one_kernel(name, config, (0, 1))
+    assert term is not None, f"{name} [{config}]: no one-kernel form over token tiles"
     assert grid_axes(term) == [0, 1]
     closed_kernels = [t for c, t in memo.items() if t.op in ("Combine", "PReduce", "Collect") and forms.closed(c)]
     assert len(closed_kernels) == 1, "one kernel: nothing else is written to memory"
     assert not any(t.op == "MatMul" for t in term.walk()), "every product is per tile"
-    assert {t.args[0] for t in term.walk() if t.op == "Input"} >= {"x", "w_layer", "phi_res"}
+    assert {t.args[0] for t in term.walk() if t.op == "Input"} >= reads
 
     x1, stat = connection_values(w.capture(config).term)
     located: dict[Term, str | None] = {}
@@ -183,14 +203,15 @@ def test_mhc_residual_update_and_next_normalisation_in_one_kernel(config):
     assert_matches_pytorch(w, config, term)
 
 
-def test_mhc_fused_kernel_renders_and_matches_pytorch(tmp_path):
+@pytest.mark.parametrize("name", ["user_residual_norm", pytest.param("mhc", marks=pytest.mark.slow)])
+def test_mhc_fused_kernel_renders_and_matches_pytorch(name, tmp_path):
     """The fused form above is one Triton kernel: lowered, rendered and run by Triton's interpreter (float32, small
     config) against the PyTorch module."""
-    w, _, term, _ = one_kernel("mhc", "small", (0, 1))
+    w, _, term, _ = one_kernel(name, "small", (0, 1))
     assert term is not None
     plan = lower(term)
     assert len(plan.kernels) == 1
-    path = tmp_path / "mhc_fused.py"
+    path = tmp_path / f"{name}_fused.py"
     path.write_text(render(plan, workload=w.name, workload_path=w.path, config="small", candidate=0,
                            summary="one kernel over token tiles", filename=path.name))
     result = check(load_module(path), w, "small", seed=5)
