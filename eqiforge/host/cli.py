@@ -306,9 +306,12 @@ def cmd_diff(args) -> int:
 def cmd_check_rules(args) -> int:
     from rich.text import Text
     from .checker import check_rules
+    from .checker.report import ENOUGH_MATCHES
+    if args.matches is not None and args.matches < 1:
+        raise EqiForgeError(f"--matches must be at least 1, not {args.matches}")
     with err.status("loading the rules") as status:
         report = check_rules(extra_files=tuple(Path(p) for p in args.rules), seed=args.seed,
-                             progress=_progress(status))
+                             progress=_progress(status), enough=args.matches or ENOUGH_MATCHES)
     if report.passed and args.rules:
         from .rule_cache import record_passed
         record_passed(tuple(Path(p) for p in args.rules))  # saturate / run stop warning about these files
@@ -447,6 +450,9 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--rules", action="append", default=[], metavar="FILE.egg",
                    help="an extra rule file to load after egglog_src/ (repeatable)")
     s.add_argument("--seed", type=int, default=0, help="seed of the random instances and values (default 0)")
+    s.add_argument("--matches", type=int, default=None, metavar="N",
+                   help="stop checking a rule once it has fired N times on well-typed instances (default 16; "
+                        "fewer is faster and less thorough)")
     s.add_argument("--json", action="store_true", help="print the report as JSON")
     s.set_defaults(fn=cmd_check_rules)
     s = sub.add_parser("extract", help="saturate a workload and extract its distinct candidate programs")

@@ -91,17 +91,18 @@ class RuleChecker:
             self.eg.egraph.run_program(rule.private(rs, nm))
             self.private[rule.name] = (rs, nm)
 
-    def check_all(self, seed: int = 0, progress: Callable[[str], None] | None = None) -> CheckReport:
+    def check_all(self, seed: int = 0, progress: Callable[[str], None] | None = None,
+                  enough: int = ENOUGH_MATCHES) -> CheckReport:
         start = time.perf_counter()
         report = CheckReport(seed, 0.0)
         for i, rule in enumerate(self.rules):
             if progress:
                 progress(f"checking rule {i + 1}/{len(self.rules)}: {rule.name}")
-            report.results.append(self.check(rule, seed))
+            report.results.append(self.check(rule, seed, enough))
         report.seconds = time.perf_counter() - start
         return report
 
-    def check(self, rule: Rule, seed: int = 0) -> RuleResult:
+    def check(self, rule: Rule, seed: int = 0, enough: int = ENOUGH_MATCHES) -> RuleResult:
         res = RuleResult(rule.name, rule.ruleset, rule.file, rule.line)
         rng = random.Random(f"{seed}/{rule.name}")  # per rule, so one rule's result does not depend on the others
         gen = torch.Generator().manual_seed(rng.randrange(2 ** 62))
@@ -128,7 +129,7 @@ class RuleChecker:
                 res.usable += len(usable)
                 if usable:
                     self._run_batch(rule, usable, rng, gen, res)
-                if res.matches >= ENOUGH_MATCHES or res.tried >= MAX_TRIES:
+                if res.matches >= enough or res.tried >= MAX_TRIES:
                     break
         except Unsound as exc:
             res.status, res.detail = "FAIL", str(exc)
@@ -194,5 +195,6 @@ class RuleChecker:
 
 
 def check_rules(egg_dir: Path = EGG_DIR, extra_files: tuple[Path, ...] = (), seed: int = 0,
-                progress: Callable[[str], None] | None = None) -> CheckReport:
-    return RuleChecker(egg_dir, extra_files).check_all(seed, progress)
+                progress: Callable[[str], None] | None = None, enough: int = ENOUGH_MATCHES) -> CheckReport:
+    """Every rule checked alone; a rule's instances stop once it has fired `enough` times (or its tries run out)."""
+    return RuleChecker(egg_dir, extra_files).check_all(seed, progress, enough)
