@@ -212,12 +212,12 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
     # The packed cut again with each segment cut at its separators (compose._separators_inside): a finished
     # product stored for what follows it (mhc: the layer's GEMM output for the residual update), which the
     # storage rules do not derive inside a segment (they store a fold's partial states or a product's inputs).
+    packed_cuts = [(packed, "packed", "packed.", "stored packed")] if packed else []
     fine = compose.packed_cut(captured.term, at_separators=True) if packed else None
-    cuts = [(packed, "packed", "packed.", "stored packed"),
-            (fine, "packed at separators", "fine.", "stored packed, each segment cut again at its separators")]
-    for segs, label, tag, how in cuts:
-        if not segs or label != "packed" and len(segs) == len(packed):
-            continue
+    if fine and len(fine) > len(packed):
+        packed_cuts.append((fine, "packed at separators", "fine.",
+                            "stored packed, each segment cut again at its separators"))
+    for segs, label, tag, how in packed_cuts:
         p_founds, p_info, p_bindings, p_costs = extract_cut(segs, f"{label}: ", tag)
         where = (f"also cut at minimum cuts of several values, {how}, into {len(segs)} segments "
                  f"(products: {', '.join(str(s.products) for s in segs)})")
@@ -240,6 +240,71 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
                        round(sum(f.seconds for f in distinct.values()), 3),
                        all(f.complete for f in founds), notes)
     return total, found, info
+
+
+class SegmentChecks:
+    """What composition asks of a segment's candidate on its own (extract_program's `cost` and `legal`): its
+    modelled latency, which makes the cheapest its segment's lead, and whether its kernels, reading the segment's
+    inputs, compile for the ranking GPU's target without spilling at their ranked schedule (a lead must). Each
+    candidate is lowered and ranked once for both; used as a context manager, which removes the files it compiles."""
+
+    def __init__(self, w: Workload, config: str, hw, dtype: str, ranked_by: str, progress=None):
+        self.w, self.config, self.hw, self.dtype, self.ranked_by = w, config, hw, dtype, ranked_by
+        self.step = progress or (lambda msg: None)
+        self.rejected: list[str] = []   # candidates turned down as leads, for the extraction's notes
+        self._ranked: dict[Term, tuple] = {}
+        self._legal: dict[Term, bool] = {}
+        self._files = tempfile.TemporaryDirectory(prefix="eqiforge-segments-")
+
+    def __enter__(self) -> SegmentChecks:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self._files.cleanup()
+
+    def _plan(self, term: Term) -> tuple:
+        """(plan, Ranked), or (None, None) where the candidate does not lower."""
+        from .lower import LoweringError, lower
+        from .rank import rank_plan
+        if term not in self._ranked:
+            try:
+                plan = lower(term, self.dtype)
+            except LoweringError:
+                self._ranked[term] = (None, None)
+            else:
+                self._ranked[term] = (plan, rank_plan(plan, self.hw, self.dtype))
+        return self._ranked[term]
+
+    def cost(self, term: Term) -> float | None:
+        _, ranked = self._plan(term)
+        return ranked.modelled_us if ranked else None
+
+    def legal(self, term: Term) -> bool:
+        if term not in self._legal:
+            self._legal[term] = self._compiles(term)
+        return self._legal[term]
+
+    def _compiles(self, term: Term) -> bool:
+        from .gpu_compile import Job, compile_families, target_name
+        from .render import render
+        plan, ranked = self._plan(term)
+        if plan is None or ranked.schedule is None:
+            return False
+        path = Path(self._files.name) / "segment.py"
+        write_text_atomic(path, render(plan, workload=self.w.name, workload_path=self.w.path, config=self.config,
+                                       candidate=0, summary="a segment's candidate, compile-checked for composition",
+                                       filename=path.name, schedule=ranked.schedule, ranked_by=self.ranked_by))
+        reads = {t.args[0]: [t.args[0], list(t.args[1]), t.args[2].op] for t in term.walk() if t.op == "Input"}
+        job = Job(str(path), str(self.w.path), self.config, ranked.schedule, self.dtype, sorted(reads.values()))
+        rec = compile_families([job], tuple(self.hw.target), int(self.hw.shared_memory_per_block_kib * 1024),
+                               progress=lambda msg: self.step(f"a segment's candidate: {msg}"))[0]
+        if not rec.legal:
+            why = rec.error or f"{rec.spilled_bytes} bytes spilled"
+            self.rejected.append(f"a segment's candidate modelled at {ranked.modelled_us} us on its own does not "
+                                 f"lead its segment: compiled for {target_name(self.hw.target)} at its schedule, "
+                                 f"{why}")
+            self.step(self.rejected[-1])
+        return rec.legal
 
 
 # -- the whole pipeline: capture -> saturate -> extract -> lower -> render -> verify --------------------------------
@@ -278,7 +343,7 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
     bytes in it; one kernel source serves every dtype, so it does not change what is rendered. Families are
     compiled for the ranking GPU's target in ranking order (gpu_compile.compile_and_choose, `compile_mode`); the
     best is the fastest modelled family that verified (where kernels run) and compiles without spilling."""
-    from .gpu_compile import Job, compile_and_choose, compile_families, target_name
+    from .gpu_compile import Job, compile_and_choose, target_name
     from .lower import LoweringError, lower
     from .rank import hardware, rank_plan, structure
     from .render import render
@@ -296,50 +361,12 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
 
     ranked_by = f"modelled for {hw.name} in {dtype}"
 
-    def segment_cost(term):
-        try:
-            return rank_plan(lower(term, dtype), hw, dtype).modelled_us
-        except LoweringError:
-            return None
-    segment_files = tempfile.TemporaryDirectory(prefix="eqiforge-segments-")
-
-    checked: dict[Term, bool] = {}
-    rejected: list[str] = []   # leads the compile check turned down, for the extraction's notes
-
-    def segment_legal(term) -> bool:
-        """A segment's candidate on its own (its kernels reading the segment's inputs) compiled at its ranked
-        schedule: whether it compiles without spilling."""
-        if term not in checked:
-            checked[term] = _segment_legal(term)
-        return checked[term]
-
-    def _segment_legal(term) -> bool:
-        try:
-            plan = lower(term, dtype)
-        except LoweringError:
-            return False
-        ranked = rank_plan(plan, hw, dtype)
-        if ranked.schedule is None:
-            return False
-        path = Path(segment_files.name) / "segment.py"
-        write_text_atomic(path, render(plan, workload=w.name, workload_path=w.path, config=config, candidate=0,
-                                       summary="a segment's candidate, compile-checked for composition",
-                                       filename=path.name, schedule=ranked.schedule, ranked_by=ranked_by))
-        reads = {t.args[0]: [t.args[0], list(t.args[1]), t.args[2].op] for t in term.walk() if t.op == "Input"}
-        job = Job(str(path), str(w.path), config, ranked.schedule, dtype, sorted(reads.values()))
-        rec = compile_families([job], tuple(hw.target), int(hw.shared_memory_per_block_kib * 1024),
-                               progress=lambda msg: step(f"a segment's candidate: {msg}"))[0]
-        if not rec.legal:
-            why = rec.error or f"{rec.spilled_bytes} bytes spilled"
-            rejected.append(f"a segment's candidate modelled at {ranked.modelled_us} us on its own does not lead "
-                            f"its segment: compiled for {target_name(hw.target)} at its schedule, {why}")
-            step(rejected[-1])
-        return rec.legal
-    with segment_files:
+    checks = SegmentChecks(w, config, hw, dtype, ranked_by, step)
+    with checks:
         sat, found, segments = extract_program(w, config, strategy=strategy, beam=beam, dump_path=dump,
-                                               progress=step, whole=whole, captured=captured, cost=segment_cost,
-                                               legal=None if compile_mode == "none" else segment_legal)
-    found.notes += rejected
+                                               progress=step, whole=whole, captured=captured, cost=checks.cost,
+                                               legal=None if compile_mode == "none" else checks.legal)
+    found.notes += checks.rejected
     found = with_a_lowerable_candidate(found, lambda: captured.term)
     # what fusion is measured against: the captured program with every computation a kernel of its own
     unfused_kernels = unfused_term_candidate(captured.term).kernels
