@@ -304,8 +304,14 @@ def test_mhc_packed_cut_holds_at_one_token_and_prime_sizes(monkeypatch, batch, t
     chained segments still compute what PyTorch does."""
     w = get_workload("mhc")
     monkeypatch.setitem(w.module.CONFIGS, "odd", dict(w.config("small"), batch=batch, tokens=tokens, hidden=hidden))
-    segments = compose.packed_cut(w.capture("odd").term)
+    term = w.capture("odd").term
+    segments = compose.packed_cut(term)
     assert [s.products for s in segments] == [3, 3, 3, 3]
     assert tuple(Interpreter({}).shape(segments[0].output)) == (batch, tokens, 24)
     expected = w.program("odd").double()(**w.inputs("odd", seed=1, dtype=torch.float64))
     assert torch.allclose(_chained(w, "odd", segments), expected, rtol=1e-12, atol=1e-12)
+    # and cut again at separators: the GEMM's output stored for the residual at these sizes too
+    fine = compose.packed_cut(term, at_separators=True)
+    assert [s.products for s in fine] == [3, 1, 1, 1, 3, 1, 1, 1]
+    assert tuple(Interpreter({}).shape(fine[2].output)) == (batch, tokens, 1, hidden)
+    assert torch.allclose(_chained(w, "odd", fine), expected, rtol=1e-12, atol=1e-12)
