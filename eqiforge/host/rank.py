@@ -155,6 +155,8 @@ class KernelWork:
     # staged in shared memory and the result is an M x N tile; otherwise the product is an M x K x N broadcast in
     # registers on CUDA cores
     products_tiles: list[tuple] = field(default_factory=list)
+    in_place: list[bool] = field(default_factory=list)      # per product: it accumulates into its loop's state
+    #                                                         (tl.dot(a, b, acc)): its result is no tile of its own
     loads: list[tuple] = field(default_factory=list)        # (sizes, itemsize, inside a loop): bytes in flight
     held: list[tuple] = field(default_factory=list)         # (sizes, coordinate, itemsize): tiles read before the
     #                                                         loops and live through them, where the coordinate's
@@ -223,6 +225,7 @@ def _kernel_work(plan: Plan, k: Kernel, storage: int) -> KernelWork:
                 dm, dk, dn = a.get("dot_mkn", a["mkn"])
                 w.products_tiles.append((tuple(a.get("dot_batch", batch)), dm, dk, dn, bool(trips),
                                          a["dot2"] is not None or a["dot3"] is not None))
+                w.in_place.append(bool(a.get("acc")))
                 w.phases["products"].append(phase)
     walk(k.body, ())
     return w
@@ -410,8 +413,9 @@ def kernel_resources(ev: _Eval, w: KernelWork, warps: int, stages: int, storage:
     """What one program of a kernel holds (modelled): 32-bit registers per thread (its accumulators, plus the
     largest other tile live at once: a load, a tl.dot result M x N, or a broadcast product's M x K x N), shared
     memory (each tensor-core product's operand tiles, `stages` times inside a loop), and the programs an SM then
-    holds at once (0: one does not fit). `compiled`: the registers and shared bytes the compile check read from
-    the kernel, used in place of the model's."""
+    holds at once (0: one does not fit). A product a loop state accumulates in place holds no result tile of its
+    own. `compiled`: the registers and shared bytes the compile check read from the kernel, used in place of the
+    model's."""
     size = lambda t: ev.prod(ev.size(x, padded=True) for x in t)  # noqa: E731
     ph = w.phases
     phases = {q for q, _ in ph["states"]} | set(ph["tiles"]) | set(ph["products"]) | set(ph["held"]) or {0}
@@ -419,12 +423,13 @@ def kernel_resources(ev: _Eval, w: KernelWork, warps: int, stages: int, storage:
     shared = dict.fromkeys(phases, 0)
     for t, q in zip(w.tiles, ph["tiles"]):
         transient[q].append(size(t))
-    for p, q in zip(w.products_tiles, ph["products"]):
+    for p, q, in_place in zip(w.products_tiles, ph["products"], w.in_place):
         batch, m, k, n, looped, _ = p
         lanes = size(batch)
         if ev.on_tensor_cores(p):
             bm, bk, bn = (ev.size(x, padded=True) for x in (m, k, n))
-            transient[q].append(lanes * bm * bn)
+            if not in_place:   # else the dot writes its state: no M x N tile beside it
+                transient[q].append(lanes * bm * bn)
             shared[q] += lanes * (bm * bk + bk * bn) * storage * (stages if looped else 1)
         else:
             transient[q].append(lanes * size((m, k, n)))
