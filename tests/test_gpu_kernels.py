@@ -320,8 +320,9 @@ def test_a_product_summed_over_a_loop_accumulates_in_the_dot(tmp_path):
     """x [B, T, K] @ w with K looped: the product accumulates into its loop state in tl.dot itself, the state held in
     the dot's 2-D form and unflattened once after the loop. It matches PyTorch in bf16 and fp32 under the
     interpreter; compiled for sm_90 at a 128 x 128 tile (8 warps, 3 stages) it keeps to 160 registers without
-    spilling, where a product added to a state of its own rank took 206 (and spilled at 128 x 256)."""
-    from eqiforge.host import gpu_compile
+    spilling, where a product added to a state of its own rank took 206; at 128 x 256 (which spilled then) the model
+    and the compiler both fit it."""
+    from eqiforge.host import gpu_compile, rank
     from eqiforge.host.render import render
     from eqiforge.host.verify import load_module
     from .test_extract import tiny
@@ -349,7 +350,17 @@ def test_a_product_summed_over_a_loop_accumulates_in_the_dot(tmp_path):
     tiles = {c: sizes.get(info["text"], 1) for c, info in plan.coordinates.items()}
     assert sorted(tiles.values()) == [1, 64, 128, 128], plan.coordinates
     schedule = {key: tiles[c] for key, c in plan.schedule_keys().items()} | {"num_warps": 8, "num_stages": 3}
-    rec, = gpu_compile.compile_families([gpu_compile.Job(str(wide), str(w.path), "wide", schedule, "bf16")],
-                                        ("cuda", 90, 32), 227 * 1024)
+    n_key = next(key for key, c in plan.schedule_keys().items() if plan.coordinates[c]["text"] == "grid w.1@2[512]")
+    wider = dict(schedule, **{n_key: 256})
+    rec, rec_wider = gpu_compile.compile_families(
+        [gpu_compile.Job(str(wide), str(w.path), "wide", s, "bf16") for s in (schedule, wider)],
+        ("cuda", 90, 32), 227 * 1024)
     assert rec.ok and rec.tensor_cores, rec
     assert rec.spilled_bytes == 0 and rec.registers <= 160, (schedule, rec)
+    # 128 x 256: the model fits it (the accumulator and the output tile it stores are not live at once), and so
+    # does the compiler
+    work, = rank.work_of(plan)
+    ev = rank._Eval(plan, rank.kernel_view(plan, wider, work.name), exact=True)
+    modelled = rank.kernel_resources(ev, work, 8, 3, 2, rank.hardware("h200"))
+    assert modelled["programs_per_sm"] >= 1 and modelled["registers"] <= 255, modelled
+    assert rec_wider.ok and rec_wider.spilled_bytes == 0, rec_wider

@@ -436,11 +436,18 @@ def kernel_resources(ev: _Eval, w: KernelWork, warps: int, stages: int, storage:
     # per phase: its states, and the top-level states of the phases before (a finished loop's state lives on as
     # its result, e.g. one map's normalised output while the next loop runs; an inner loop's state ends with the
     # loop around it), the tiles read for it (16-bit ones two to a 32-bit register), and its largest other live
-    # tile; the kernel needs the most of any phase
-    values = max(sum(size(t) for t, (q, top) in zip(w.states, ph["states"]) if q == now or top and q < now)
-                 + sum(math.ceil(size(t) * item / 4) for (t, c, item), q in zip(w.held, ph["held"])
-                       if q == now and ev.whole(c))
-                 + max(transient[now], default=0) for now in phases)
+    # tile; the kernel needs the most of any phase. The epilogue (after the last loop, with no state of its own)
+    # computes its tiles from the finished states element by element, each state register free once read, so it
+    # holds the states or its largest tile, whichever is more (a GEMM's accumulator and the output tile it stores)
+    epilogue = max(phases) if max(phases) > 0 and all(q != max(phases) for q, _ in ph["states"]) else None
+
+    def live(now: int) -> int:
+        carried = sum(size(t) for t, (q, top) in zip(w.states, ph["states"]) if q == now or top and q < now)
+        held = sum(math.ceil(size(t) * item / 4) for (t, c, item), q in zip(w.held, ph["held"])
+                   if q == now and ev.whole(c))
+        tile = max(transient[now], default=0)
+        return held + (max(carried, tile) if now == epilogue else carried + tile)
+    values = max(live(now) for now in phases)
     shared = max(shared.values())
     threads = warps * hw.target[2]
     registers = BASE_REGISTERS + math.ceil(values / threads)
