@@ -157,23 +157,31 @@ class Keys:
         no inequality on classes to forbid it). Keep one order: a program that reads x from one pair and y from
         its mirror runs both loops, and as each value's cheapest derivation is chosen on its own, the two orders
         tie and either may be picked for each; with one order, the fields of a fused loop come from one loop.
-        The order is by (payload class, reducer) of the two fields; a loop paired with itself computes nothing
-        new, nor does one paired with a constant multiple of itself (a scale applied inside one field's sum and
-        outside the other's: the same product accumulated twice). A pair whose payload is not a plain Tuple
-        (stored states) is kept."""
+        The order is by (payload class, reducer) of the two fields, and a pair goes only where its mirror is in
+        the graph (a rule that makes one order, e.g. a pair extended by a third field, keeps it); a loop paired
+        with itself computes nothing new, nor does one paired with a constant multiple of itself (a scale applied
+        inside one field's sum and outside the other's: the same product accumulated twice). A pair whose
+        payload is not a plain Tuple (stored states) is kept."""
+        def fields(n: str) -> tuple[str, str, list]:
+            r1, r2 = (str(r) for r in self.literal(self.kids[n][0]).args)
+            return r1, r2, [tuple(self.kids[t]) for t in self.nodes.get(self.kids[n][1], []) if self.op(t) == "Tuple"]
+
+        paired = [n for ns in self.nodes.values() for n in ns
+                  if self.op(n) == "PReduce" and self.literal(self.kids[n][0]).op == "RPair"]
+        made = set()
+        for n in paired:
+            r1, r2, fs = fields(n)
+            made.update((r1, r2, a, b, self.kids[n][2]) for a, b in fs)
+        dropped = set()
+        for n in paired:
+            r1, r2, fs = fields(n)
+            if fs and all((a, r1) == (b, r2) or ((a, r1) > (b, r2) and (r2, r1, b, a, self.kids[n][2]) in made)
+                          for a, b in fs):
+                dropped.add(n)  # the mirror (b, a) is the one kept; (a, a) adds nothing
+            elif r1 == r2 and any(self._scaled(a, b) or self._scaled(b, a) for a, b in self._fields(self.kids[n][1])):
+                dropped.add(n)  # (s * a, a): one Tuple of the payload says so, so every one means it
         for c, ns in self.nodes.items():
-            keep = []
-            for n in ns:
-                if self.op(n) == "PReduce" and self.literal(self.kids[n][0]).op == "RPair":
-                    r1, r2 = (str(r) for r in self.literal(self.kids[n][0]).args)
-                    fields = [self.kids[t] for t in self.nodes.get(self.kids[n][1], []) if self.op(t) == "Tuple"]
-                    if fields and all((a, r1) >= (b, r2) for a, b in fields):
-                        continue  # the mirror (b, a) is the one kept; (a, a) adds nothing
-                    if r1 == r2 and any(self._scaled(a, b) or self._scaled(b, a)
-                                        for a, b in self._fields(self.kids[n][1])):
-                        continue  # (s * a, a): one Tuple of the payload says so, so every one means it
-                keep.append(n)
-            self.nodes[c] = keep
+            self.nodes[c] = [n for n in ns if n not in dropped]
 
     def _spans(self) -> tuple[set[str], set[str]]:
         """The classes a spanning Replicate computes (every node of such a class is that value), and the
@@ -1091,6 +1099,7 @@ class Compact:
                     continue
             else:
                 key_used = key
+            choices = _share_fused_fields(k, root, choices, key_used)
             cand = describe(k, root, choices, key_used, found[root][key].count)
             if key_used in by_key:
                 by_key[key_used].represents += cand.represents
@@ -1151,6 +1160,52 @@ def _reachable(k: Keys, root: str) -> set[str]:
                     seen.add(ch)
                     stack.append(ch)
     return seen
+
+
+def _share_fused_fields(k: Keys, root: str, choices: Choices, key: tuple) -> Choices:
+    """Inside a kernel, a value that a fused loop of the same kernel already computes as one of its fields (its
+    class holds a Get of a class chosen in that kernel) is read from that loop, not folded again by a loop of its
+    own. Keys do not tell the two apart (a loop that only accumulates products is a schedule of them, and adds no
+    item), so a key's cheapest member recomputes the field in a K loop of its own: mHC's four sums over one row
+    (its RMS statistic and three projections) would read the row twice or more. Taken only where the key stays the
+    same; the choice map is pruned to what the root then reaches."""
+    def reaches(start: tuple[str, str], target: str) -> bool:
+        seen, todo = set(), [start]
+        while todo:
+            at = todo.pop()
+            if at in seen or at not in choices:
+                continue
+            seen.add(at)
+            if at[1] == target:
+                return True
+            below = inner_scope(k, at[1], choices[at], at[0])
+            todo += [(scope_of(k, ch, below), ch) for ch in k.expr_children(choices[at])]
+        return False
+
+    shared = dict(choices)
+    changed = False
+    for (scope, cls), nid in sorted(choices.items()):
+        if k.op(nid) != "PReduce" or k.closed[cls]:
+            continue
+        for n in k.nodes[cls]:
+            src = k.expr_children(n)[0] if k.op(n) == "Get" else None
+            if src is not None and not k.closed[src] and (scope, src) in shared and not reaches((scope, src), cls):
+                shared[(scope, cls)] = n
+                changed = True
+                break
+    if not changed:
+        return choices
+    kept: Choices = {}
+
+    def walk(cls: str, scope: str) -> None:
+        at = (scope_of(k, cls, scope), cls)
+        if at not in kept:
+            kept[at] = shared[at]
+            below = inner_scope(k, cls, kept[at], at[0])
+            for ch in k.expr_children(kept[at]):
+                walk(ch, below)
+    walk(root, "")
+    return kept if _key_of(k, root, kept) == key else choices
 
 
 def _key_of(k: Keys, root: str, choices: Choices) -> tuple | None:
