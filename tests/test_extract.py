@@ -5,6 +5,7 @@ import re
 from pathlib import Path
 
 import pytest
+import torch
 from eqiforge.host.extract import extract, unwrap_views
 from eqiforge.host.term import Term
 from eqiforge.host.workloads import Workload, get_workload
@@ -282,3 +283,55 @@ def test_ngpt_has_a_three_kernel_program_that_spreads_the_output_projection(tmp_
                                                r"grid\(h\.0@0, h\.1@1\) loop\(s_u\.0\[64\]: sum\) \[1 mm\] ; "
                                                r"grid\(h\.0@0\)( loop\(h\.1\[32\]: sum\))?", c.summary)
                for c in found.candidates)
+
+
+@pytest.mark.parametrize("config", ["small", "paper"])
+def test_a_row_statistic_and_three_projections_of_it_share_one_loop(config, tmp_path_factory):
+    """A normalised row's statistic and three narrow projections of it (mHC's mappings, as a user writes them): one
+    kernel whose one loop over the hidden axis carries all four sums (a pair extended twice), at the small and at
+    mHC's sizes. Every field is read from that loop, none folded again by a loop of its own; the program equals
+    PyTorch at small (bf16 and fp32, at tiles where the narrow products take tl.dot too). At mHC's sizes the
+    products of 4 columns are padded to 16 for tl.dot: compiled for sm_90 at 64 rows x 128 hidden per program (8
+    warps) the kernel is on tensor cores and holds its four sums without spilling (measured: 109 registers; the
+    M x K x 4 broadcast products of before took 255 and spilled 48 bytes)."""
+    w = tiny("user_rms_projections")
+    found = extracted_of(w, config)
+    one_loop = [c for c in found.candidates if c.kernels == 1 and c.loops == 1
+                and "loop(x.2[" in c.summary and ": pair(pair(pair(sum, sum), sum), sum))" in c.summary]
+    assert one_loop, [c.summary for c in found.candidates if c.kernels == 1]
+    loop, = [t for t in one_loop[0].term.walk() if t.op == "PReduce"]
+    fields, todo = [], [loop.args[1]]
+    while todo:
+        t = todo.pop()
+        todo += t.args if t.op == "Tuple" else []
+        fields += [] if t.op == "Tuple" else [t]
+    assert sorted(f.op for f in fields) == ["Reduce", "TileMatMul", "TileMatMul", "TileMatMul"]
+    weights = {next(x.args[0] for x in f.args[1].walk() if x.op == "Input") for f in fields if f.op == "TileMatMul"}
+    assert weights == {"wa", "wb", "wc"}, "three products, one per weight"
+    if config == "small":
+        assert_equal_to_pytorch(w, config, one_loop)
+        from eqiforge.host.lower import lower
+        from eqiforge.host.render import render
+        from eqiforge.host.verify import check, load_module
+        path = tmp_path_factory.mktemp("rms_projections") / "f00.py"
+        path.write_text(render(lower(one_loop[0].term), workload=w.name, workload_path=w.path, config=config,
+                               candidate=0, summary=one_loop[0].summary, filename=path.name))
+        mod = load_module(path)
+        for dtype in (torch.bfloat16, torch.float32):
+            for tiles in (None, {c: 16 for c in mod.DEFAULT_TILES}):
+                result = check(mod, w, config, seed=5, dtype=dtype, tiles=tiles)
+                assert result.ok, (dtype, tiles, result.error)
+    else:
+        from eqiforge.host import gpu_compile
+        from eqiforge.host.lower import lower
+        from eqiforge.host.render import render
+        plan = lower(one_loop[0].term)
+        sizes = {"grid x.0@0[16]": 2, "grid x.1@1[512]": 32, "loop x.2[4096]": 128}
+        schedule = {key: sizes[plan.coordinates[c]["text"]] for key, c in plan.schedule_keys().items()} \
+            | {"num_warps": 8, "num_stages": 2}
+        path = tmp_path_factory.mktemp("rms_projections_paper") / "f00.py"
+        path.write_text(render(plan, workload=w.name, workload_path=w.path, config=config, candidate=0,
+                               summary=one_loop[0].summary, filename=path.name, schedule=schedule))
+        rec, = gpu_compile.compile_families([gpu_compile.Job(str(path), str(w.path), config, schedule, "bf16")],
+                                            ("cuda", 90, 32), 227 * 1024)
+        assert rec.ok and rec.tensor_cores and rec.spilled_bytes == 0, rec

@@ -131,6 +131,51 @@ def test_launch_takes_buffers_and_launch_options(tmp_path_factory, tmp_path):
     assert len(seen) == len(kernels) and all(o == (4, 2) for o in seen)
 
 
+def test_a_kernel_takes_its_own_warps_and_stages_where_the_schedule_gives_them(tmp_path_factory, tmp_path):
+    """Each kernel is a launch of its own: a schedule's "kernel_0.num_warps" and "kernel_0.num_stages" reach that
+    kernel's launch alone (the others take the schedule's), a caller's num_warps still sets every launch, and the
+    model prices each kernel at its own warps (its registers per thread), the others' figures unchanged."""
+    from eqiforge.host import rank
+    from eqiforge.host.render import render
+    from eqiforge.host.verify import load_module
+
+    w = get_workload("rmsnorm_mlp")
+    cand = max(candidates(w, None, tmp_path_factory), key=lambda c: c.kernels)
+    plan = lower(cand.term)
+    first = plan.kernels[0].name
+    schedule = {"num_warps": 4, "num_stages": 2, f"{first}.num_warps": 8, f"{first}.num_stages": 3}
+    path = tmp_path / "f00.py"
+    path.write_text(render(plan, workload=w.name, workload_path=w.path, config="small", candidate=0,
+                           summary=cand.summary, filename=path.name, schedule=schedule))
+    mod = load_module(path)
+    inputs = w.inputs("small", seed=1, dtype=torch.bfloat16)
+    seen = {}
+    for k in plan.kernels:
+        setattr(mod, k.name, _Named(k.name, seen))
+    mod.launch(inputs)
+    assert seen.pop(first) == (8, 3) and seen and all(o == (4, 2) for o in seen.values()), seen
+    seen.clear()
+    mod.launch(inputs, {"num_warps": 2})
+    assert set(seen.values()) == {(2, 3), (2, 2)} and seen[first] == (2, 3), seen
+    hw, work = rank.hardware("h200"), rank.work_of(plan)
+    tiles = {key: 16 for key in plan.schedule_keys()} | {"num_warps": 4, "num_stages": 2}
+    mine = dict(tiles, **{f"{first}.num_warps": 8})
+    base, own = (rank._detail(plan, work, t, hw, "bf16")["kernels"] for t in (tiles, mine))
+    assert own[0]["registers"] < base[0]["registers"], (own[0], base[0])
+    assert own[1:] == base[1:]
+    assert rank.exact_latency(plan, work, mine, hw)[3][1:] == rank.exact_latency(plan, work, tiles, hw)[3][1:]
+
+
+class _Named:
+    """Stands for one kernel: records the options of its launches by its name."""
+
+    def __init__(self, name, seen):
+        self.name, self.seen = name, seen
+
+    def __getitem__(self, grid):
+        return lambda **kw: self.seen.__setitem__(self.name, (kw["num_warps"], kw["num_stages"]))
+
+
 class _Recorder:
     """Stands for a kernel: records the options of its launches."""
 

@@ -202,9 +202,12 @@ def test_kernels_that_share_no_tile_key_are_rounded_apart(monkeypatch):
     from eqiforge.host import rank
     plan, hw = _unfused_plan("user_rmsnorm_linear"), hardware("h200")
     work = work_of(plan, "bf16")
-    # the test needs kernels apart: one schedule per num_warps and num_stages
-    assert len(rank._separable_roundings(plan, work, hw, "bf16", {k: [1, 2] for k in rank.tile_sizes(plan)})) \
-        == len(rank.WARPS) * len(rank.STAGES)
+    # the test needs kernels apart: one schedule per num_warps and num_stages, and one with each group of kernels
+    # at its own (a launch each: "kernel_0.num_warps")
+    found = rank._separable_roundings(plan, work, hw, "bf16", {k: [1, 2] for k in rank.tile_sizes(plan)})
+    assert len(found) == len(rank.WARPS) * len(rank.STAGES) + 1
+    mixed, _ = found[-1]
+    assert {f"{k.name}.{knob}" for k in plan.kernels for knob in rank.KNOBS} <= set(mixed)
     apart = rank._solve(plan, work, hw, "bf16")
     monkeypatch.setattr(rank, "_separable_roundings", lambda *a: [])
     joint = rank._solve(plan, work_of(plan, "bf16"), hw, "bf16")

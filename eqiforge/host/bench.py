@@ -62,7 +62,9 @@ def tuning_families(report: dict, out_dir: Path) -> tuple[list[tune.Family], dic
         modules[f["id"]] = module
         schedule = dict(module.DEFAULT_TILES, **(f.get("schedule") or {}))
         # num_warps and num_stages are searched too where the model chose them (powers of two up to these)
-        tops = dict(module.TILE_LIMITS, **{k: v for k, v in (("num_warps", 16), ("num_stages", 4)) if k in schedule})
+        knob_tops = {"num_warps": 16, "num_stages": 4}   # the schedule's, and a kernel's own ("kernel_0.num_warps")
+        tops = dict(module.TILE_LIMITS, **{k: knob_tops[k.rpartition(".")[2]] for k in schedule
+                                           if k.rpartition(".")[2] in knob_tops})
         families.append(tune.Family(f["id"], tops, schedule, f.get("modelled_us")))
     return families, modules
 

@@ -134,6 +134,7 @@ def triton_next_pow2(n: int) -> int:
     return 1 << max(0, (n - 1).bit_length())
 
 
+DOT_MIN = 16    # tl.dot's smallest M, N and K on tensor cores
 UNROLL_K = 4     # a product contracting a whole axis of at most this many elements is unrolled (refinement.egg
 #                 keeps such axes whole)
 _IDENTITY = {"RSum": "0.0", "RMax": "-float('inf')", "RMin": "float('inf')"}
@@ -718,9 +719,16 @@ class KernelBuilder:
         # operand is staged once for all of them, and a single query row stacked over a tile of 16 heads has
         # M = 16. Broadcast-multiply-sum is left where a dimension stays small (one query row of one head).
         fold = _fold(x.axes, y.axes, self.size)
+        # N a whole axis of fewer than 16 elements (mHC's 4 streams): the dot takes it padded to 16, the right
+        # operand's columns interleaved with zeros (tl.join) and the result's real columns taken back (tl.split),
+        # so that the product reaches tensor cores instead of a broadcast M x K x N in registers
+        pad_n = 0
+        if y.axes[-1][0] == "full" and fold["mkn"][2] == self.size(y.axes[-1]) != "1":
+            while triton_next_pow2(self.low.fulls_extent(y.axes[-1][1])) << pad_n < DOT_MIN:
+                pad_n += 1
         dot2 = dot3 = None
         if "1" not in fold["mkn"] and x.axes[-1] == y.axes[-2]:
-            tc = [f"({self.launcher_product(s)}) >= 16" for s in fold["mkn"]]
+            tc = [f"({self.launcher_product(s)}) >= {DOT_MIN}" for s in fold["mkn"][:2 if pad_n else 3]]
             dot2 = self.flag(tc + [f"({self.low.launcher_size(s)}) == 1" for s in fold["bsizes"]])
             dot3 = self.flag(tc) if fold["bsizes"] else None
             self.extra["DOT_T"] = Param("DOT_T", "_DOT_T", constexpr=True)
@@ -733,7 +741,8 @@ class KernelBuilder:
             unroll = {"k": self.low.fulls_extent(k_axis[1]), "a": self.bcast(self.offs(k_axis), r - 1, r),
                       "b": self.bcast(self.offs(k_axis), r - 2, r)}
         return Val(self.put(stack, "matmul", a=x.expr, b=y.expr, raw_a=x.raw, raw_b=y.raw, rank=r, mask_a=mx,
-                            mask_b=my, dot2=dot2, dot3=dot3, unroll=unroll, sizes=self.sizes(axes), mkn=mkn,
+                            mask_b=my, dot2=dot2, dot3=dot3, pad_n=pad_n if dot2 else 0, unroll=unroll,
+                            sizes=self.sizes(axes), mkn=mkn,
                             dot_mkn=fold["mkn"], dot_batch=fold["bsizes"], batch=" * ".join(fold["bsizes"]) or "1",
                             perm_a=fold["perm_a"], perm_b=fold["perm_b"], pre=fold["pre"],
                             perm_out=fold["perm_out"]), axes)
@@ -1262,7 +1271,7 @@ def _dots_into_states(body: list[Stmt], before: list[Stmt]) -> list[Stmt]:
         body.remove(fold)
         init = before[inits[acc]]
         before[inits[acc]] = Stmt("full", acc, dict(init.args, dot=product.args))
-        if product.args["rank"] != 2:
+        if product.args["rank"] != 2 or product.args["pad_n"]:
             after.append(Stmt("dot_state", acc, product.args))
     return after
 

@@ -13,7 +13,9 @@ occupancy (registers, shared memory, warps).
 
 A schedule is the tile sizes, num_warps and num_stages. Each kernel's tiles are its own (Plan.tile_keys): a
 coordinate its kernels do not all share through stored states has a tile per kernel ("kernel_1.c2"), so an axis can
-be a wide output tile in one kernel and a short reduction tile in the next. It is legal when a program fits: its
+be a wide output tile in one kernel and a short reduction tile in the next. Kernels that share no tile key may also
+take their own num_warps and num_stages ("kernel_0.num_warps"; each is a launch of its own): a row statistic's
+loop at 4 warps beside a GEMM tile at 8. It is legal when a program fits: its
 registers (its accumulators and its largest other live tile, over its threads, plus a base) within 255 per thread,
 and the operand tiles its tensor-core products stage (num_stages buffers inside a loop) within the shared memory of a block. The
 tile sizes are the unknowns of a geometric program (every count is a monomial in them), solved with cvxpy at the
@@ -120,6 +122,14 @@ def detected_gpu(device_name: str | None = None) -> str | None:
 WARPS = (1, 2, 4, 8, 16)            # num_warps a schedule may take
 STAGES = (1, 2, 3, 4)               # num_stages: buffers of a loop's pipelined loads in shared memory
 DEFAULT_WARPS, DEFAULT_STAGES = 4, 3  # Triton's defaults, for a schedule that names neither
+KNOBS = ("num_warps", "num_stages")
+
+
+def knobs_of(schedule: dict, kernel: str) -> tuple[int, int]:
+    """A kernel's num_warps and num_stages: its own ("kernel_0.num_warps") where the schedule gives them, else the
+    schedule's, else Triton's defaults."""
+    return tuple(schedule.get(f"{kernel}.{knob}", schedule.get(knob, default))
+                 for knob, default in zip(KNOBS, (DEFAULT_WARPS, DEFAULT_STAGES)))
 BASE_REGISTERS = 32                 # per thread beside the tiles: indices, pointers, loop counters
 MIN_TENSOR_CORE = 16                # tl.dot needs every dimension of a product >= 16
 
@@ -223,6 +233,8 @@ def _kernel_work(plan: Plan, k: Kernel, storage: int) -> KernelWork:
                 # (batch, M, K, N, inside a loop, has a tl.dot path: a literal size-1 dimension has none) as tl.dot
                 # runs it: batch axes one operand holds alone are folded into its M or N (lower.py: _fold)
                 dm, dk, dn = a.get("dot_mkn", a["mkn"])
+                if a.get("pad_n"):   # an N below 16, padded to 16 for the dot (lower.py): the dot's N
+                    dn = f"{dn} * {2 ** a['pad_n']}"
                 w.products_tiles.append((tuple(a.get("dot_batch", batch)), dm, dk, dn, bool(trips),
                                          a["dot2"] is not None or a["dot3"] is not None))
                 w.in_place.append(bool(a.get("acc")))
@@ -276,10 +288,10 @@ class _Eval:
         return self.plan.coordinates[c]["extent"]
 
     def size(self, s: str, padded: bool = False):
-        if " * " in s:   # a dot's folded dimension (lower.py: _fold)
+        if " * " in s:   # a dot's folded dimension (lower.py: _fold), or a padded one (times a number)
             return self.prod(self.size(x, padded) for x in s.split(" * "))
-        if s == "1":
-            return 1
+        if s.isdigit():
+            return int(s)
         if s.startswith("T_"):
             t = self.tiles[s[2:]]
             return min(t, self.extent(s[2:])) if self.exact and not padded else t
@@ -290,8 +302,8 @@ class _Eval:
         """The largest padded size a tile axis can take."""
         if " * " in s:
             return math.prod(self.top(x) for x in s.split(" * "))
-        if s == "1":
-            return 1
+        if s.isdigit():
+            return int(s)
         if s.startswith("T_"):
             return tile_top(self.extent(s[2:]))
         return 1 << (self.plan.fulls[s[2:]] - 1).bit_length()
@@ -468,10 +480,9 @@ def exact_latency(plan: Plan, work: list[KernelWork], tiles: dict, hw: Hardware,
     the SM's resident programs keep in flight (Little's law over the memory latency), the whole stretched when the
     programs do not fill the last wave of SMs, plus a launch. `compiled` (kernel name -> the compile check's
     record of it): occupancy from the compiled registers and shared memory instead of the model's."""
-    warps = tiles.get("num_warps", DEFAULT_WARPS)
-    stages = tiles.get("num_stages", DEFAULT_STAGES)
     total, total_bytes, total_flops, per_kernel = 0.0, 0, 0, []
     for w in work:
+        warps, stages = knobs_of(tiles, w.name)
         view = kernel_view(plan, tiles, w.name)
         if compiled is not None:
             found = _kernel_time(plan, w, view, warps, stages, hw, dtype, compiled.get(w.name))
@@ -522,8 +533,7 @@ def _detail(plan: Plan, work: list[KernelWork], tiles: dict, hw: Hardware, dtype
     for w in work:
         ev = _Eval(plan, kernel_view(plan, tiles, w.name), exact=True)
         out["tensor_core_flops"] += int(ev.flops(w, True))
-        res = kernel_resources(ev, w, tiles.get("num_warps", DEFAULT_WARPS),
-                               tiles.get("num_stages", DEFAULT_STAGES), DTYPES[dtype].itemsize, hw)
+        res = kernel_resources(ev, w, *knobs_of(tiles, w.name), DTYPES[dtype].itemsize, hw)
         out["kernels"].append({"name": w.name, **res})
     return out
 
@@ -546,9 +556,12 @@ def _moves(plan: Plan, schedule: dict) -> list[dict]:
                 # so a larger tile that does not fit at the present warps is still one step away
                 if warps is not None and 0 <= warps < len(WARPS):
                     out.append(dict(schedule, **{c: size, "num_warps": WARPS[warps]}))
-    for knob, values in (("num_warps", WARPS), ("num_stages", STAGES)):
-        i = values.index(schedule[knob])
-        out += [dict(schedule, **{knob: values[j]}) for j in (i - 1, i + 1) if 0 <= j < len(values)]
+    for key in sorted(schedule):   # the schedule's knobs, and a kernel's own where it has them
+        knob = key.rpartition(".")[2]
+        if knob in KNOBS:
+            values = WARPS if knob == "num_warps" else STAGES
+            i = values.index(schedule[key])
+            out += [dict(schedule, **{key: values[j]}) for j in (i - 1, i + 1) if 0 <= j < len(values)]
     return out
 
 
@@ -614,9 +627,10 @@ def _separable_roundings(plan: Plan, work: list[KernelWork], hw: Hardware, dtype
     knob_sets = [{"num_warps": wp, "num_stages": st} for wp in WARPS for st in STAGES]
     default = {"num_warps": DEFAULT_WARPS, "num_stages": DEFAULT_STAGES}
     out = []
+    own = [None] * len(groups)  # per group: its best rounding at its best knobs, ((latency, bytes), tiles, knobs)
     for ks in knob_sets:
         chosen = dict(floor)
-        for keys, kernels in groups:
+        for g, (keys, kernels) in enumerate(groups):
             order = sorted(keys)
             n = math.prod(len(options[k]) for k in order)
             if n > 4096 or (n * len(knob_sets) > 4096 and ks != default):
@@ -628,7 +642,17 @@ def _separable_roundings(plan: Plan, work: list[KernelWork], hw: Hardware, dtype
                     best = ((lat, b), dict(zip(order, combo)))
             if best is not None:
                 chosen.update(best[1])
+                if own[g] is None or best[0] < own[g][0]:
+                    own[g] = (best[0], best[1], ks)
         out.append((chosen, ks))
+    # each group at its own best knobs: the groups are launches of their own, so each takes its num_warps and
+    # num_stages (per kernel in the schedule), the rest the defaults
+    mixed = dict(floor)
+    for (keys, kernels), found in zip(groups, own):
+        if found is not None:
+            mixed.update(found[1])
+            mixed.update({f"{w.name}.{knob}": found[2][knob] for w in kernels for knob in KNOBS})
+    out.append((mixed, default))
     return out
 
 
@@ -798,7 +822,11 @@ def next_schedules(plan: Plan, hw: Hardware, schedule: dict, n: int = 3, dtype: 
                                           (options[min(i, len(options) - 1)] for options in ranked_halvings)})
                 if tiles not in smaller:
                     smaller.append(tiles)
-    if schedule["num_warps"] < max(WARPS):
+    own = [f"{k}.num_warps" for k in sorted(kernels or ()) if f"{k}.num_warps" in schedule]
+    if own:   # the kernels that spilled, at their own warps: twice as many
+        if all(schedule[key] < max(WARPS) for key in own):
+            smaller.append(dict(schedule, **{key: schedule[key] * 2 for key in own}))
+    elif schedule["num_warps"] < max(WARPS):
         smaller.append(dict(schedule, num_warps=schedule["num_warps"] * 2))
     found = []
     for tiles in smaller:

@@ -32,8 +32,15 @@ def render(plan: Plan, *, workload: str, workload_path: Path, config: str, candi
         workload=workload, workload_path=shown, config=config, candidate=candidate, summary=summary,
         filename=filename, coordinates=plan.coordinates, keys=plan.schedule_keys(), kernels=plan.kernels,
         memory=plan.memory, output=plan.output, helpers=launcher_helpers(plan), schedule=schedule or {},
-        ranked_by=ranked_by)
+        own_knobs=kernel_knobs(plan, schedule or {}), ranked_by=ranked_by)
     return "\n".join(line.rstrip() for line in text.splitlines()) + "\n"
+
+
+def kernel_knobs(plan: Plan, schedule: dict) -> dict:
+    """The schedule's per-kernel num_warps and num_stages ("kernel_0.num_warps") of this plan's kernels, sorted."""
+    names = {k.name for k in plan.kernels}
+    return {key: value for key, value in sorted(schedule.items())
+            if key.rpartition(".")[0] in names and key.rpartition(".")[2] in ("num_warps", "num_stages")}
 
 
 # the launcher's helpers, each rendered only where the launcher calls it: by the memory statement kind that calls it,
