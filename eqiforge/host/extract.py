@@ -153,33 +153,45 @@ class Keys:
         self._work_here: dict[int, frozenset] = {}
 
     def _one_pair_order(self) -> None:
-        """Pairing rules fuse two loops in both orders, (a, b) and (b, a), and a loop with itself (egglog 13.2 has
-        no inequality on classes to forbid it). Keep one order: a program that reads x from one pair and y from
-        its mirror runs both loops, and as each value's cheapest derivation is chosen on its own, the two orders
-        tie and either may be picked for each; with one order, the fields of a fused loop come from one loop.
-        The order is by (payload class, reducer) of the two fields, and a pair goes only where its mirror is in
-        the graph (a rule that makes one order, e.g. a pair extended by a third field, keeps it); a loop paired
-        with itself computes nothing new, nor does one paired with a constant multiple of itself (a scale applied
-        inside one field's sum and outside the other's: the same product accumulated twice). A pair whose
-        payload is not a plain Tuple (stored states) is kept."""
-        def fields(n: str) -> tuple[str, str, list]:
-            r1, r2 = (str(r) for r in self.literal(self.kids[n][0]).args)
-            return r1, r2, [tuple(self.kids[t]) for t in self.nodes.get(self.kids[n][1], []) if self.op(t) == "Tuple"]
+        """Pairing rules fuse loops in every order ((a, b) and (b, a); a pair extended by a third and a fourth field
+        in each order of the fields before), and a loop with itself (egglog 13.2 has no order on classes to forbid
+        them). Keep one order of each set of fields over one coordinate: a program that reads x from one order and
+        y from another runs both loops, and as each value's cheapest derivation is chosen on its own, the orders
+        tie and either may be picked for each; with one order, the fields of a fused loop come from one loop, and
+        the extraction does not expand every order (mHC's two connections extracted whole would run out of states).
+        The order kept is the least by (field class, reducer). A loop paired with itself computes nothing new, nor
+        does one paired with a constant multiple of itself (a scale applied inside one field's sum and outside the
+        other's: the same product accumulated twice). A pair whose payload is not a plain Tuple (stored states)
+        is kept."""
+        def flat(r: Term, cls: str, depth: int = 0) -> list[tuple[str, str]]:
+            """The (field class, reducer) of a pair's fields, nested pairs flattened, in order."""
+            tuples = sorted(t for t in self.nodes.get(cls, []) if self.op(t) == "Tuple")
+            if r.op != "RPair" or not tuples or depth > 8:
+                return [(cls, str(r))]
+            left, right = self.kids[tuples[0]]
+            return flat(r.args[0], left, depth + 1) + flat(r.args[1], right, depth + 1)
 
-        paired = [n for ns in self.nodes.values() for n in ns
-                  if self.op(n) == "PReduce" and self.literal(self.kids[n][0]).op == "RPair"]
-        made = set()
-        for n in paired:
-            r1, r2, fs = fields(n)
-            made.update((r1, r2, a, b, self.kids[n][2]) for a, b in fs)
+        groups: dict[tuple, list[tuple]] = {}
         dropped = set()
-        for n in paired:
-            r1, r2, fs = fields(n)
-            if fs and all((a, r1) == (b, r2) or ((a, r1) > (b, r2) and (r2, r1, b, a, self.kids[n][2]) in made)
-                          for a, b in fs):
-                dropped.add(n)  # the mirror (b, a) is the one kept; (a, a) adds nothing
-            elif r1 == r2 and any(self._scaled(a, b) or self._scaled(b, a) for a, b in self._fields(self.kids[n][1])):
-                dropped.add(n)  # (s * a, a): one Tuple of the payload says so, so every one means it
+        for ns in self.nodes.values():
+            for n in ns:
+                if self.op(n) != "PReduce" or self.literal(self.kids[n][0]).op != "RPair":
+                    continue
+                r = self.literal(self.kids[n][0])
+                if not any(self.op(t) == "Tuple" for t in self.nodes.get(self.kids[n][1], [])):
+                    continue   # stored states
+                fields = flat(r, self.kids[n][1])
+                if len(set(fields)) < len(fields):
+                    dropped.add(n)  # (a, a) adds nothing
+                    continue
+                if r.args[0] == r.args[1] and any(
+                        self._scaled(a, b) or self._scaled(b, a) for a, b in self._fields(self.kids[n][1])):
+                    dropped.add(n)  # (s * a, a): one Tuple of the payload says so, so every one means it
+                    continue
+                groups.setdefault((self.kids[n][2], tuple(sorted(fields))), []).append((tuple(fields), n))
+        for members in groups.values():
+            kept = min(members)[0]
+            dropped.update(n for order, n in members if order != kept)
         for c, ns in self.nodes.items():
             self.nodes[c] = [n for n in ns if n not in dropped]
 
@@ -1325,10 +1337,12 @@ def _build(k: Keys, root: str, choices: Choices) -> tuple[Term, dict[Term, str]]
 
 # Programs of at most FUSED_KERNELS kernels are extracted with the beam, of one kernel without it (see `_compact`).
 FUSED_KERNELS = 2
-ONE_KERNEL_BUDGET = 3_000_000  # states for the unbeamed run over one-kernel programs
+# states for the unbeamed run over one-kernel programs (where the caller sets no smaller budget): mHC's two
+# connections extracted whole, with a row statistic and three mappings fused in one loop, take 4M-12M
+ONE_KERNEL_BUDGET = 12_000_000
 
 
-def _compact(keys: Keys, root: str, beam: int | None, budget: int, progress) -> Extraction:
+def _compact(keys: Keys, root: str, beam: int | None, budget: int | None, progress) -> Extraction:
     """Compact extraction. Without a beam, one exhaustive run. With one, fusion lives in programs of few kernels,
     and a beam over all programs cuts them most (the keys of many-kernel programs crowd every class). So programs
     of at most FUSED_KERNELS kernels first, with the beam; where it cut some class, the one-kernel programs again
@@ -1341,12 +1355,14 @@ def _compact(keys: Keys, root: str, beam: int | None, budget: int, progress) -> 
     are not extracted exhaustively: their keys are the cross product of every part's organisations (a thousand on
     qknorm_mla), each one a family to render and verify. The candidates are the union by key, an earlier run's
     representative kept."""
+    one_budget = min(budget, ONE_KERNEL_BUDGET) if budget else ONE_KERNEL_BUDGET
+    budget = budget or 4_000_000
     if beam is None:
         return Compact(keys, beam=None, progress=progress, budget=budget).run(root)
     fused = Compact(keys, beam=beam, progress=progress, budget=budget, max_kernels=FUSED_KERNELS).run(root)
     runs = [(f"programs of at most {FUSED_KERNELS} kernels", fused)]
     if not fused.complete:  # the beam (or the budget) cut some: the one-kernel programs again, without it
-        one = Compact(keys, beam=None, progress=progress, budget=min(budget, ONE_KERNEL_BUDGET), max_kernels=1)
+        one = Compact(keys, beam=None, progress=progress, budget=one_budget, max_kernels=1)
         runs.insert(0, ("one-kernel programs", one.run(root)))
     # programs of one kernel more, with the whole beam inside and a quarter of it at the root: a program of few
     # rows may need one kernel more than fusion gives it, to spread a product over programs in tiles of rows and
@@ -1397,7 +1413,7 @@ def extract(graph: SerializedGraph, strategy: str = "compact", root: str | None 
             result = Compact(keys, beam=None, progress=progress, budget=budget or 4_000_000,
                              max_kernels=max_kernels).run(root)
         elif strategy == "compact":
-            result = _compact(keys, root, beam, budget or 4_000_000, progress)
+            result = _compact(keys, root, beam, budget, progress)
         else:
             result = Naive(keys, budget=budget or 2_000_000, progress=progress, max_kernels=max_kernels).run(root)
     finally:
