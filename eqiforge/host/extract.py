@@ -1355,7 +1355,7 @@ def _compact(keys: Keys, root: str, beam: int | None, budget: int | None, progre
     are not extracted exhaustively: their keys are the cross product of every part's organisations (a thousand on
     qknorm_mla), each one a family to render and verify. The candidates are the union by key, an earlier run's
     representative kept."""
-    one_budget = min(budget, ONE_KERNEL_BUDGET) if budget else ONE_KERNEL_BUDGET
+    one_budget = min(budget or ONE_KERNEL_BUDGET, ONE_KERNEL_BUDGET)
     budget = budget or 4_000_000
     if beam is None:
         return Compact(keys, beam=None, progress=progress, budget=budget).run(root)

@@ -723,7 +723,8 @@ class KernelBuilder:
         # operand's columns interleaved with zeros (tl.join) and the result's real columns taken back (tl.split),
         # so that the product reaches tensor cores instead of a broadcast M x K x N in registers
         pad_n = 0
-        if y.axes[-1][0] == "full" and fold["mkn"][2] == self.size(y.axes[-1]) != "1":
+        n_whole = y.axes[-1][0] == "full" and fold["mkn"][2] == self.size(y.axes[-1])  # no batch axis folded in
+        if n_whole and fold["mkn"][2] != "1":
             while triton_next_pow2(self.low.fulls_extent(y.axes[-1][1])) << pad_n < DOT_MIN:
                 pad_n += 1
         dot2 = dot3 = None

@@ -9,7 +9,7 @@ from pathlib import Path
 import jinja2
 
 from .lower import Plan
-from .rank import tile_top
+from .rank import KNOBS, tile_top
 from .paths import ROOT, TEMPLATES_DIR
 
 
@@ -40,7 +40,7 @@ def kernel_knobs(plan: Plan, schedule: dict) -> dict:
     """The schedule's per-kernel num_warps and num_stages ("kernel_0.num_warps") of this plan's kernels, sorted."""
     names = {k.name for k in plan.kernels}
     return {key: value for key, value in sorted(schedule.items())
-            if key.rpartition(".")[0] in names and key.rpartition(".")[2] in ("num_warps", "num_stages")}
+            if key.rpartition(".")[0] in names and key.rpartition(".")[2] in KNOBS}
 
 
 # the launcher's helpers, each rendered only where the launcher calls it: by the memory statement kind that calls it,
