@@ -260,6 +260,35 @@ def test_no_packed_cut_stores_an_activation_or_a_score_matrix(name, config):
     assert compose.packed_cut(get_workload(name).capture(config).term) is None
 
 
+@pytest.mark.parametrize("config", ["small", "paper"])
+def test_a_layer_s_projections_are_segments_of_their_own(config):
+    """transformers' Llama layer: q, k and v (after their rotary embedding) are each a segment, the attention reads
+    the three (the FlashAttention layer: each projection computed once, by kernels tiled over rows and columns),
+    then the output projection and the MLP at separators. The chained segments compute what PyTorch does."""
+    w = get_workload("hf_llama_prefill")
+    cfg = w.config(config)
+    segments = compose.projection_cut(w.capture(config).term)
+    assert [s.products for s in segments] == [1, 1, 1, 2, 1, 3]
+    assert [s.reads for s in segments] == [[], [], [], ["cut0", "cut1", "cut2"], ["cut3"], ["cut4"]]
+    shape = Interpreter({}).shape
+    assert tuple(shape(segments[0].output)) == (1, cfg["heads"], cfg["tokens"], cfg["head_dim"])
+    assert [s.term for s in compose.projection_cut(w.capture(config).term)] == [s.term for s in segments]
+    if config == "small":
+        chained = _chained(w, "small", segments)
+        whole = evaluate(w.capture("small").term, w.inputs("small", seed=1, dtype=torch.float64))
+        assert torch.allclose(chained, whole, rtol=1e-12, atol=1e-12)
+        layer = w.instance("small", seed=1, dtype=torch.float64)   # its rotary embedding runs in float32
+        assert torch.allclose(chained, layer.module(**layer.activations), rtol=1e-6, atol=1e-6)
+
+
+@pytest.mark.parametrize("name", ["attention_prefill", "mhc", "swiglu_stack", "hf_gpt2"])
+def test_no_projection_cut_where_no_projections_feed_a_product(name):
+    """Only a boundary of projections (pointwise work over products of what the program reads) is cut so: an
+    attention over given q, k and v, mHC's mappings after their Sinkhorn rounds, a stack of MLPs and GPT-2's one
+    fused q, k, v product (a single value, a separator's business) have none."""
+    assert compose.projection_cut(get_workload(name).capture("paper").term) is None
+
+
 def test_a_user_programs_token_gates_are_stored_packed_and_its_programs_match_pytorch(tmp_path):
     """Not a suite program: two per-token gates from a normalised row feed two branches that read the input
     again. Without a separator it is not cut; the packed cut stores the gates, and the composed programs that

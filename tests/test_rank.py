@@ -50,7 +50,9 @@ def test_re_reads_of_what_fits_in_l2_are_served_from_l2(tmp_path_factory):
     """x @ w at 8 x 512 x 512 with a column tile of 16: x (8 KB) is re-read by all 32 column programs. That fits
     in half the L2, so memory moves x once and the other 31 reads come from L2 at its bandwidth; the bytes the
     kernel moves (its traffic) are the same either way. Without an L2 in the hardware file every re-read is
-    memory traffic, and where the re-read footprint is over half the L2 it stays so."""
+    memory traffic. Where the re-read footprint is over half the L2, the programs running at once still share
+    what they read: x is fetched once per wave its 32 readers span (one wave on 132 SMs, two where 16 programs
+    run at once)."""
     import dataclasses
     hw = hardware("h200")
     no_l2 = dataclasses.replace(hw, l2_bandwidth_gbps=0.0)
@@ -60,13 +62,16 @@ def test_re_reads_of_what_fits_in_l2_are_served_from_l2(tmp_path_factory):
     [work] = work_of(plan)
     tiles = {c: 16 for c in plan.coordinates} | {"num_warps": 4, "num_stages": 2}
     ev = _Eval(plan, kernel_view(plan, tiles, work.name), exact=True)
-    _, again, footprint = ev.traffic(work)
+    total, again, footprint, alone = ev.traffic(work)
     assert (again, footprint) == (8 * 512 * 2 * 31, 8 * 512 * 2)
+    assert alone == total                                         # no program running beside another: all fetched
+    assert ev.traffic(work, 32)[3] == total - again               # one wave: x fetched once
+    assert ev.traffic(work, 16)[3] == total - again + 8 * 512 * 2   # two waves: twice
     with_l2, b, _, _ = exact_latency(plan, [work], tiles, hw)
     without, b2, _, _ = exact_latency(plan, [work], tiles, no_l2)
     over, b3, _, _ = exact_latency(plan, [work], tiles, tiny_l2)
-    assert b == b2 == b3 == (8 * 512 * 32 + 512 * 512 + 8 * 512) * 2
-    assert with_l2 < without and over == without
+    assert b == b2 == b3 == total == (8 * 512 * 32 + 512 * 512 + 8 * 512) * 2
+    assert with_l2 < without and over == with_l2
     # memory-bound at this shape: the time is the bytes memory still moves, or the L2's share, whichever is longer
     memory = max((b - again) / hw.bytes_per_us, again / (hw.l2_bandwidth_gbps * 1e3))
     assert with_l2 >= memory + hw.launch_us

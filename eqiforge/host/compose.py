@@ -92,6 +92,22 @@ def packed_cut(root: Term, max_products: int = MAX_PRODUCTS, at_separators: bool
     is cut again at every value that alone carries what the rest of the program reads of the segment so far
     (_separators_inside), so a finished product is stored for the operations after it (mhc: the layer's GEMM
     output for the residual update, which otherwise folds the GEMM's split-K states or holds the GEMM's tiles)."""
+    found = _minimum_cuts(root, max_products)
+    if found is None:
+        return None
+    cuts, inner, readers, index, before = found
+    if all(len(b) == 1 for b in cuts):
+        return None  # separators: compose.cut finds these
+    if at_separators:
+        cuts = _separators_inside(root, cuts, inner, readers, index, before)
+    return _packed_segments(root, cuts)
+
+
+def _minimum_cuts(root: Term, max_products: int, accept=None, until=None):
+    """packed_cut's boundaries (and the value graph they were found in), or None where the program is small or a
+    segment has no boundary worth storing. `accept(boundary, inside)`: whether a boundary of several values is
+    worth storing (_worth_packing); `until(boundary)`: the last boundary wanted."""
+    accept = accept or _worth_packing
     if products(root) <= max_products:
         return None
     inner, reads = _value_graph(root)
@@ -115,19 +131,49 @@ def packed_cut(root: Term, max_products: int = MAX_PRODUCTS, at_separators: bool
             inside = _min_closure(rest, reads, readers, [m for m in left if depth[m] <= k],
                                   [m for m in left if depth[m] > k] + [root])
             boundary = [t for t in rest if t in inside and any(r not in inside for r in readers[t])]
-            if len(boundary) == 1 or _worth_packing(boundary, inside):
+            if len(boundary) == 1 or accept(boundary, inside):
                 break
         else:
             return None
         cuts.append(boundary)
+        if until and until(boundary):
+            break
         below |= inside
         for t in inside:
             below_bits |= 1 << index[t]
-    if all(len(b) == 1 for b in cuts):
-        return None  # separators: compose.cut finds these
-    if at_separators:
-        cuts = _separators_inside(root, cuts, inner, readers, index, before)
-    return _packed_segments(root, cuts)
+    return cuts, inner, readers, index, before
+
+
+def projection_cut(root: Term, max_products: int = 2) -> list[Segment] | None:
+    """Segments for a layer whose attention reads projections of its input: each projection its own segment (the
+    first of packed_cut's boundaries that holds projections only, _projections: q, k and v after their rotary
+    embedding), then the rest cut greedily at separators into segments of at most `max_products` products (the
+    attention's two, the output projection, a gated MLP's pair and its down projection). Each projection is then
+    computed once by kernels of its own, tiled over rows and columns, and the attention's segment reads them as
+    inputs, head by head: the form of a FlashAttention layer. The segments of a packed cut keep the attention
+    with its projections or its output projection, where a kernel computes one again in every tile of the other.
+    None where no such boundary exists."""
+    found = _minimum_cuts(root, MAX_PRODUCTS, accept=lambda b, inside: _projections(b), until=lambda b: len(b) > 1)
+    if found is None or len(found[0][-1]) == 1:
+        return None
+    cuts, inner, *_ = found
+    boundary = cuts[-1]
+    order = {t: i for i, t in enumerate(inner)}
+    ends = sorted(boundary, key=order.__getitem__)
+    below: set[Term] = set()
+    for v in ends:
+        below |= set(v.walk())
+    seps = [x for x in separators(root) if all(v in below and v in set(x.walk()) for v in ends)]
+    while products(root, below) > max_products:
+        seps = [x for x in seps if 0 < products(x, below) < products(root, below)]
+        if not seps:
+            break
+        fits = [x for x in seps if products(x, below) <= max_products]
+        end = fits[-1] if fits else seps[0]
+        ends.append(end)
+        below |= set(end.walk())
+        seps = seps[seps.index(end) + 1:]
+    return _segments(root, ends)
 
 
 def _separators_inside(root: Term, cuts: list[list[Term]], inner: list[Term], readers: dict, index: dict,
@@ -268,6 +314,29 @@ def _worth_packing(boundary: list[Term], inside: set[Term]) -> bool:
                      + [shape(t.args[2])[t.args[1]] for t in inside if t.op == "Reduce"], default=0)
     elements = sum(math.prod(shape(v)) for v in boundary)
     return elements < read and packed[-1] < contracted
+
+
+def _projections(boundary: list[Term]) -> bool:
+    """Every value of the boundary is a projection: pointwise work and views over products whose operands hold no
+    product (an attention's q, k and v after their rotary embedding, which the next segment reads head by head).
+    Stored once, each is computed once; a kernel of the attention that reads them would compute the projection
+    again in every tile of queries or keys it holds. A score matrix (a product of projections) is none."""
+    holds: dict[Term, bool] = {}
+
+    def holds_product(t: Term) -> bool:
+        if t not in holds:
+            holds[t] = t.op == "MatMul" or any(holds_product(x) for x in operands(t))
+        return holds[t]
+
+    def projection(t: Term) -> bool | None:   # None: no product below through pointwise work and views
+        if t.op == "MatMul":
+            return not any(holds_product(x) for x in operands(t))
+        if t.op in _VIEWS or t.op in ("Unary", "Binary", "Where", "Concat"):
+            found = [projection(x) for x in operands(t) if holds_product(x)]
+            return all(found) if found else None
+        return False if holds_product(t) else None
+
+    return all(projection(v) for v in boundary)
 
 
 def _packed_shape(values: list[Term]) -> tuple | None:

@@ -294,6 +294,7 @@ if __name__ == "__main__":
 WINDOW = 2.0      # families modelled within this factor of the fastest are compiled ...
 AT_MOST = 8       # ... at most this many, in ranking order (`--compile all`: every family)
 RETRIES = 3       # schedules tried after one that does not compile or spills
+RETRY_ROUNDS = 3  # rounds of them: each halves again from the try of the round before that spilled least
 
 
 def is_legal(compiled: dict | None) -> bool:
@@ -332,20 +333,36 @@ def compile_and_choose(families: list, pool: list, plans: dict, hw, job_of, *, m
         records = compile_families([job_of(f, f.schedule) for f in batch], target, limit, progress=progress)
         for f, rec in zip(batch, records):
             f.compiled = rec.to_json()
-        retry = [f for f in batch if not is_legal(f.compiled)]
-        options = [(f, alt) for f in retry
-                   for alt in rank.next_schedules(plans[f.id], hw, f.schedule, RETRIES, dtype,
-                                                     kernels=_spilled(f.compiled))]
-        records = compile_families([job_of(f, alt.schedule) for f, alt in options], target, limit,
-                                   progress=progress)
-        for f in retry:
-            found = next(((alt, rec) for (g, alt), rec in zip(options, records) if g is f and rec.legal), None)
-            if found:
-                alt, rec = found
-                why = f.compiled["error"] or f"{f.compiled['spilled_bytes']} bytes spilled"
-                f.compiled = dict(rec.to_json(), replaced={"schedule": f.schedule, "modelled_us": f.modelled_us,
-                                                           "why": why})
-                f.modelled_us, f.schedule, f.bytes, f.flops = alt.modelled_us, alt.schedule, alt.bytes, alt.flops
+        # from where each family's retries start: its schedule, and the kernels that spilled there
+        start = {f.id: (f.schedule, _spilled(f.compiled)) for f in batch if not is_legal(f.compiled)}
+        for _ in range(RETRY_ROUNDS):
+            retry = [f for f in batch if f.id in start]
+            options = [(f, alt) for f in retry
+                       for alt in rank.next_schedules(plans[f.id], hw, start[f.id][0], RETRIES, dtype,
+                                                         kernels=start[f.id][1])]
+            records = compile_families([job_of(f, alt.schedule) for f, alt in options], target, limit,
+                                       progress=progress)
+            for f in retry:
+                tried = [(alt, rec) for (g, alt), rec in zip(options, records) if g is f]
+                found = next(((alt, rec) for alt, rec in tried if rec.legal), None)
+                del start[f.id]
+                if found:
+                    alt, rec = found
+                    why = f.compiled["error"] or f"{f.compiled['spilled_bytes']} bytes spilled"
+                    f.compiled = dict(rec.to_json(), replaced={"schedule": f.schedule,
+                                                               "modelled_us": f.modelled_us, "why": why})
+                    f.modelled_us, f.schedule, f.bytes, f.flops = (alt.modelled_us, alt.schedule, alt.bytes,
+                                                                   alt.flops)
+                    continue
+                # still spilling: the next round halves again from the try that spilled least (a tile the model
+                # thinks fits may hold several live copies: a rotary embedding's gathers)
+                spilled = [(rec.spilled_bytes, alt.modelled_us, i, alt) for i, (alt, rec) in enumerate(tried)
+                           if rec.ok]
+                if spilled:
+                    _, _, i, alt = min(spilled)
+                    start[f.id] = (alt.schedule, _spilled(tried[i][1].to_json()))
+            if not start:
+                break
         recount(batch)
 
     def recount(batch: list) -> None:

@@ -128,11 +128,12 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
     dump_path = dump_path or default_dump_path(w.name, config)
     segments = compose.cut(captured.term, max_products=None if whole else compose.MAX_PRODUCTS)
     packed = None if whole else compose.packed_cut(captured.term)
+    projected = None if whole else compose.projection_cut(captured.term)
     if len(segments) == 1:
         sat, graph = saturate_term(captured.term, w.name, config, extra_rules, dump_path, progress)
         step(f"extracting ({strategy})")
         found = extract(graph.serialize(), strategy, progress=step, budget=budget, beam=beam, max_kernels=max_kernels)
-        if not packed:
+        if not packed and not projected:
             return sat, found, []
     sats: list = []
     legal_cand = (lambda cand: legal(cand.term)) if legal else None
@@ -217,6 +218,12 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
     if fine and len(fine) > len(packed):
         packed_cuts.append((fine, "packed at separators", "fine.",
                             "stored packed, each segment cut again at its separators"))
+    # A layer's projections (q, k and v) each stored by kernels of their own, and the attention reading them
+    # (compose.projection_cut): the FlashAttention layer, which the cuts above keep inside one segment with the
+    # attention, where the beam over programs of many kernels loses it.
+    if projected:
+        packed_cuts.append((projected, "projections", "proj.",
+                            "each projection a segment of its own, the rest at separators"))
     for segs, label, tag, how in packed_cuts:
         p_founds, p_info, p_bindings, p_costs = extract_cut(segs, f"{label}: ", tag)
         where = (f"also cut at minimum cuts of several values, {how}, into {len(segs)} segments "

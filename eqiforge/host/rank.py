@@ -375,22 +375,41 @@ class _Eval:
         moves = [a for a in w.moves if self.counted(a)]
         return sum(self.elements(w, a) * a.itemsize for a in moves) if moves else 0
 
-    def traffic(self, w: KernelWork) -> tuple[int, int, int]:
+    def traffic(self, w: KernelWork, concurrent: int | None = None) -> tuple[int, int, int, int]:
         """Exact only. The bytes a kernel moves (bytes()), the bytes its loads read again (a tile every program or
         loop trip around it reads anew: a GEMM's operands re-read per tile of the other side, K and V per query
-        tile), and the footprint of what they re-read (each such tensor once): one pass over its accesses."""
-        total = again = footprint = 0
+        tile), the footprint of what they re-read (each such tensor once), and the bytes memory serves where
+        `concurrent` programs run at once: a tile that several programs read is fetched once by those running
+        together (the others hit L2 while their loops run in step), so a re-read tensor is fetched once per wave
+        its readers span. Programs are numbered with the grid's first coordinate fastest (the kernels' pid
+        order): the readers of a tile differ in the grid coordinates it is not tiled by, and span the programs
+        up to the slowest of those. Re-reads by the loops of one program are fetched each time."""
+        total = again = footprint = fetched = 0
+        stride, pid = {}, 1
+        for c in w.grid:
+            stride[c] = pid
+            pid *= self.trips(c)
         for a in w.moves:
             if not self.counted(a):
                 continue
             touched = self.elements(w, a)
             total += touched * a.itemsize
-            if a.load:
-                once = self.prod([self.extent(s[2:]) if s.startswith("T_") else self.size(s) for s in a.sizes])
-                if touched > once:
-                    again += (touched - once) * a.itemsize
-                    footprint += once * a.itemsize
-        return total, again, footprint
+            if not a.load:
+                fetched += touched * a.itemsize
+                continue
+            once = self.prod([self.extent(s[2:]) if s.startswith("T_") else self.size(s) for s in a.sizes])
+            if touched <= once:
+                fetched += touched * a.itemsize
+                continue
+            again += (touched - once) * a.itemsize
+            footprint += once * a.itemsize
+            tiled = {x[2:] for s in a.sizes for x in s.split(" * ") if x.startswith("T_")}
+            free = [c for c in w.grid if c not in tiled]
+            readers = self.prod(self.trips(c) for c in free)
+            span = max((stride[c] * self.trips(c) for c in free), default=1)
+            waves = readers if not concurrent else min(readers, max(1, math.ceil(span / concurrent)))
+            fetched += touched / readers * waves * a.itemsize
+        return total, again, footprint, int(fetched)
 
     def on_tensor_cores(self, product: tuple) -> bool:
         """A product whose M, K and N tiles are all >= 16 runs as tl.dot on tensor cores (exact sizes, or where the
@@ -512,15 +531,22 @@ def _kernel_time(plan: Plan, w: KernelWork, view: dict, warps: int, stages: int,
     if res["programs_per_sm"] == 0:
         return None
     programs = ev.programs(w)
-    (b, again, footprint), f_tc, f_cuda = ev.traffic(w), ev.flops(w, True), ev.flops(w, False)
+    (b, again, footprint, fetched), f_tc, f_cuda = (ev.traffic(w, hw.sms * res["programs_per_sm"]),
+                                                     ev.flops(w, True), ev.flops(w, False))
     f_tc_padded = ev.flops(w, True, padded=True)   # what the tensor cores compute, masked rows included
     resident = min(res["programs_per_sm"], math.ceil(programs / hw.sms))
     in_flight = sum(ev.prod(ev.size(x, padded=True) for x in sizes) * itemsize * (max(1, stages - 1) if looped
                     else 1) for sizes, itemsize, looped in w.loads)
     reach = min(1.0, resident * in_flight / in_flight_needed) if in_flight else 1.0
     # re-reads of what fits in half the L2 (the other half for what streams through) are served from L2 at its
-    # bandwidth: memory then moves each re-read tensor once
-    cached = again if hw.l2_bandwidth_gbps and footprint <= hw.l2_cache_mib * 2 ** 20 / 2 else 0
+    # bandwidth: memory then moves each re-read tensor once; of a larger one, those by programs running at once
+    # (traffic(): once per wave its readers span)
+    if not hw.l2_bandwidth_gbps:
+        cached = 0
+    elif footprint <= hw.l2_cache_mib * 2 ** 20 / 2:
+        cached = again
+    else:
+        cached = max(0, b - fetched)
     memory = max((b - cached) / (hw.bytes_per_us * reach), cached / (hw.l2_bandwidth_gbps * 1e3) if cached else 0.0)
     # programs that do not fill the last wave leave SMs idle: the kernel runs at that fraction of the machine
     efficiency = programs / (math.ceil(programs / hw.sms) * hw.sms)

@@ -96,6 +96,17 @@ class Instance:
             shape = tuple(1 if rng.random() < 0.5 else d for d in shape)
         return shape
 
+    def product_leaf(self) -> Term:
+        """A closed product of two leaves, of a leaf's shape (at least rank 2): what an (Epilogue v) guard wants."""
+        shape = self.leaf_shape()
+        if len(shape) < 2:
+            shape = self.base if len(self.base) >= 2 else (self.sizes[1], self.sizes[0])
+        k = self.rng.choice(self.sizes)
+        self.leaves += 2
+        a = Input(f"{self.tag}{self.leaves - 1}", tuple(shape[:-1]) + (k,), self.dtype)
+        b = Input(f"{self.tag}{self.leaves}", tuple(shape[:-2]) + (k, shape[-1]), self.dtype)
+        return Term("MatMul", a, b)
+
     def shape_value(self) -> tuple:
         """A Shape that is not a leaf's: also a permutation of the axes, or the base reshaped."""
         rng, base, r = self.rng, self.base, self.rng.random()
@@ -343,6 +354,8 @@ def instantiate(query: Query, inst: Instance, table: StateTable) -> list[Term]:
                 value = build(target, sort if isinstance(target, bindings.Lit)
                               else query.sigs.constructors[target.name][1], ctx, need)
                 building.discard(v)
+            elif sort == "Expr" and not ctx and v in {query.canon(x) for x in query.epilogues}:
+                value = inst.product_leaf()
             elif sort == "Expr":
                 value = inst.leaf(ctx, need)
             else:

@@ -90,6 +90,11 @@ def read_rules(eg: EGraph) -> tuple[list[Rule], list]:
     return rules, commands
 
 
+# A relation over Expr that holds of products and pointwise work over them (parallel.egg: Epilogue): a variable it
+# names is built as a product of two leaves, which the relation then derives (a leaf alone is none).
+PRODUCT_GUARD = "Epilogue"
+
+
 def markers(ir_file: Path) -> set[str]:
     """Relations the IR file declares over Expr: facts the host asserts of a program (Output), never derived."""
     return {c.name for c in bindings.EGraph().parse_program(ir_file.read_text())
@@ -106,6 +111,7 @@ class Query:
         self.roots: list[bindings.Call] = []     # maximal Expr patterns, in order
         self.exprs: list = []                    # every side of every fact
         self.marks: list[bindings.Call] = []     # marker facts, e.g. (Output e)
+        self.epilogues: list[str] = []           # variables an (Epilogue v) fact names: built as products
         states: list[tuple] = []                 # (= (pst v p) S): the state S of variable v at coordinate p
         for f in facts:
             if isinstance(f, bindings.Eq):
@@ -119,6 +125,9 @@ class Query:
             elif isinstance(f, bindings.Fact):
                 if isinstance(f.expr, bindings.Call) and f.expr.name in sigs.markers:
                     self.marks.append(f.expr)  # asserted of the instance, like the host asserts it of a program
+                if (isinstance(f.expr, bindings.Call) and f.expr.name == PRODUCT_GUARD
+                        and isinstance(f.expr.args[0], bindings.Var)):
+                    self.epilogues.append(f.expr.args[0].name)
                 self._collect(f.expr)
                 self.exprs.append(f.expr)
         self.states: dict[str, list[tuple]] = {}  # variable -> [(coordinate pattern, state pattern)]
