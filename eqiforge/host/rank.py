@@ -566,7 +566,7 @@ def _detail(plan: Plan, work: list[KernelWork], tiles: dict, hw: Hardware, dtype
 
 def _moves(plan: Plan, schedule: dict) -> list[dict]:
     """Schedules one step from `schedule`: one tile size halved or doubled (within 1 and tile_top of its extent),
-    alone or with num_warps alike, or set to the tensor-core minimum or the whole extent (a product below 16 gains
+    alone or with num_warps alike, or quartered or quadrupled with num_warps one or two steps alike, or set to the tensor-core minimum or the whole extent (a product below 16 gains
     nothing from one doubling, so halving and doubling alone stop short of tl.dot), num_warps halved or doubled,
     num_stages one more or fewer."""
     out = []
@@ -582,6 +582,12 @@ def _moves(plan: Plan, schedule: dict) -> list[dict]:
                 # so a larger tile that does not fit at the present warps is still one step away
                 if warps is not None and 0 <= warps < len(WARPS):
                     out.append(dict(schedule, **{c: size, "num_warps": WARPS[warps]}))
+        # two steps at once, with one or two warp steps: the latency need not fall one doubling at a time (a query
+        # tile of 64 re-reads K and V from L2 more than one of 32 shares in memory; one of 128 halves both)
+        for size, warp_steps in ((schedule[c] * 4, (1, 2)), (schedule[c] // 4, (-1, -2))):
+            if 1 <= size <= top:
+                out += [dict(schedule, **{c: size, "num_warps": WARPS[w + d]}) for d in warp_steps
+                        if 0 <= w + d < len(WARPS)]
     for key in sorted(schedule):   # the schedule's knobs, and a kernel's own where it has them
         knob = key.rpartition(".")[2]
         if knob in KNOBS:
@@ -788,8 +794,9 @@ def _solve(plan: Plan, work: list[KernelWork], hw: Hardware, dtype: str) -> Rank
     if apart is not None:
         found.append(_improve(plan, work, hw, apart, dtype))
     # local moves can stop in a corner the rounding led to (a tile held small by registers at the default warps
-    # while others grew): also from uniform tiles of 16 and of 64 (each within its top), the best of all
-    for size in (16, 64):
+    # while others grew): also from uniform tiles of 16, 64 and 128 (each within its top), the best of all (128:
+    # a query tile that K and V are re-read for, which from 64 only the L2's share of those re-reads keeps small)
+    for size in (16, 64, 128):
         tiles = {c: min(size, tile_top(extents[c])) for c in coords} | knobs
         lat, b, f, per = exact_latency(plan, work, tiles, hw, dtype)
         if math.isfinite(lat):
