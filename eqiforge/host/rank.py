@@ -564,7 +564,7 @@ def _detail(plan: Plan, work: list[KernelWork], tiles: dict, hw: Hardware, dtype
     return out
 
 
-def _moves(plan: Plan, schedule: dict) -> list[dict]:
+def _moves(plan: Plan, schedule: dict, jumps: bool = True) -> list[dict]:
     """Schedules one step from `schedule`: one tile size halved or doubled (within 1 and tile_top of its extent),
     alone or with num_warps alike, or quartered or quadrupled with num_warps one or two steps alike, or set to the tensor-core minimum or the whole extent (a product below 16 gains
     nothing from one doubling, so halving and doubling alone stop short of tl.dot), num_warps halved or doubled,
@@ -584,7 +584,7 @@ def _moves(plan: Plan, schedule: dict) -> list[dict]:
                     out.append(dict(schedule, **{c: size, "num_warps": WARPS[warps]}))
         # two steps at once, with one or two warp steps: the latency need not fall one doubling at a time (a query
         # tile of 64 re-reads K and V from L2 more than one of 32 shares in memory; one of 128 halves both)
-        for size, warp_steps in ((schedule[c] * 4, (1, 2)), (schedule[c] // 4, (-1, -2))):
+        for size, warp_steps in ((schedule[c] * 4, (1, 2)), (schedule[c] // 4, (-1, -2))) if jumps else ():
             if 1 <= size <= top:
                 out += [dict(schedule, **{c: size, "num_warps": WARPS[w + d]}) for d in warp_steps
                         if 0 <= w + d < len(WARPS)]
@@ -605,14 +605,19 @@ def _improve(plan: Plan, work: list[KernelWork], hw: Hardware, start, dtype: str
     if start is None:
         tiles = {c: 1 for c in tile_sizes(plan)} | {"num_warps": DEFAULT_WARPS, "num_stages": DEFAULT_STAGES}
         start = (*exact_latency(plan, work, tiles, hw, dtype), tiles)
-    best = start
-    for _ in range(64):
-        moves = [(*exact_latency(plan, work, tiles, hw, dtype), tiles) for tiles in _moves(plan, best[4])]
-        better = min(moves, key=lambda m: (m[0], m[1]), default=None)
-        if better is None or (better[0], better[1]) >= (best[0], best[1]):
-            return best
-        best = better
-    return best
+    # with and without the two-step moves: each descent can stop where the other goes on (attention_prefill's
+    # query tile needs the jump; diff_attention's best is reached by single steps alone), the better of the two
+    found = []
+    for jumps in (False, True):
+        best = start
+        for _ in range(64):
+            moves = [(*exact_latency(plan, work, tiles, hw, dtype), tiles) for tiles in _moves(plan, best[4], jumps)]
+            better = min(moves, key=lambda m: (m[0], m[1]), default=None)
+            if better is None or (better[0], better[1]) >= (best[0], best[1]):
+                break
+            best = better
+        found.append(best)
+    return min(found, key=lambda m: (m[0], m[1]))
 
 
 _SOLVED: dict[tuple, Ranked] = {}
