@@ -160,20 +160,9 @@ def projection_cut(root: Term, max_products: int = 2) -> list[Segment] | None:
     boundary = cuts[-1]
     order = {t: i for i, t in enumerate(inner)}
     ends = sorted(boundary, key=order.__getitem__)
-    below: set[Term] = set()
-    for v in ends:
-        below |= set(v.walk())
-    seps = [x for x in separators(root) if all(v in below and v in set(x.walk()) for v in ends)]
-    while products(root, below) > max_products:
-        seps = [x for x in seps if 0 < products(x, below) < products(root, below)]
-        if not seps:
-            break
-        fits = [x for x in seps if products(x, below) <= max_products]
-        end = fits[-1] if fits else seps[0]
-        ends.append(end)
-        below |= set(end.walk())
-        seps = seps[seps.index(end) + 1:]
-    return _segments(root, ends)
+    below = {t for v in ends for t in v.walk()}
+    seps = [x for x in separators(root) if set(ends) <= set(x.walk())]   # the separators after the projections
+    return _segments(root, ends + _ends_from_start(root, seps, max_products, below))
 
 
 def _separators_inside(root: Term, cuts: list[list[Term]], inner: list[Term], readers: dict, index: dict,
@@ -438,10 +427,11 @@ def cut_elements(segments: list[Segment]) -> int:
     return sum(math.prod(Interpreter({}).shape(s.output)) for s in segments[:-1])
 
 
-def _ends_from_start(root: Term, seps: list[Term], max_products: int) -> list[Term]:
-    # greedy: each segment ends at the last separator that keeps it within max_products (else at the next one)
+def _ends_from_start(root: Term, seps: list[Term], max_products: int, below: set[Term] | None = None) -> list[Term]:
+    # greedy: each segment ends at the last separator that keeps it within max_products (else at the next one);
+    # `below`: what earlier cuts already hold
     ends: list[Term] = []
-    below: set[Term] = set()
+    below = set(below or ())
     while products(root, below) > max_products:
         # a segment holds a product, and so does what is left after it
         seps = [x for x in seps if 0 < products(x, below) < products(root, below)]
@@ -450,7 +440,7 @@ def _ends_from_start(root: Term, seps: list[Term], max_products: int) -> list[Te
         fits = [x for x in seps if products(x, below) <= max_products]
         end = fits[-1] if fits else seps[0]
         ends.append(end)
-        below = set(end.walk())
+        below |= set(end.walk())
         seps = seps[seps.index(end) + 1:]
     return ends
 
