@@ -5,7 +5,9 @@ from torch import nn
 import torch.nn.functional as F
 
 DESCRIPTION = "gated MLP of nn.Linear modules over [1, tokens, hidden]"
-CONFIGS = {"small": {"tokens": 8, "hidden": 16, "ffn": 32}}
+CONFIGS = {"small": {"tokens": 8, "hidden": 16, "ffn": 32},
+           "odd": {"tokens": 7, "hidden": 13, "ffn": 29},                    # primes: no size a power of two
+           "paper": {"tokens": 512, "hidden": 3072, "ffn": 24576}}          # Gemma-7B's MLP over 512 tokens
 
 
 class Program(nn.Module):
