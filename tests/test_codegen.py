@@ -176,6 +176,29 @@ def test_concat_and_slice_of_computed_tiles_inside_a_kernel(config, tmp_path_fac
 
 
 
+@pytest.mark.parametrize("config", ["small", "odd"])
+def test_aligned_slices_and_equal_halves_split_and_join_instead_of_gathering(config, tmp_path_factory, tmp_path):
+    """Partial rotary of a normalised q: a slice of half the head dims, its quarters, their negated swap and the
+    pass-through half joined back. At dim 16 every piece is an aligned power of two: split and joined in registers, no gather (on
+    sm_90 a gather of a 28-head RoPE tile spilled at every tile size). At dim 12 the pieces are 3 and 6 wide and
+    are gathered. Both verify against PyTorch."""
+    w = tiny("user_partial_rotary")
+    cands = extract(graph(w, config, tmp_path_factory), "compact", beam=None).candidates
+    assert cands
+    for i, cand in enumerate(cands):
+        source = render(lower(cand.term), workload=w.name, workload_path=w.path, config=config, candidate=i,
+                        summary=cand.summary, filename=f"f{i:02d}.py")
+        kernels = source[:source.index("\ndef launch(")]
+        if config == "small":
+            assert "tl.gather(" not in kernels and "tl.split(" in kernels and "tl.join(" in kernels, cand.summary
+        else:
+            assert "tl.gather(" in kernels
+        path = tmp_path / f"{config}_f{i:02d}.py"
+        path.write_text(source)
+        result = check(load_module(path), w, config, seed=11)
+        assert result.ok, f"{config} candidate {i} ({cand.summary}): {result.error}"
+
+
 @pytest.mark.skipif(torch.cuda.is_available(), reason="the interpreter runs kernels only without a GPU")
 def test_kernels_run_in_the_interpreter_when_triton_was_imported_first(tmp_path):
     """torch.compile (or any library) may import Triton before TRITON_INTERPRET is set; its jit helpers (tl.cdiv)

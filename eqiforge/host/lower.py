@@ -772,8 +772,10 @@ class KernelBuilder:
         return self.put(stack, "positions", prefix="i", offs=offs, shift=shift, sizes=self.sizes(axes))
 
     def concat(self, x: Val, y: Val, axis: int, t: Term, stack: list[Block]) -> Val:
-        """a then b along an axis held whole: every output element gathered from the operand it comes from, so
-        any extents (padding included) line up. Masks are gathered as 0/1 values."""
+        """a then b along an axis held whole. Two halves of one power-of-two size (a rotary embedding's) are joined
+        and reshaped, which moves no element between threads that a gather would; otherwise every output element
+        is gathered from the operand it comes from, so any extents (padding included) line up. Masks are taken
+        as 0/1 values."""
         ax_x, ax_y = self.whole_axis(x, axis, t), self.whole_axis(y, axis, t)
         x, y = self.broadcast(x, y, t)
         others = _merge(x.axes[:axis] + x.axes[axis + 1:], y.axes[:axis] + y.axes[axis + 1:], t)
@@ -786,15 +788,35 @@ class KernelBuilder:
             if v.axes != own:
                 expr = self.put(stack, "broadcast", x=expr, sizes=self.sizes(own))
             srcs.append((expr, self.size(ax)))
+        n_y = self.low.shape(t.args[1])[axis]
+        if n_x == n_y and _pow2_int(n_x) and ax_x[0] == ax_y[0] == "full":
+            rank = len(out_axes)
+            perm = list(range(axis)) + [rank] + list(range(axis, rank))
+            return Val(self.put(stack, "join_halves", a=srcs[0][0], b=srcs[1][0], perm=perm,
+                                sizes=self.sizes(out_axes)), out_axes)
         i = self.positions(out_axes, axis, stack)
         return Val(self.put(stack, "concat", a=srcs[0][0], b=srcs[1][0], size_a=srcs[0][1], size_b=srcs[1][1],
                             n_a=n_x, i=i, axis=axis), out_axes)
 
     def slice(self, x: Val, axis: int, start: int, length: int, t: Term, stack: list[Block]) -> Val:
-        """x[start : start + length] along an axis held whole, gathered."""
+        """x[start : start + length] along an axis held whole. A power-of-two length at a multiple of itself is
+        an aligned piece of the padded tile (padding only ever ends it): halved by split until it is left, which
+        moves no element between threads; any other slice is gathered."""
         ax = self.whole_axis(x, axis, t)
         out_axes = x.axes[:axis] + ((ONE if length == 1 else ("full", self.low.full(length))),) + x.axes[axis + 1:]
         expr = f"({x.expr}).to(tl.float32)" if x.boolean else x.expr
+        if ax[0] == "full" and _pow2_int(length) and start % length == 0:
+            held = 1 << (self.low.fulls_extent(ax[1]) - 1).bit_length()   # F_n, as the launcher's _pow2
+            sizes = self.sizes(x.axes)
+            rank = len(sizes)
+            perm = list(range(axis)) + list(range(axis + 1, rank + 1)) + [axis]   # the halves' axis last
+            while held > length:
+                held //= 2
+                half, start = divmod(start, held)
+                pre = sizes[:axis] + ["2", str(held)] + sizes[axis + 1:]
+                sizes = sizes[:axis] + [str(held)] + sizes[axis + 1:]
+                expr = self.put(stack, "split_half", x=expr, pre=pre, perm=perm, half=half)
+            return Val(self.put(stack, "reshape", x=expr, sizes=self.sizes(out_axes)), out_axes)
         i = self.positions(out_axes, axis, stack, shift=start)
         return Val(self.put(stack, "gather", x=expr, i=i, size=self.size(ax), axis=axis), out_axes)
 
@@ -830,7 +852,10 @@ class KernelBuilder:
                 out.append(group[0][1])
             elif all(ax[0] == "full" for _, ax, _ in group):
                 out += [("full", self.low.full(n)) for _, n in targets]
-                gather |= not all(_pow2_int(n) for _, _, n in group) or not all(_pow2_int(n) for _, n in targets)
+                # padding only ever ends the outermost axis of a group: where the inner axes are powers of two on both
+                # sides, the padded tile has the logical layout with its padding at the end, and reshapes as it is
+                gather |= not all(_pow2_int(n) for _, _, n in group[1:]) or \
+                    not all(_pow2_int(n) for _, n in targets[1:])
             elif all(ax[0] == "full" or ax == ONE for _, ax, _ in group):
                 # an axis held broadcast (one element standing for all n: an Expand's axis as x * full(1)) is
                 # materialised whole before it merges with its neighbours
