@@ -281,12 +281,29 @@ def test_a_layer_s_projections_are_segments_of_their_own(config):
         assert torch.allclose(chained, layer.module(**layer.activations), rtol=1e-6, atol=1e-6)
 
 
-@pytest.mark.parametrize("name", ["attention_prefill", "mhc", "swiglu_stack", "hf_gpt2"])
+@pytest.mark.parametrize("name", ["attention_prefill", "mhc", "swiglu_stack", "gated_mlp", "rmsnorm_mlp"])
 def test_no_projection_cut_where_no_projections_feed_a_product(name):
-    """Only a boundary of projections (pointwise work over products of what the program reads) is cut so: an
-    attention over given q, k and v, mHC's mappings after their Sinkhorn rounds, a stack of MLPs and GPT-2's one
-    fused q, k, v product (a single value, a separator's business) have none."""
+    """Only projections (pointwise work over products of what the program reads) that feed the scores are cut so:
+    an attention over given q, k and v, mHC's mappings after their Sinkhorn rounds, a stack of MLPs and an MLP's
+    up projection (read against a weight) have none."""
     assert compose.projection_cut(get_workload(name).capture("paper").term) is None
+
+
+@pytest.mark.parametrize("config", ["small", "paper"])
+def test_a_fused_qkv_projection_is_a_segment_of_its_own(config):
+    """GPT-2's c_attn computes q, k and v in one product. Kept with the attention, every kernel holding a query
+    tile would need whole rows of all three heads' worth (no legal schedule at paper). Its output is the first
+    segment; the attention reads q, k and v as slices of it. The chained segments compute what PyTorch does."""
+    w = get_workload("hf_gpt2")
+    cfg = w.config(config)
+    segments = compose.projection_cut(w.capture(config).term)
+    assert [s.products for s in segments] == [1, 2, 1, 2]
+    assert [s.reads for s in segments] == [[], ["cut0"], ["cut1"], ["cut2"]]
+    assert tuple(Interpreter({}).shape(segments[0].output)) == (1, cfg["tokens"], 3 * cfg["hidden"])
+    if config == "small":
+        chained = _chained(w, "small", segments)
+        whole = evaluate(w.capture("small").term, w.inputs("small", seed=1, dtype=torch.float64))
+        assert torch.allclose(chained, whole, rtol=1e-12, atol=1e-12)
 
 
 def test_a_user_programs_token_gates_are_stored_packed_and_its_programs_match_pytorch(tmp_path):

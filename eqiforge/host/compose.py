@@ -150,19 +150,35 @@ def projection_cut(root: Term, max_products: int = 2) -> list[Segment] | None:
     embedding), then the rest cut greedily at separators into segments of at most `max_products` products (the
     attention's two, the output projection, a gated MLP's pair and its down projection). Each projection is then
     computed once by kernels of its own, tiled over rows and columns, and the attention's segment reads them as
-    inputs, head by head: the form of a FlashAttention layer. The segments of a packed cut keep the attention
-    with its projections or its output projection, where a kernel computes one again in every tile of the other.
-    None where no such boundary exists."""
+    inputs, head by head: the form of a FlashAttention layer. Where one product computes q, k and v side by side
+    (_fused_projection), it is the first segment. The segments of a packed cut keep the attention with its
+    projections or its output projection, where a kernel computes one again in every tile of the other. None where
+    no such boundary exists."""
     found = _minimum_cuts(root, MAX_PRODUCTS, accept=lambda b, inside: _projections(b), until=lambda b: len(b) > 1)
-    if found is None or len(found[0][-1]) == 1:
-        return None
-    cuts, inner, *_ = found
-    boundary = cuts[-1]
-    order = {t: i for i, t in enumerate(inner)}
-    ends = sorted(boundary, key=order.__getitem__)
+    if found is not None and len(found[0][-1]) > 1:
+        cuts, inner, *_ = found
+        order = {t: i for i, t in enumerate(inner)}
+        ends = sorted(cuts[-1], key=order.__getitem__)
+    else:
+        fused = _fused_projection(root)
+        if fused is None:
+            return None
+        ends = [fused]
     below = {t for v in ends for t in v.walk()}
     seps = [x for x in separators(root) if set(ends) <= set(x.walk())]   # the separators after the projections
     return _segments(root, ends + _ends_from_start(root, seps, max_products, below))
+
+
+def _fused_projection(root: Term) -> Term | None:
+    """The value of one product that holds q, k and v side by side (GPT-2's c_attn, a fused qkv Linear): the last
+    separator that is a projection (_projections) and that both operands of a later product read (the scores).
+    A projection an MLP's next product reads against a weight is none."""
+    found = None
+    for s in separators(root):
+        if _projections([s]) and any(t.op == "MatMul" and all(s in set(x.walk()) for x in operands(t))
+                                     for t in root.walk()):
+            found = s
+    return found
 
 
 def _separators_inside(root: Term, cuts: list[list[Term]], inner: list[Term], readers: dict, index: dict,
