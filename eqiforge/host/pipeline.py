@@ -98,6 +98,10 @@ def _shown(path: Path) -> str:
 
 
 PACKED_PER_SEGMENT = 4  # candidates of each packed-cut segment composed (extract_program)
+# the projection cut's segments hold one to three products each, so a wider beam is cheap there; at the default
+# one, GPT-2's MLP (LayerNorm, c_fc, GELU, c_proj) lost its three-kernel program whose c_fc loop also sums the
+# variance (paper: 6,773 us modelled at beam 64, 744 us at 256)
+PROJECTION_BEAM = 4
 
 
 def _cheapest(cands: list, costs: list | None, n: int) -> tuple[list, list | None]:
@@ -137,16 +141,18 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
             return sat, found, []
     sats: list = []
     legal_cand = (lambda cand: legal(cand.term)) if legal else None
-    shared: dict[Term, tuple] = {}  # a segment's form up to its reads -> (first segment, names, saturation, extraction)
+    # (a segment's form up to its reads, beam) -> (first segment, names, saturation, extraction)
+    shared: dict[tuple, tuple] = {}
 
-    def extract_cut(segments: list, label: str = "", tag: str = "") -> tuple[list, list, list, list]:
-        """Each segment saturated and extracted (once per form up to its reads, across cuts too)."""
+    def extract_cut(segments: list, label: str = "", tag: str = "", beam: int | None = beam
+                    ) -> tuple[list, list, list, list]:
+        """Each segment saturated and extracted (once per form up to its reads, across cuts too), with `beam`."""
         founds, info, bindings, seg_costs = [], [], [], []
         for seg in segments:
             where = f"{label}segment {seg.index + 1}/{len(segments)}"
             reads = compose.sources(seg.term)
             form = compose.abstract(seg.term, reads, [f"in{k}" for k in range(len(reads))])
-            if form not in shared:
+            if (form, beam) not in shared:
                 names = compose.read_names(reads)
                 path = dump_path.with_name(f"{dump_path.stem}.{tag}seg{seg.index}{dump_path.suffix}")
                 sat, graph = saturate_term(compose.abstract(seg.term, reads, names), f"{w.name}.seg{seg.index}",
@@ -157,13 +163,13 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
                 if cost:
                     step(f"{where}: ranking its {len(found.candidates)} candidates on their own")
                 costs = [cost(c.term) for c in found.candidates] if cost else None
-                shared[form] = (seg.index, names, sat, found, costs, id(segments))
+                shared[form, beam] = (seg.index, names, sat, found, costs, id(segments))
                 sats.append(sat)
                 first_here = True
             else:
                 step(f"{where}: the same as an earlier segment up to what it reads")
                 first_here = False
-            first, names, sat, found, costs, cut_id = shared[form]
+            first, names, sat, found, costs, cut_id = shared[form, beam]
             founds.append(found)
             seg_costs.append(costs)
             bindings.append(dict(zip(names, reads)))
@@ -213,19 +219,20 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
     # The packed cut again with each segment cut at its separators (compose._separators_inside): a finished
     # product stored for what follows it (mhc: the layer's GEMM output for the residual update), which the
     # storage rules do not derive inside a segment (they store a fold's partial states or a product's inputs).
-    packed_cuts = [(packed, "packed", "packed.", "stored packed")] if packed else []
+    packed_cuts = [(packed, "packed", "packed.", "stored packed", beam)] if packed else []
     fine = compose.packed_cut(captured.term, at_separators=True) if packed else None
     if fine and len(fine) > len(packed):
         packed_cuts.append((fine, "packed at separators", "fine.",
-                            "stored packed, each segment cut again at its separators"))
+                            "stored packed, each segment cut again at its separators", beam))
     # A layer's projections (q, k and v) each stored by kernels of their own, and the attention reading them
     # (compose.projection_cut): the FlashAttention layer, which the cuts above keep inside one segment with the
     # attention, where the beam over programs of many kernels loses it.
     if projected:
         packed_cuts.append((projected, "projections", "proj.",
-                            "each projection a segment of its own, the rest at separators"))
-    for segs, label, tag, how in packed_cuts:
-        p_founds, p_info, p_bindings, p_costs = extract_cut(segs, f"{label}: ", tag)
+                            "each projection a segment of its own, the rest at separators",
+                            beam and beam * PROJECTION_BEAM))
+    for segs, label, tag, how, seg_beam in packed_cuts:
+        p_founds, p_info, p_bindings, p_costs = extract_cut(segs, f"{label}: ", tag, seg_beam)
         where = (f"also cut at minimum cuts of several values, {how}, into {len(segs)} segments "
                  f"(products: {', '.join(str(s.products) for s in segs)})")
         if any(g["limit_hit"] for g in p_info):
