@@ -55,6 +55,56 @@ def test_saturate_json_writes_identical_dumps_and_diff(run_cli, tmp_path):
     assert summary["classes_added"] > 0 and summary["nodes_removed"] == 0
     code, out, _ = run_cli("diff", str(first), str(third))
     assert "(Binary Pow " in out and "2.718281828459045" in out
+    # per constructor: the new Pow nodes are Binary nodes, and the summary lists constructors, not nodes
+    assert summary["constructors"]["Binary"]["nodes_added"] > 0
+    assert sum(n["nodes_added"] for n in summary["constructors"].values()) == summary["nodes_added"]
+    code, out, _ = run_cli("diff", str(first), str(third), "--summary")
+    assert code == 0 and "  Binary: " in out and "2.718281828459045" not in out
+    assert len(out.strip().splitlines()) == 1 + len(summary["constructors"])
+
+
+def test_review_summarises_what_a_change_did_to_results(tmp_path):
+    """`eqiforge diff --review`: results/ at a revision against the working tree. A rule added to lora's
+    saturation shows as Binary nodes added to its dump; a rule's changed match count and a changed best are
+    named; what did not change is listed as unchanged."""
+    import shutil
+    import subprocess
+    from eqiforge.host.review import review
+    repo = tmp_path / "repo"
+    for name in ("lora", "gated_mlp"):
+        (repo / "results" / name).mkdir(parents=True)
+        for f in ("egraph.txt", "report.json"):
+            shutil.copy(ROOT / "results" / name / f, repo / "results" / name / f)
+    shutil.copy(ROOT / "results" / "rules.json", repo / "results" / "rules.json")
+    git = ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-C", str(repo)]
+    subprocess.run(["git", "init", "-q", str(repo)], check=True)
+    subprocess.run(git + ["add", "."], check=True)
+    subprocess.run(git + ["commit", "-qm", "results"], check=True)
+    assert review("HEAD", repo).text().endswith("unchanged: gated_mlp, lora")
+
+    dump = (repo / "results/lora/egraph.txt").read_text()
+    header, node = next((line, nxt) for line, nxt in zip(dump.splitlines(), dump.splitlines()[1:])
+                        if line.startswith("c") and ":= (Binary Mul " in line)
+    (repo / "results/lora/egraph.txt").write_text(dump.replace(node + "\n", node + "\n  (Binary Pow c0 c0)\n", 1))
+    rules = json.loads((repo / "results/rules.json").read_text())
+    rules["rules"]["mul-commute"]["matches"]["lora"] += 2
+    (repo / "results/rules.json").write_text(json.dumps(rules))
+    report = json.loads((repo / "results/lora/report.json").read_text())
+    other = next(f for f in report["families"] if f["id"] != report["best"] and f["summary"] != next(
+        g["summary"] for g in report["families"] if g["id"] == report["best"]))
+    report["best"] = other["id"]
+    (repo / "results/lora/report.json").write_text(json.dumps(report))
+    r = review("HEAD", repo)
+    assert r.dumps["lora"]["constructors"] == {"Binary": {"classes_added": 0, "classes_removed": 0,
+                                                          "nodes_added": 1, "nodes_removed": 0}}
+    assert r.unchanged_dumps == ["gated_mlp"]
+    before = json.loads(subprocess.run(git + ["show", "HEAD:results/rules.json"], capture_output=True,
+                                       text=True).stdout)["rules"]["mul-commute"]["matches"]["lora"]
+    assert r.rules == [{"rule": "mul-commute", "matches": {"lora": (before, before + 2)}}]
+    assert r.best["lora"]["changed"] and r.best["lora"]["after"]["id"] == other["id"]
+    assert not r.best["gated_mlp"]["changed"]
+    text = r.text()
+    assert "lora: classes +0 -0, nodes +1 -0" in text and f"mul-commute: lora {before} -> {before + 2}" in text
 
 
 def test_saturate_profile_accounts_for_every_iteration(run_cli, tmp_path):

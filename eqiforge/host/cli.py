@@ -287,6 +287,16 @@ def cmd_rule_table(args) -> int:
 
 def cmd_diff(args) -> int:
     from .dump import DumpFormatError, diff_dumps
+    from .review import by_constructor, review
+    if args.review:
+        if args.a or args.b:
+            raise EqiForgeError("diff --review compares results/ at a revision with the working tree: it takes "
+                                "no dump files")
+        r = review(args.review)
+        print(json.dumps(r.to_json(), indent=2)) if args.json else out.print(r.text(), markup=False)
+        return 0
+    if not (args.a and args.b):
+        raise EqiForgeError("diff takes two dumps (or --review [REV])")
     texts = []
     for p in (args.a, args.b):
         try:
@@ -297,7 +307,12 @@ def cmd_diff(args) -> int:
             raise DumpFormatError(f"{p} is not an EqiForge e-graph dump: not UTF-8 text (byte {exc.start})") from None
     d = diff_dumps(*texts, args.a, args.b)
     if args.json:
-        print(json.dumps(d.summary(), indent=2))
+        print(json.dumps(dict(d.summary(), constructors=by_constructor(d)), indent=2))
+    elif args.summary and not d.empty:
+        lines = [d.text().split("\n", 1)[0]] + [
+            f"  {c}: classes +{n['classes_added']} -{n['classes_removed']}, nodes +{n['nodes_added']} "
+            f"-{n['nodes_removed']}" for c, n in by_constructor(d).items()]
+        out.print("\n".join(lines), markup=False)
     else:
         out.print(d.text(), markup=False)
     return 0
@@ -482,9 +497,15 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--out", help="where to write the table (default results/rules.md, with rules.json beside it)")
     s.set_defaults(fn=cmd_rule_table)
 
-    s = sub.add_parser("diff", help="classes and nodes added/removed between two dumps")
-    s.add_argument("a")
-    s.add_argument("b")
+    s = sub.add_parser("diff", help="classes and nodes added/removed between two dumps; --review: what a change "
+                                    "did to results/ (dumps per constructor, rule matches, best candidates)")
+    s.add_argument("a", nargs="?")
+    s.add_argument("b", nargs="?")
+    s.add_argument("--summary", action="store_true", help="totals per constructor only, not every node")
+    s.add_argument("--review", nargs="?", const="HEAD", metavar="REV",
+                   help="results/ at git revision REV (default HEAD) against the working tree: each workload's "
+                        "dump diff per constructor, the rules whose match counts changed, and whether each best "
+                        "candidate changed")
     s.add_argument("--json", action="store_true")
     s.set_defaults(fn=cmd_diff)
     s = sub.add_parser("fuzz", help="random programs through the whole pipeline: every candidate and kernel "
