@@ -1,6 +1,5 @@
 """Ranking (issue [ranking]): the latency model on hand-countable programs, and its speed."""
 import math
-import time
 
 import pytest
 
@@ -120,16 +119,13 @@ def test_eight_rows_padded_to_sixteen_reach_tensor_cores_and_the_model_prices_th
     assert ranked.flops == 2 * m * k * n and 1 <= ranked.schedule[rows] <= 16
 
 
-def test_ranking_a_workload_takes_under_ten_seconds(tmp_path_factory):
+def test_the_normalisation_after_the_projections_ranks_among_the_fastest(tmp_path_factory):
     """Every candidate `eqiforge run` ranks for rmsnorm_mlp at its paper config (the default extraction, beam 64),
-    normalisation after the projections first."""
+    normalisation after the projections first. (How long the ranking takes: benchmarks/ranking.py.)"""
     found = plans(get_workload("rmsnorm_mlp"), "paper", tmp_path_factory, beam=64)
-    hardware("h200")
-    rank_plan(found[0][1], hardware("h200"))  # cvxpy's import and first compile
-    start = time.perf_counter()
     ranked = sorted(((rank_plan(p, hardware("h200")), c) for c, p in found),
                     key=lambda rc: rc[0].modelled_us if rc[0].modelled_us is not None else math.inf)
-    assert time.perf_counter() - start < 10
+    assert ranked[0][0].modelled_us is not None
     # the model sees pointwise work as free, so forms that differ only in where a loop-invariant factor is applied
     # tie: the normalisation-after form must be among the fastest
     fastest = [c for r, c in ranked if r.modelled_us == ranked[0][0].modelled_us]
