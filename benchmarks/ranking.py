@@ -10,11 +10,11 @@ import tempfile
 import time
 from pathlib import Path
 
-from eqiforge.host.extract import extract
-from eqiforge.host.lower import lower
+from eqiforge.host.capture.workloads import get_workload
+from eqiforge.host.codegen.lower import lower
+from eqiforge.host.extract.extract import extract
 from eqiforge.host.pipeline import saturate_term
-from eqiforge.host.rank import hardware, rank_plan
-from eqiforge.host.workloads import get_workload
+from eqiforge.host.rank.rank import hardware, rank_plan
 
 
 def main(name: str = "rmsnorm_mlp", config: str = "paper") -> None:

@@ -1,6 +1,6 @@
 import pytest
 
-from eqiforge.host.workloads import all_workloads
+from eqiforge.host.capture.workloads import all_workloads
 
 WORKLOADS = sorted(all_workloads())
 # transformers' own decoder layers (workloads/hf_*.py): whole layers, so their per-workload model checks are slow
@@ -26,6 +26,7 @@ def _shared_work(tmp_path_factory):
     """Under pytest-xdist, a directory of this run the workers share (tests/shared.py: saturated graphs and
     extractions several files use, computed by one worker and loaded by the other)."""
     import os
+
     from . import shared
     if os.environ.get("PYTEST_XDIST_WORKER"):
         shared.DIR = tmp_path_factory.getbasetemp().parent / "shared-work"

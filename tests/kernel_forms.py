@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Callable, Mapping
 
 from eqiforge.host.coords import grid_axis
-from eqiforge.host.forms import Forms
-from eqiforge.host.serialized import SerializedGraph
+from eqiforge.host.extract.forms import Forms
+from eqiforge.host.saturate.serialized import SerializedGraph
 from eqiforge.host.term import Term
 
 # Per-node filter: (graph, node id, its class) -> may the form use this node?

@@ -11,8 +11,8 @@ import pytest
 import torch
 
 from eqiforge.host import backend, region_cache
+from eqiforge.host.codegen.verify import relative_error
 from eqiforge.host.paths import EGG_DIR, ROOT
-from eqiforge.host.verify import relative_error
 
 # a step of a sampling loop: a normalised projection (EqiForge kernels), top-k (no IR translation: eager), a softmax of
 # the kept values (kernels again)

@@ -6,11 +6,11 @@ import pytest
 import torch
 
 from eqiforge.host import term as ir
-from eqiforge.host.capture import CaptureError, capture
+from eqiforge.host.capture.capture import CaptureError, capture
+from eqiforge.host.capture.workloads import Workload, WorkloadError, all_workloads, get_workload
 from eqiforge.host.interp import evaluate
 from eqiforge.host.pipeline import check_capture
 from eqiforge.host.term import parse_sexpr, to_sexpr
-from eqiforge.host.workloads import Workload, WorkloadError, all_workloads, get_workload
 
 from .conftest import LAYERS, WORKLOADS
 

@@ -5,14 +5,13 @@ import shutil
 
 import pytest
 
+from eqiforge.host import check as checker
+from eqiforge.host.check.instances import Instance, free_coordinates, instantiate
+from eqiforge.host.check.patterns import Query, Signatures
+from eqiforge.host.check.states import StateTable
 from eqiforge.host.coords import extent
-
-from eqiforge.host import checker
-from eqiforge.host.checker.instances import Instance, free_coordinates, instantiate
-from eqiforge.host.checker.patterns import Query, Signatures
-from eqiforge.host.checker.states import StateTable
-from eqiforge.host.egraph import FIRST_FILES, ANALYSIS_RULESETS, EGraph
 from eqiforge.host.paths import EGG_DIR
+from eqiforge.host.saturate.egraph import ANALYSIS_RULESETS, FIRST_FILES, EGraph
 
 # One rule per line, so each rule's line number is its index + 1.
 BOGUS = [
@@ -106,6 +105,7 @@ def test_matches_bounds_how_long_a_sound_rule_is_tried(run_cli, ir_only, bogus_f
 
 def test_table_names_each_rule_with_file_and_line(run_cli, ir_only, bogus_file, monkeypatch):
     from rich.console import Console
+
     from eqiforge.host import cli
     monkeypatch.setattr(cli, "out", Console(highlight=False, soft_wrap=True, width=240))  # no folded cells
     code, out, _ = run_cli("check-rules", "--rules", str(bogus_file))
@@ -221,6 +221,7 @@ def test_parallel_instances_carry_coordinates_and_tiles():
     """Coordinate variables get a Loop or a Grid over a Dim of their own, with extent > 1; tiles give at least two
     instances; leaves under a PReduce depend on its coordinate."""
     import random
+
     from egglog import bindings
     eg = EGraph()
     sigs = Signatures([c for p in eg.sources for c in bindings.EGraph().parse_program(p.read_text())])
@@ -241,7 +242,7 @@ def test_parallel_instances_carry_coordinates_and_tiles():
 
 def test_saturate_warns_about_rule_files_until_check_rules_passes_on_that_text(run_cli, ir_only, tmp_path,
                                                                                 monkeypatch):
-    from eqiforge.host import rule_cache
+    from eqiforge.host.saturate import rule_cache
     monkeypatch.setattr(rule_cache, "EGG_DIR", ir_only)  # the record is against the rules the check ran with
     path = tmp_path / "sound.egg"
     path.write_text("\n".join(BOGUS[i] for i in (0, 2, 8)) + "\n")
@@ -259,7 +260,7 @@ def test_saturate_warns_about_rule_files_until_check_rules_passes_on_that_text(r
 
 def test_a_failing_check_records_nothing_and_project_rule_edits_invalidate_a_pass(run_cli, ir_only, bogus_file,
                                                                                   tmp_path, monkeypatch):
-    from eqiforge.host import rule_cache
+    from eqiforge.host.saturate import rule_cache
     monkeypatch.setattr(rule_cache, "EGG_DIR", ir_only)
     assert run_cli("check-rules", "--rules", str(bogus_file), "--json")[0] == 1
     assert rule_cache.unchecked((bogus_file,)) == [bogus_file]

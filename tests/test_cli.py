@@ -69,7 +69,8 @@ def test_review_summarises_what_a_change_did_to_results(tmp_path):
     named; what did not change is listed as unchanged."""
     import shutil
     import subprocess
-    from eqiforge.host.review import review
+
+    from eqiforge.host.check.review import review
     repo = tmp_path / "repo"
     for name in ("lora", "gated_mlp"):
         (repo / "results" / name).mkdir(parents=True)

@@ -8,14 +8,16 @@ import textwrap
 
 import pytest
 import torch
-from eqiforge.host.extract import extract
+
+from eqiforge.host.capture.workloads import Workload, get_workload
+from eqiforge.host.codegen.lower import lower
+from eqiforge.host.codegen.render import render
+from eqiforge.host.codegen.verify import check, load_module
+from eqiforge.host.extract.extract import extract
 from eqiforge.host.paths import ROOT
-from eqiforge.host.lower import lower
-from eqiforge.host.render import render
-from eqiforge.host.verify import check, load_module
-from eqiforge.host.workloads import Workload, get_workload
 
 from .test_extract import extracted_of, graph, tiny
+
 
 def candidates(w: Workload, beam, tmp_path_factory):
     """Extracted once per test run (attention_decode's shared with test_extract)."""
@@ -104,6 +106,7 @@ def test_a_kernel_that_leaves_elements_unwritten_fails(tmp_path_factory, tmp_pat
 def test_run_writes_verified_kernels_that_run_on_their_own(run_cli, tmp_path):
     """eqiforge run: the report lists every family, verified or with its error; a kernel file checks itself."""
     import json
+
     # --beam 8: 11 families instead of 41 (each verified under the interpreter), the same paths; the default beam is
     # run by test_gpu_compile's run
     code, out, _ = run_cli("run", "lora", "--config", "small", "--out", str(tmp_path), "--beam", "8")
@@ -135,7 +138,7 @@ def test_run_writes_verified_kernels_that_run_on_their_own(run_cli, tmp_path):
     r = subprocess.run([sys.executable, str(tmp_path / best["source"])], capture_output=True, text=True)
     assert r.returncode == 0 and r.stdout.startswith("ok: relative error"), r.stderr[-500:]
     # the bench path end to end: the best family checked again and the baselines run; timing needs a GPU
-    from eqiforge.host.bench import bench_workload
+    from eqiforge.host.rank.bench import bench_workload
     bench = bench_workload(get_workload("lora"), "small", results=tmp_path)
     assert bench.verified and bench.family == report["best"]
     assert bench.timed == torch.cuda.is_available()
@@ -144,7 +147,7 @@ def test_run_writes_verified_kernels_that_run_on_their_own(run_cli, tmp_path):
         assert bench.tuning is None and bench.schedule == best["schedule"]
     # what tuning would search on a GPU: every verified family with kernels of its own, from the model's schedule,
     # each tile size within its extent rounded up to a power of two
-    from eqiforge.host.bench import tuning_families
+    from eqiforge.host.rank.bench import tuning_families
     families, modules = tuning_families(report, tmp_path)
     assert {f.id for f in families} == {f["id"] for f in report["families"] if f["verified"] and not f["same_code_as"]
                                         and not f["same_structure_as"]}
@@ -215,7 +218,7 @@ def test_kernels_run_in_the_interpreter_when_triton_was_imported_first(tmp_path)
     script = textwrap.dedent(f"""
         import os, triton, torch
         os.environ.pop("TRITON_INTERPRET", None)
-        from eqiforge.host.verify import load_module   # sets TRITON_INTERPRET=1 (no GPU here)
+        from eqiforge.host.codegen.verify import load_module   # sets TRITON_INTERPRET=1 (no GPU here)
         out = torch.zeros(1, dtype=torch.int32)
         load_module(__import__("pathlib").Path({str(kernel)!r})).blocks[(1,)](out, 70, B=16)
         print(int(out[0]))

@@ -3,13 +3,13 @@ separators, each segment is saturated and extracted alone, and the whole program
 import pytest
 import torch
 
-from eqiforge.host import compose
+from eqiforge.host.capture.workloads import get_workload
+from eqiforge.host.codegen.lower import lower
+from eqiforge.host.codegen.render import render
+from eqiforge.host.codegen.verify import check, load_module
+from eqiforge.host.extract import compose
 from eqiforge.host.interp import Interpreter, evaluate
-from eqiforge.host.lower import lower
 from eqiforge.host.pipeline import PACKED_PER_SEGMENT, extract_program
-from eqiforge.host.render import render
-from eqiforge.host.verify import check, load_module
-from eqiforge.host.workloads import get_workload
 
 from .test_derivations import assert_matches_pytorch
 from .test_extract import tiny
@@ -334,7 +334,8 @@ def test_a_packed_cut_saturated_only_in_part_is_not_composed(monkeypatch, tmp_pa
     candidates are little more than its unfused program, and the cut's programs are not composed: they would be
     the unfused program again, with the packing stored too."""
     import dataclasses
-    from eqiforge.host import egraph
+
+    from eqiforge.host.saturate import egraph
     schedule = egraph.load_schedule
     monkeypatch.setattr(egraph, "load_schedule", lambda *a, **k: [
         dataclasses.replace(p, node_limit=60, node_growth=None) for p in schedule(*a, **k)])

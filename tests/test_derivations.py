@@ -17,13 +17,14 @@ import pytest
 import torch
 
 from eqiforge.host import pipeline
-from eqiforge.host.checker.compare import reachable
+from eqiforge.host.capture.workloads import Workload, get_workload
+from eqiforge.host.check.compare import reachable
 from eqiforge.host.coords import COORD_ARG, extent, grid_axis, in_dim
-from eqiforge.host.extract import Keys, extract
-from eqiforge.host.forms import Forms
+from eqiforge.host.extract.extract import Keys, extract
+from eqiforge.host.extract.forms import Forms
 from eqiforge.host.interp import Interpreter
 from eqiforge.host.term import Term
-from eqiforge.host.workloads import Workload, get_workload
+
 from . import shared
 from .conftest import LAYERS
 from .kernel_forms import distinct, is_k_loop, kernel_filter, organising_loops
@@ -430,7 +431,7 @@ def make_inputs(cfg, generator, dtype=torch.float32):
 def test_held_out_layernorm_linear_gelu_with_wider_output_and_prime_batch(tmp_path):
     """A program outside the suite (a batch of 5, an output wider than the hidden size): the single-kernel form with
     the statistics tiled over the hidden axis exists and equals PyTorch."""
-    from eqiforge.host.workloads import Workload
+    from eqiforge.host.capture.workloads import Workload
     path = tmp_path / "ln_linear_gelu.py"
     path.write_text(HELD_OUT)
     w = Workload("ln_linear_gelu", path)

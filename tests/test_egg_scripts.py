@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from eqiforge.host.egraph import EggError, EGraph
 from eqiforge.host.paths import EGG_DIR
+from eqiforge.host.saturate.egraph import EggError, EGraph
 
 SCRIPTS = sorted((Path(__file__).parent / "egg").glob("*.egg"))
 

@@ -1,11 +1,10 @@
 """The e-graph driver: types by rules, ill-typed terms, schedule, canonical dump, diff, .egg errors."""
 import pytest
 
-from eqiforge.host import term as ir
-from eqiforge.host import coords
+from eqiforge.host import coords, term as ir
+from eqiforge.host.saturate.dump import diff_dumps, dump_text
+from eqiforge.host.saturate.egraph import EggError, EGraph, IllTypedError, Phase, TypeConflictError
 from eqiforge.host.term import Term, to_sexpr
-from eqiforge.host.dump import diff_dumps, dump_text
-from eqiforge.host.egraph import EggError, EGraph, IllTypedError, Phase, TypeConflictError
 
 EXTRA_RULE = """
 (ruleset extra)

@@ -6,12 +6,13 @@ from pathlib import Path
 
 import pytest
 import torch
-from eqiforge.host.extract import extract, unwrap_views
-from eqiforge.host.term import Term
-from eqiforge.host.workloads import Workload, get_workload
 
-from .kernel_forms import organising_loops
+from eqiforge.host.capture.workloads import Workload, get_workload
+from eqiforge.host.extract.extract import extract, unwrap_views
+from eqiforge.host.term import Term
+
 from . import shared
+from .kernel_forms import organising_loops
 from .test_derivations import assert_matches_pytorch, saturated_graph
 
 TINY = Path(__file__).parent / "workloads_tiny"
@@ -329,9 +330,9 @@ def test_a_row_statistic_and_three_projections_of_it_share_one_loop(config, tmp_
     assert weights == {"wa", "wb", "wc"}, "three products, one per weight"
     if config == "small":
         assert_equal_to_pytorch(w, config, one_loop)
-        from eqiforge.host.lower import lower
-        from eqiforge.host.render import render
-        from eqiforge.host.verify import check, load_module
+        from eqiforge.host.codegen.lower import lower
+        from eqiforge.host.codegen.render import render
+        from eqiforge.host.codegen.verify import check, load_module
         path = tmp_path_factory.mktemp("rms_projections") / "f00.py"
         path.write_text(render(lower(one_loop[0].term), workload=w.name, workload_path=w.path, config=config,
                                candidate=0, summary=one_loop[0].summary, filename=path.name))
@@ -341,9 +342,9 @@ def test_a_row_statistic_and_three_projections_of_it_share_one_loop(config, tmp_
                 result = check(mod, w, config, seed=5, dtype=dtype, tiles=tiles)
                 assert result.ok, (dtype, tiles, result.error)
     else:
-        from eqiforge.host import gpu_compile
-        from eqiforge.host.lower import lower
-        from eqiforge.host.render import render
+        from eqiforge.host.codegen.lower import lower
+        from eqiforge.host.codegen.render import render
+        from eqiforge.host.rank import gpu_compile
         plan = lower(one_loop[0].term)
         sizes = {"grid x.0@0[16]": 2, "grid x.1@1[512]": 32, "loop x.2[4096]": 128}
         schedule = {key: sizes[plan.coordinates[c]["text"]] for key, c in plan.schedule_keys().items()} \

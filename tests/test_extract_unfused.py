@@ -8,14 +8,15 @@ from pathlib import Path
 import pytest
 import torch
 
-from eqiforge.host import egraph, fuzz
+from eqiforge.host.capture.workloads import Workload
+from eqiforge.host.codegen.lower import lower
+from eqiforge.host.codegen.render import render
+from eqiforge.host.codegen.verify import load_module
+from eqiforge.host.extract.unfused import unfused
+from eqiforge.host.fuzz import fuzz
 from eqiforge.host.interp import Interpreter
-from eqiforge.host.lower import lower
-from eqiforge.host.render import render
-from eqiforge.host.term import Concat, Input, Iota, MatMul, Reduce, Scalar, Slice, Unary, Binary, Where
-from eqiforge.host.unfused import unfused
-from eqiforge.host.verify import load_module
-from eqiforge.host.workloads import Workload
+from eqiforge.host.saturate import egraph
+from eqiforge.host.term import Binary, Concat, Input, Iota, MatMul, Reduce, Scalar, Slice, Unary, Where
 
 from .conftest import WORKLOADS
 
@@ -100,9 +101,10 @@ def test_unfused_product_loops_over_its_contracted_axis(tmp_path):
 def test_a_program_whose_every_candidate_lowering_refuses_gets_the_unfused_one():
     """A candidate that splits a tiled axis in registers (lowering has no layout for that): where lowering refuses
     every candidate, the unfused program is added, and it lowers."""
+    from eqiforge.host.codegen.lower import LoweringError
     from eqiforge.host.coords import grid, in_dim
-    from eqiforge.host.extract import Candidate, Extraction, with_a_lowerable_candidate
-    from eqiforge.host.lower import LoweringError
+    from eqiforge.host.extract.extract import Candidate, Extraction
+    from eqiforge.host.pipeline import with_a_lowerable_candidate
     from eqiforge.host.term import Reshape, Term
     x = Input("x", (6, 7), "F32")
     p = grid(in_dim("x", 0), 0, 6)
@@ -161,7 +163,7 @@ def test_fuzz_programs_that_had_no_lowerable_program_verify(index, tmp_path):
 def test_where_with_the_fill_second_has_a_fused_program(index, tmp_path):
     """torch.where(mask, x, 0.0): the view of the grid is pushed through a Where whose second branch is the fill
     (propagation.egg: part-where-else-fill), so extraction finds the program itself, not only the unfused one."""
-    from eqiforge.host.extract import extract
+    from eqiforge.host.extract.extract import extract
     from eqiforge.host.pipeline import saturate
     prog = fuzz.generate(777, index, 1)
     path = tmp_path / f"{prog.name}.py"
@@ -218,7 +220,8 @@ def test_a_run_where_no_family_has_a_legal_schedule_ranks_the_unfused_program(mo
     the run then adds the unfused program, whose products loop over their contracted axis, and it is the best.
     Here extraction keeps the one-kernel families of (x @ w) * 0.5 (two computations: two unfused kernels), and
     the model refuses them all."""
-    from eqiforge.host import pipeline, rank
+    from eqiforge.host import pipeline
+    from eqiforge.host.rank import rank
     real_rank, real_unfused, built = rank.rank_plan, pipeline.unfused_term_candidate, []
 
     def unfused_candidate(term):

@@ -9,8 +9,9 @@ attention of attention_decode and attention_prefill, whose every candidate is ch
 in test_extract; attention_sinks' kernels are also checked in the default run by test_suite_kernels and
 test_gpu_kernels.)"""
 import pytest
+
+from eqiforge.host.capture.workloads import all_workloads
 from eqiforge.host.pipeline import extract_program
-from eqiforge.host.workloads import all_workloads
 
 from .test_derivations import assert_matches_pytorch
 from .test_extract import assert_lowerable

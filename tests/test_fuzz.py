@@ -12,8 +12,9 @@ from pathlib import Path
 import pytest
 import torch
 
-from eqiforge.host import fuzz, render
-from eqiforge.host.workloads import Workload
+from eqiforge.host.capture.workloads import Workload
+from eqiforge.host.codegen import render
+from eqiforge.host.fuzz import fuzz
 
 UNSOUND_RULE = """; deliberately unsound: max(a, b) * c = max(a * c, b * c) holds only for c >= 0
 (rule ((= e (Binary (Mul) (Binary (Max) a b) c)) (= (ty e) (ty a)))

@@ -5,8 +5,8 @@ import types
 
 import pytest
 
-from eqiforge.host import gpu_compile, rank
-from eqiforge.host.gpu_compile import Job, compile_and_choose, compile_families
+from eqiforge.host.rank import gpu_compile, rank
+from eqiforge.host.rank.gpu_compile import Job, compile_and_choose, compile_families
 
 TARGET, SHARED = ("cuda", 90, 32), 227 * 1024
 
@@ -171,8 +171,8 @@ def test_run_at_a_config_the_interpreter_does_not_run_compiles_ranks_and_exits_0
 def test_retries_after_a_spill_halve_only_the_tiles_of_the_kernel_that_spilled():
     """A tile only another kernel holds frees none of the spilling kernel's registers: the next schedules the
     compile check tries halve the spilling kernel's tiles (or add warps), never another kernel's alone."""
-    from eqiforge.host.extract import unfused_term_candidate
-    from eqiforge.host.lower import lower
+    from eqiforge.host.codegen.lower import lower
+    from eqiforge.host.extract.extract import unfused_term_candidate
     from tests.test_extract import tiny
     plan = lower(unfused_term_candidate(tiny("user_rmsnorm_linear").capture("small").term).term, "bf16")
     hw = rank.hardware("h200")

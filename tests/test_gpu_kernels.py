@@ -1,18 +1,18 @@
 """Kernels for the GPU they target (issue [gpu-kernels]): storage in the run's dtype with fp32 compute, products on
 tensor cores (tl.dot) whatever their rank, and a launcher whose buffers and launch options a caller controls."""
 import json
-import re
 import os
+import re
 import subprocess
 import sys
 
 import pytest
 import torch  # triton is imported by the rendered programs, after verify.py sets TRITON_INTERPRET
 
-from eqiforge.host.extract import extract
-from eqiforge.host.lower import lower
-from eqiforge.host.verify import check
-from eqiforge.host.workloads import DTYPES, get_workload
+from eqiforge.host.capture.workloads import DTYPES, get_workload
+from eqiforge.host.codegen.lower import lower
+from eqiforge.host.codegen.verify import check
+from eqiforge.host.extract.extract import extract
 
 from .test_codegen import candidates, rendered
 from .test_extract import candidates_of, graph
@@ -135,9 +135,9 @@ def test_a_kernel_takes_its_own_warps_and_stages_where_the_schedule_gives_them(t
     """Each kernel is a launch of its own: a schedule's "kernel_0.num_warps" and "kernel_0.num_stages" reach that
     kernel's launch alone (the others take the schedule's), a caller's num_warps still sets every launch, and the
     model prices each kernel at its own warps (its registers per thread), the others' figures unchanged."""
-    from eqiforge.host import rank
-    from eqiforge.host.render import render
-    from eqiforge.host.verify import load_module
+    from eqiforge.host.codegen.render import render
+    from eqiforge.host.codegen.verify import load_module
+    from eqiforge.host.rank import rank
 
     w = get_workload("rmsnorm_mlp")
     cand = max(candidates(w, None, tmp_path_factory), key=lambda c: c.kernels)
@@ -213,8 +213,8 @@ import torch, triton
 from pathlib import Path
 from triton.compiler import ASTSource
 from triton.backends.compiler import GPUTarget
-from eqiforge.host.verify import load_module
-from eqiforge.host.workloads import get_workload
+from eqiforge.host.codegen.verify import load_module
+from eqiforge.host.capture.workloads import get_workload
 mod = load_module(Path(sys.argv[1]))
 calls = []
 class Record:
@@ -289,7 +289,7 @@ def test_grouped_query_decode_stacks_the_heads_of_a_kv_head_as_rows_of_tl_dot(dt
     head's whole group. Its products stack the group as the rows of one 2-D tl.dot (1 row x a group tile of 16, the
     extra rows masked), which K and V feed once; the ranking prices them on tensor cores only at a group tile whose
     rows reach 16, and the kernel matches PyTorch at both tiles in bf16 and fp32."""
-    from eqiforge.host.rank import _Eval, work_of
+    from eqiforge.host.rank.rank import _Eval, work_of
     w = get_workload("attention_sinks")
     cands = extract(graph(w, "small_decode", tmp_path_factory), "compact", max_kernels=1).candidates
     stacked = [c for c in cands if "q.1/1x2@2" in c.summary and "k.1@1" in c.summary and c.summary.endswith("[2 mm]")]
@@ -323,7 +323,8 @@ def test_heads_over_a_shared_operand_are_stacked_as_the_dot_m(dtype, tmp_path_fa
     M: a tile of 16 heads of one query row each is a 16-row dot, where the single row alone had no dot path. The
     model prices it so: on tensor cores at a head tile of 16 and not at 1, and c_kv read once per head tile. Both
     dtypes verify at the dot's tiles and at the default ones."""
-    from eqiforge.host.rank import _Eval, work_of
+    from eqiforge.host.rank.rank import _Eval, work_of
+
     from .test_extract import tiny
     w = tiny("user_latent_decode")
     cands = candidates_of(w, "small", beam=16, budget=150_000)
@@ -367,9 +368,10 @@ def test_a_product_summed_over_a_loop_accumulates_in_the_dot(tmp_path):
     interpreter; compiled for sm_90 at a 128 x 128 tile (8 warps, 3 stages) it keeps to 160 registers without
     spilling, where a product added to a state of its own rank took 206; at 128 x 256 (which spilled then) the model
     and the compiler both fit it."""
-    from eqiforge.host import gpu_compile, rank
-    from eqiforge.host.render import render
-    from eqiforge.host.verify import load_module
+    from eqiforge.host.codegen.render import render
+    from eqiforge.host.codegen.verify import load_module
+    from eqiforge.host.rank import gpu_compile, rank
+
     from .test_extract import tiny
 
     w = tiny("batched_linear")

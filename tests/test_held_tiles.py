@@ -3,9 +3,9 @@
 tile)."""
 import pytest
 
-from eqiforge.host.rank import _Eval, hardware, kernel_resources, work_of
-from eqiforge.host.verify import check
-from eqiforge.host.workloads import DTYPES
+from eqiforge.host.capture.workloads import DTYPES
+from eqiforge.host.codegen.verify import check
+from eqiforge.host.rank.rank import _Eval, hardware, kernel_resources, work_of
 
 from .test_codegen import rendered
 from .test_masked_tiles import bounded_families

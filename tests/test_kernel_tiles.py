@@ -7,10 +7,10 @@ import re
 
 import pytest
 
-from eqiforge.host.rank import hardware, rank_plan
-from eqiforge.host.render import render
-from eqiforge.host.verify import check, load_module
-from eqiforge.host.workloads import DTYPES, get_workload
+from eqiforge.host.capture.workloads import DTYPES, get_workload
+from eqiforge.host.codegen.render import render
+from eqiforge.host.codegen.verify import check, load_module
+from eqiforge.host.rank.rank import hardware, rank_plan
 
 from .test_codegen import rendered
 from .test_extract import tiny

@@ -4,12 +4,12 @@ cuts apply it, and the model counts only the visited tiles."""
 import pytest
 import torch
 
-from eqiforge.host.extract import extract
-from eqiforge.host.lower import lower
-from eqiforge.host.masks import Bound, tile_range
-from eqiforge.host.rank import _Eval, work_of
-from eqiforge.host.verify import check
-from eqiforge.host.workloads import DTYPES, get_workload
+from eqiforge.host.capture.workloads import DTYPES, get_workload
+from eqiforge.host.codegen.lower import lower
+from eqiforge.host.codegen.masks import Bound, tile_range
+from eqiforge.host.codegen.verify import check
+from eqiforge.host.extract.extract import extract
+from eqiforge.host.rank.rank import _Eval, work_of
 
 from .test_codegen import rendered
 from .test_extract import candidates_of, graph
@@ -146,7 +146,7 @@ def test_mask_is_applied_on_cut_tiles_only(tmp_path_factory):
     """The open tiles run without the mask: the model counts the cut tiles (where the masked body runs) far fewer
     than the visited tiles at small tiles. A mask built from positions (torch.triu of ones) is computed from the
     kernel's offsets, never read from memory."""
-    from eqiforge.host.masks import open_range
+    from eqiforge.host.codegen.masks import open_range
     _, found = bounded_families("attention_prefill", tmp_path_factory)
     cand, plan, loop = found[0]
     [query] = {x for b in loop.args["bounds"] for x, _ in b.terms}

@@ -22,14 +22,14 @@ from collections import deque
 
 import pytest
 
-from eqiforge.host import compose
-from eqiforge.host.forms import Forms
-from eqiforge.host.lower import lower
+from eqiforge.host.capture.workloads import get_workload
+from eqiforge.host.codegen.lower import lower
+from eqiforge.host.codegen.render import render
+from eqiforge.host.codegen.verify import check, load_module
+from eqiforge.host.extract import compose
+from eqiforge.host.extract.forms import Forms
 from eqiforge.host.pipeline import extract_program
-from eqiforge.host.render import render
 from eqiforge.host.term import Term
-from eqiforge.host.verify import check, load_module
-from eqiforge.host.workloads import get_workload
 
 from .kernel_forms import kernel_filter
 from .test_derivations import assert_matches_pytorch, grid_axes, is_op, saturated, saturated_graph

@@ -14,13 +14,13 @@ import pytest
 import torch
 from torch.utils.flop_counter import FlopCounterMode
 
-from eqiforge.host.extract import unfused_term_candidate
+from eqiforge.host.capture.workloads import get_workload
+from eqiforge.host.codegen.lower import LoweringError, lower
+from eqiforge.host.codegen.render import render
+from eqiforge.host.codegen.verify import load_module
+from eqiforge.host.extract.extract import unfused_term_candidate
 from eqiforge.host.interp import Interpreter, coordinate_extent
-from eqiforge.host.lower import LoweringError, lower
-from eqiforge.host.rank import _Eval, hardware, rank_plan, work_of
-from eqiforge.host.render import render
-from eqiforge.host.verify import load_module
-from eqiforge.host.workloads import get_workload
+from eqiforge.host.rank.rank import _Eval, hardware, rank_plan, work_of
 
 from .conftest import LAYERS, WORKLOADS
 from .test_extract import candidates_of

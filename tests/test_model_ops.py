@@ -8,16 +8,15 @@ import pytest
 import torch
 from torch import nn
 
-from eqiforge.host import pipeline
-from eqiforge.host import term as ir
-from eqiforge.host.capture import CaptureError, capture
-from eqiforge.host.extract import extract
+from eqiforge.host import pipeline, term as ir
+from eqiforge.host.capture.capture import CaptureError, capture
+from eqiforge.host.codegen.lower import lower
+from eqiforge.host.codegen.render import render
+from eqiforge.host.codegen.verify import check, load_module
+from eqiforge.host.extract.extract import extract
 from eqiforge.host.interp import evaluate
-from eqiforge.host.lower import lower
-from eqiforge.host.render import render
-from eqiforge.host.verify import check, load_module
 
-from .test_capture import _Fn, _capture_error, _randn
+from .test_capture import _capture_error, _Fn, _randn
 from .test_extract import tiny
 
 F = torch.nn.functional
@@ -208,8 +207,8 @@ def test_gpt2_conv1d_and_gelu_new_lower_to_one_kernel_and_verify(tmp_path):
 def test_fuzz_programs_spell_ops_as_model_code_does(tmp_path):
     """The fuzz generator writes exact and approximate GELUs, finfo.min masks (filled or added) and eval dropout,
     and such programs capture equal to PyTorch."""
-    from eqiforge.host import fuzz
-    from eqiforge.host.workloads import Workload
+    from eqiforge.host.capture.workloads import Workload
+    from eqiforge.host.fuzz import fuzz
     spellings = {"gelu_new": "0.044715 * torch.pow", "exact gelu": "F.gelu(t", "finfo.min fill": "dtype).min)\n",
                  "additive finfo.min": "zeros_like", "eval dropout": "training=False"}
     first = {}

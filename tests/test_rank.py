@@ -3,11 +3,11 @@ import math
 
 import pytest
 
-from eqiforge.host.extract import extract
-from eqiforge.host.lower import lower
-from eqiforge.host.rank import (_Eval, exact_latency, hardware, kernel_resources, kernel_view, rank_plan, structure,
-                                work_of)
-from eqiforge.host.workloads import get_workload
+from eqiforge.host.capture.workloads import get_workload
+from eqiforge.host.codegen.lower import lower
+from eqiforge.host.extract.extract import extract
+from eqiforge.host.rank.rank import (_Eval, exact_latency, hardware, kernel_resources, kernel_view, rank_plan,
+                                     structure, work_of)
 
 from .test_extract import graph, tiny
 
@@ -99,7 +99,7 @@ def test_a_tile_that_does_not_fit_is_illegal_and_the_ranking_avoids_it(tmp_path_
 def test_eight_rows_padded_to_sixteen_reach_tensor_cores_and_the_model_prices_the_padding(tmp_path_factory):
     """x @ w with 8 rows: a row tile of 16 (8 rows masked) makes the product a tl.dot on tensor cores, a schedule
     the ranking may choose; its time counts the padded rows' tensor-core work, its FLOPs only the real rows."""
-    from eqiforge.host.rank import tile_top
+    from eqiforge.host.rank.rank import tile_top
     m, k, n = 8, 512, 512
     hw = hardware("h200")
     (cand, plan), *_ = [(c, p) for c, p in plans(tiny("plain_matmul"), "eight_rows", tmp_path_factory)
@@ -167,7 +167,7 @@ def test_families_of_one_execution_structure_are_merged(tmp_path_factory):
 
 def test_the_gpu_is_detected_by_name():
     """`eqiforge run` models the GPU torch sees when a hardware file names it; none here without a GPU."""
-    from eqiforge.host.rank import detected_gpu
+    from eqiforge.host.rank.rank import detected_gpu
     assert detected_gpu("NVIDIA H200") == "h200" and detected_gpu("NVIDIA H200 NVL") == "h200"
     assert detected_gpu("NVIDIA A100-SXM4-80GB") is None  # no file for it: the caller falls back to h200
     import torch
@@ -178,7 +178,7 @@ def test_the_gpu_is_detected_by_name():
 def test_occupancy_from_the_compiled_kernel_prices_registers_it_holds(tmp_path_factory):
     """The same schedule, modelled with the registers the compile check read: a kernel holding 255 registers a
     thread keeps fewer programs on an SM, so fewer bytes in flight, than one holding 32, and is not faster."""
-    from eqiforge.host.rank import at_compiled_occupancy
+    from eqiforge.host.rank.rank import at_compiled_occupancy
     [(cand, plan)] = plans(tiny("scale_copy"), "small", tmp_path_factory)
     hw = hardware("h200")
     schedule = {c: 1 for c in plan.coordinates} | {"num_warps": 4, "num_stages": 1}
@@ -192,7 +192,7 @@ def test_occupancy_from_the_compiled_kernel_prices_registers_it_holds(tmp_path_f
 
 
 def _unfused_plan(name: str):
-    from eqiforge.host.extract import unfused_term_candidate
+    from eqiforge.host.extract.extract import unfused_term_candidate
     return lower(unfused_term_candidate(tiny(name).capture("small").term).term, "bf16")
 
 
@@ -200,7 +200,7 @@ def test_kernels_that_share_no_tile_key_are_rounded_apart(monkeypatch):
     """A program of kernels whose tiles no key ties (composed segments, here the unfused program's kernels): each
     group of kernels also takes its best rounding on its own, which the joint enumeration (the floor of every key
     beyond 4096 roundings) may miss; the result is never slower than without it."""
-    from eqiforge.host import rank
+    from eqiforge.host.rank import rank
     plan, hw = _unfused_plan("user_rmsnorm_linear"), hardware("h200")
     work = work_of(plan, "bf16")
     # the test needs kernels apart: one schedule per num_warps and num_stages, and one with each group of kernels
@@ -218,7 +218,7 @@ def test_kernels_that_share_no_tile_key_are_rounded_apart(monkeypatch):
 def test_two_kernels_that_spilled_apart_get_a_tile_halved_in_each():
     """Where two kernels that share no tile key both spilled, halving one tile frees registers in one of them
     only: each next schedule halves a tile of every one (or doubles num_warps)."""
-    from eqiforge.host import rank
+    from eqiforge.host.rank import rank
     plan, hw = _unfused_plan("user_rmsnorm_linear"), hardware("h200")
     schedule = rank_plan(plan, hw).schedule
     groups = rank._spilled_apart(plan, set(plan.tile_keys))

@@ -4,8 +4,8 @@ from __future__ import annotations
 import json
 
 from eqiforge.host import pipeline
-from eqiforge.host.rule_table import RuleTable
-from eqiforge.host.workloads import get_workload
+from eqiforge.host.capture.workloads import get_workload
+from eqiforge.host.check.rule_table import RuleTable
 
 
 def _table(tmp_path) -> RuleTable:

@@ -6,11 +6,11 @@ import re
 
 import torch
 
-from eqiforge.host.lower import lower
+from eqiforge.host.capture.workloads import get_workload
+from eqiforge.host.codegen.lower import lower
+from eqiforge.host.codegen.verify import check
 from eqiforge.host.pipeline import extract_program
-from eqiforge.host.rank import work_of
-from eqiforge.host.verify import check
-from eqiforge.host.workloads import get_workload
+from eqiforge.host.rank.rank import work_of
 
 from .test_codegen import rendered
 

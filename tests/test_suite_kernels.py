@@ -2,7 +2,7 @@
 so the two test workers share the interpreter time."""
 import pytest
 
-from eqiforge.host.workloads import get_workload
+from eqiforge.host.capture.workloads import get_workload
 
 from .test_codegen import assert_verified
 from .test_extract import candidates_of

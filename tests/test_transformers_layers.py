@@ -5,14 +5,14 @@ import json
 import pytest
 import torch
 
+from eqiforge.host.capture.workloads import DEFAULT_DTYPE, DTYPES, get_workload, module_tensors
+from eqiforge.host.codegen.lower import lower
+from eqiforge.host.codegen.render import render
+from eqiforge.host.codegen.verify import check, load_module
 from eqiforge.host.coords import COORD_ARG, extent
 from eqiforge.host.interp import Interpreter
-from eqiforge.host.lower import lower
 from eqiforge.host.pipeline import extract_program
-from eqiforge.host.render import render
 from eqiforge.host.term import Term
-from eqiforge.host.verify import check, load_module
-from eqiforge.host.workloads import DEFAULT_DTYPE, DTYPES, get_workload, module_tensors
 
 from .conftest import LAYERS  # transformers' own decoder layers
 

@@ -5,8 +5,9 @@ that failed. On a GPU the same search times rendered launchers (tune.gpu_measure
 import math
 
 import pytest
-from eqiforge.host import tune
-from eqiforge.host.bench import BenchResult, write_table
+
+from eqiforge.host.rank import tune
+from eqiforge.host.rank.bench import BenchResult, write_table
 
 TOPS = {"a": 64, "b": 64}
 # each family's best time and where it is best (log2 of the tile sizes)

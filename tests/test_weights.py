@@ -6,11 +6,11 @@ from pathlib import Path
 import pytest
 import torch
 
-from eqiforge.host.capture import CaptureError, capture
+from eqiforge.host.capture.capture import CaptureError, capture
+from eqiforge.host.capture.workloads import Workload, WorkloadError
+from eqiforge.host.codegen.verify import check, load_module, relative_error
 from eqiforge.host.interp import evaluate
 from eqiforge.host.pipeline import check_capture
-from eqiforge.host.verify import check, load_module, relative_error
-from eqiforge.host.workloads import Workload, WorkloadError
 
 TINY = Path(__file__).parent / "workloads_tiny"
 
@@ -105,5 +105,5 @@ def test_run_verifies_a_module_with_linear_layers_and_buffers_with_its_own_weigh
     assert relative_error(kernels.launch(inputs, None).double(), ref) > 1e-2
     assert relative_error(kernels.launch(run.inputs, None).double(), ref) < 1e-4
     # bench: the best family checked again, and the eager baseline run on the same module with activations only
-    from eqiforge.host.bench import bench_workload
+    from eqiforge.host.rank.bench import bench_workload
     assert bench_workload(w, "small", results=tmp_path).verified

@@ -36,13 +36,13 @@ if not torch.cuda.is_available():  # no GPU: Triton's interpreter runs the kerne
     os.environ.setdefault("TRITON_INTERPRET", "1")
 
 
-from . import compose
-from .capture import DTYPE_NAMES, CaptureError, Value, _op_name, dtype_name, translate_call
+from .capture.capture import DTYPE_NAMES, CaptureError, Value, _op_name, dtype_name, translate_call
+from .capture.workloads import DTYPES
 from .errors import EqiForgeError
+from .extract import compose
 from .interp import OPERANDS
 from .region_cache import FORMAT, RegionCache
 from .term import Input, Term
-from .workloads import DTYPES
 
 # what last compiled graphs did, newest last (tests and the closing summary read it)
 REPORTS: list[dict] = []
@@ -261,7 +261,7 @@ def _term_inputs(term: Term) -> list[tuple[str, tuple, torch.dtype]]:
 def _error(got: torch.Tensor, ref: torch.Tensor) -> float:
     """verify's relative L2 error, where the reference may hold infinities (an additive mask's -inf): those must be
     matched exactly and the error is over the finite elements. Any NaN fails."""
-    from .verify import relative_error
+    from .codegen.verify import relative_error
     got, ref = got.double().cpu(), ref.double().cpu()
     if got.shape != ref.shape or ref.isnan().any():
         return math.inf
@@ -275,8 +275,8 @@ def _check_family(module, form: Term, tiles, seed: int, device) -> tuple[bool, f
     """The family once on random inputs against the float64 interpreter of the segment."""
     import numpy
 
+    from .codegen.verify import TOLERANCE, poisoned
     from .interp import evaluate
-    from .verify import TOLERANCE, poisoned
     inputs = _random_inputs(_term_inputs(form), seed, device)
     ref = evaluate(form, {k: v.double().cpu() if v.is_floating_point() else v.cpu() for k, v in inputs.items()})
     try:
@@ -294,12 +294,12 @@ def search_segment(form: Term, key: str, opts: Options, cache: RegionCache, hw_n
                    progress) -> SegmentKernel:
     """saturate -> extract -> lower, render, rank every candidate -> check in ranking order; the first family that
     verifies is the segment's kernel, written to the cache."""
-    from .extract import extract, with_a_lowerable_candidate
-    from .lower import LoweringError, lower
-    from .pipeline import saturate_term
-    from .rank import hardware, rank_plan
-    from .render import render
-    from .verify import load_module
+    from .codegen.lower import LoweringError, lower
+    from .codegen.render import render
+    from .codegen.verify import load_module
+    from .extract.extract import extract
+    from .pipeline import saturate_term, with_a_lowerable_candidate
+    from .rank.rank import hardware, rank_plan
 
     start = time.perf_counter()
     device = "cuda" if torch.cuda.is_available() else "cpu"
@@ -363,7 +363,7 @@ class InterpretedTable:
 
 
 def _from_entry(entry: dict, cache: RegionCache, cached: bool) -> SegmentKernel:
-    from .verify import load_module
+    from .codegen.verify import load_module
     module = load_module(cache.kernel_file(entry))
     return SegmentKernel(entry["key"], module, entry["tiles"], entry["summary"], entry["kernels"], entry["loops"],
                          entry["modelled_us"], entry["rel_err"], entry["seconds"], cached)
@@ -460,7 +460,7 @@ def _debug() -> bool:
 
 
 def _hardware_name(opts: Options) -> tuple[str, Path]:
-    from .rank import HARDWARE_DIR
+    from .rank.rank import HARDWARE_DIR
     path = Path(opts.hardware) if opts.hardware.endswith(".json") else HARDWARE_DIR / f"{opts.hardware.lower()}.json"
     if not path.is_file():
         raise BackendError(f"no hardware file {path}")
@@ -596,7 +596,7 @@ def _compile_graph(gm: fx.GraphModule, opts: Options):
 
 def _verify_region(gm, nodes, inputs, module: RegionModule, seed: int, device) -> float:
     """The region's kernels against the FX subgraph run eagerly, on random inputs of its shapes and dtypes."""
-    from .verify import TOLERANCE
+    from .codegen.verify import TOLERANCE
     fakes = [_fake(a, gm) for a in inputs]
     args = _random_inputs([(a.name, tuple(f.shape), f.dtype) for a, f in zip(inputs, fakes)], seed, device)
     with torch.no_grad():

@@ -25,7 +25,7 @@ def _progress(status):
 def cmd_list(args) -> int:
     """Every workload; one that does not load is listed as broken with its one-line reason, the others as usual.
     The exit status is 1 when any is broken (after the whole table), so a script or CI notices a broken file."""
-    from .workloads import WorkloadError, all_workloads
+    from .capture.workloads import WorkloadError, all_workloads
     table = Table(title="EqiForge workloads")
     table.add_column("name", style="bold")
     table.add_column("description")
@@ -44,8 +44,8 @@ def cmd_list(args) -> int:
 
 
 def cmd_show(args) -> int:
+    from .capture.workloads import get_workload
     from .term import to_egglog_lets
-    from .workloads import get_workload
     w = get_workload(args.name)
     with err.status(f"capturing {w.name} [{args.config}]"):
         captured = w.capture(args.config)
@@ -63,15 +63,15 @@ def cmd_show(args) -> int:
 def _warn_unchecked(rule_files: list[str]) -> None:
     """A rule file that has not passed check-rules (in this exact text, against these project rules) may be
     unsound: say so, with the command that checks it, beside the results built on it."""
-    from .rule_cache import unchecked
+    from .saturate.rule_cache import unchecked
     for f in unchecked(tuple(Path(p) for p in rule_files if Path(p).is_file())):
         err.print(f"warning: the rules in {f} are unchecked; check them with: eqiforge check-rules --rules {f}",
                   markup=False, style="yellow", soft_wrap=True)
 
 
 def _saturate(args, status, profile=None):
+    from .capture.workloads import get_workload
     from .pipeline import saturate
-    from .workloads import get_workload
     w = get_workload(args.name)
     return saturate(w, args.config, tuple(Path(p) for p in args.rules),
                     Path(args.out) if args.out else None, progress=_progress(status), profile=profile)
@@ -91,7 +91,7 @@ def _print_saturation(result) -> None:
 
 
 def _print_growth(profile) -> None:
-    from .growth import grew_text
+    from .saturate.growth import grew_text
     table = Table(title="growth per iteration (IR nodes)")
     for col in ("phase", "iteration", "nodes", "added", "largest changes"):
         table.add_column(col)
@@ -101,7 +101,7 @@ def _print_growth(profile) -> None:
 
 
 def cmd_saturate(args) -> int:
-    from .growth import GrowthProfile
+    from .saturate.growth import GrowthProfile
     profile = GrowthProfile() if args.profile else None
     with err.status("starting") as status:
         result, _, _ = _saturate(args, status, profile)
@@ -122,8 +122,8 @@ def cmd_run(args) -> int:
     """The whole pipeline on one workload (a name, or a path to a workload file)."""
     import torch
 
+    from .capture.workloads import resolve_workload
     from .pipeline import compiled_text, kernels_text, run_pipeline
-    from .workloads import resolve_workload
     w = resolve_workload(args.name)
     config = args.config or ("paper" if torch.cuda.is_available() else "small")
     beam = None if args.beam == "all" else int(args.beam)
@@ -171,7 +171,7 @@ def cmd_run(args) -> int:
 
 def _gpu_name(given: str | None) -> str:
     """--gpu NAME, else the GPU this machine has (when there is a hardware file for it), else the H200."""
-    from .rank import detected_gpu
+    from .rank.rank import detected_gpu
     return given or detected_gpu() or "h200"
 
 
@@ -179,8 +179,8 @@ def cmd_bench(args) -> int:
     """The best family of each workload's last `run` against torch eager, torch.compile and SDPA, timed on a GPU."""
     import torch
 
-    from .bench import as_json, bench_workload, write_table
-    from .workloads import all_workloads, resolve_workload
+    from .capture.workloads import all_workloads, resolve_workload
+    from .rank.bench import as_json, bench_workload, write_table
     names = sorted(all_workloads()) if args.name == "all" else [args.name]
     gpu = torch.cuda.is_available()
     config = args.config or ("paper" if gpu else "small")
@@ -208,9 +208,9 @@ def cmd_limits(args) -> int:
     """results/limits.md: per workload at its paper config, the best family's modelled latency against the limit."""
     import tempfile
 
-    from .limits import limits_row, write_limits
-    from .rank import hardware
-    from .workloads import all_workloads, resolve_workload
+    from .capture.workloads import all_workloads, resolve_workload
+    from .rank.limits import limits_row, write_limits
+    from .rank.rank import hardware
     names = args.names or sorted(all_workloads())
     hw = hardware(_gpu_name(args.gpu))
     runs = Path(args.runs) if args.runs else Path(tempfile.mkdtemp(prefix="eqiforge-limits-"))
@@ -235,8 +235,8 @@ def cmd_limits(args) -> int:
 
 
 def cmd_extract(args) -> int:
+    from .capture.workloads import get_workload
     from .pipeline import extract_program
-    from .workloads import get_workload
     w = get_workload(args.name)
     beam = None if args.beam == "all" else int(args.beam)
     with err.status("starting") as status:
@@ -270,9 +270,9 @@ def cmd_extract(args) -> int:
 
 
 def cmd_rule_table(args) -> int:
+    from .capture.workloads import all_workloads
+    from .check.rule_table import RuleTable
     from .pipeline import saturate
-    from .rule_table import RuleTable
-    from .workloads import all_workloads
     table = RuleTable()
     with err.status("starting") as status:
         for w in all_workloads().values():
@@ -286,8 +286,8 @@ def cmd_rule_table(args) -> int:
 
 
 def cmd_diff(args) -> int:
-    from .dump import DumpFormatError, diff_dumps
-    from .review import by_constructor, review
+    from .check.review import by_constructor, review
+    from .saturate.dump import DumpFormatError, diff_dumps
     if args.review:
         if args.a or args.b:
             raise EqiForgeError("diff --review compares results/ at a revision with the working tree: it takes "
@@ -320,15 +320,16 @@ def cmd_diff(args) -> int:
 
 def cmd_check_rules(args) -> int:
     from rich.text import Text
-    from .checker import check_rules
-    from .checker.report import ENOUGH_MATCHES
+
+    from .check import check_rules
+    from .check.report import ENOUGH_MATCHES
     if args.matches is not None and args.matches < 1:
         raise EqiForgeError(f"--matches must be at least 1, not {args.matches}")
     with err.status("loading the rules") as status:
         report = check_rules(extra_files=tuple(Path(p) for p in args.rules), seed=args.seed,
                              progress=_progress(status), enough=args.matches or ENOUGH_MATCHES)
     if report.passed and args.rules:
-        from .rule_cache import record_passed
+        from .saturate.rule_cache import record_passed
         record_passed(tuple(Path(p) for p in args.rules))  # saturate / run stop warning about these files
     if args.json:
         print(json.dumps(report.to_json(), indent=2))
@@ -349,7 +350,7 @@ def cmd_fuzz(args) -> int:
     """Random programs through the whole pipeline; failures shrunk to reproducers under results/fuzz/."""
     import time
 
-    from .fuzz import fuzz
+    from .fuzz.fuzz import fuzz
     start = time.perf_counter()
     seconds: dict = {}
     with err.status("starting") as status:

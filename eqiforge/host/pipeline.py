@@ -6,20 +6,22 @@ import tempfile
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Callable
 
 import torch
 
-from . import compose
-from .capture import Captured
-from .dump import dump_text
-from .egraph import EGraph, PhaseReport
-from .extract import Extraction, extract, unfused_term_candidate, with_a_lowerable_candidate
+from .capture.capture import Captured
+from .capture.workloads import DEFAULT_DTYPE, DTYPES, Workload
+from .codegen.lower import LoweringError, lower
+from .codegen.verify import relative_error
+from .extract import compose
+from .extract.extract import Extraction, extract, unfused_term_candidate
 from .files import write_text_atomic
 from .interp import evaluate
 from .paths import RESULTS_DIR, ROOT
+from .saturate.dump import dump_text
+from .saturate.egraph import EGraph, PhaseReport
 from .term import Term
-from .verify import relative_error
-from .workloads import DEFAULT_DTYPE, DTYPES, Workload
 
 
 def check_capture(w: Workload, config: str = "small", seed: int = 0) -> float:
@@ -111,6 +113,20 @@ def _cheapest(cands: list, costs: list | None, n: int) -> tuple[list, list | Non
         order.sort(key=lambda i: (costs[i] is None, costs[i] or 0.0, i))
     keep = sorted(order[:n])
     return [cands[i] for i in keep], ([costs[i] for i in keep] if costs else None)
+
+
+def with_a_lowerable_candidate(found: Extraction, term: Callable[[], Term]) -> Extraction:
+    """Where lowering refuses every candidate (a Reshape of a tile it cannot lay out), the unfused program of the
+    tensor-level `term()` (the captured program) is added, so a program never ends with no kernels."""
+    for cand in found.candidates:
+        try:
+            lower(cand.term)
+            return found
+        except LoweringError:
+            continue
+    found.candidates.append(unfused_term_candidate(term()))
+    found.notes.append("lowering refuses every candidate: the unfused program (a kernel per operation) is added")
+    return found
 
 
 def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam: int | None = 64,
@@ -278,8 +294,8 @@ class SegmentChecks:
 
     def _plan(self, term: Term) -> tuple:
         """(plan, Ranked), or (None, None) where the candidate does not lower."""
-        from .lower import LoweringError, lower
-        from .rank import rank_plan
+        from .codegen.lower import LoweringError, lower
+        from .rank.rank import rank_plan
         if term not in self._ranked:
             try:
                 plan = lower(term, self.dtype)
@@ -299,8 +315,8 @@ class SegmentChecks:
         return self._legal[term]
 
     def _compiles(self, term: Term) -> bool:
-        from .gpu_compile import Job, compile_families, target_name
-        from .render import render
+        from .codegen.render import render
+        from .rank.gpu_compile import Job, compile_families, target_name
         plan, ranked = self._plan(term)
         if plan is None or ranked.schedule is None:
             return False
@@ -357,11 +373,11 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
     bytes in it; one kernel source serves every dtype, so it does not change what is rendered. Families are
     compiled for the ranking GPU's target in ranking order (gpu_compile.compile_and_choose, `compile_mode`); the
     best is the fastest modelled family that verified (where kernels run) and compiles without spilling."""
-    from .gpu_compile import Job, compile_and_choose, target_name
-    from .lower import LoweringError, lower
-    from .rank import hardware, rank_plan, structure
-    from .render import render
-    from .verify import check, load_module
+    from .codegen.lower import LoweringError, lower
+    from .codegen.render import render
+    from .codegen.verify import check, load_module
+    from .rank.gpu_compile import Job, compile_and_choose, target_name
+    from .rank.rank import hardware, rank_plan, structure
 
     step = progress or (lambda msg: None)
     out_dir = out_dir or RESULTS_DIR / w.name

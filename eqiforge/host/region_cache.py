@@ -18,7 +18,7 @@ from pathlib import Path
 
 from .files import write_text_atomic
 from .paths import EGG_DIR, TEMPLATES_DIR
-from .rule_cache import _project_digest, cache_dir
+from .saturate.rule_cache import _project_digest, cache_dir
 
 FORMAT = 2  # bumped when what an entry means changes (the host code is not in the key)
 FIELDS = ("format", "key", "source", "summary", "kernels", "loops", "tiles", "modelled_us", "rel_err", "seconds")

@@ -7,8 +7,8 @@ See fz0_0025.md."""
 import math
 
 import torch
-from torch import nn
 import torch.nn.functional as F
+from torch import nn
 
 DESCRIPTION = 'fuzz: mask-rows'
 CONFIGS = {"small": {"d0": 1, "d1": 1, "d2": 2}}  # the named axis sizes; shapes below are written out at these sizes
@@ -38,6 +38,6 @@ def make_inputs(cfg, generator, dtype=torch.float32):
 if __name__ == "__main__":  # rerun the fuzzer's oracle on this file
     import sys
 
-    from eqiforge.host.fuzz import replay
+    from eqiforge.host.fuzz.fuzz import replay
 
     sys.exit(replay(__file__))

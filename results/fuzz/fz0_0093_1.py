@@ -7,8 +7,8 @@ See fz0_0093_1.md."""
 import math
 
 import torch
-from torch import nn
 import torch.nn.functional as F
+from torch import nn
 
 DESCRIPTION = 'fuzz: abs, maximum, mask-rows, attention'
 CONFIGS = {"small": {"d0": 8, "d1": 1, "d2": 6}}  # the named axis sizes; shapes below are written out at these sizes
@@ -42,6 +42,6 @@ def make_inputs(cfg, generator, dtype=torch.float32):
 if __name__ == "__main__":  # rerun the fuzzer's oracle on this file
     import sys
 
-    from eqiforge.host.fuzz import replay
+    from eqiforge.host.fuzz.fuzz import replay
 
     sys.exit(replay(__file__))

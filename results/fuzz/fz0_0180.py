@@ -7,8 +7,8 @@ See fz0_0180.md."""
 import math
 
 import torch
-from torch import nn
 import torch.nn.functional as F
+from torch import nn
 
 DESCRIPTION = 'fuzz: matmul:broadcast, logsumexp'
 CONFIGS = {"small": {"d0": 2, "d1": 7, "d2": 2, "d3": 6}}  # the named axis sizes; shapes below are written out at these sizes
@@ -37,6 +37,6 @@ def make_inputs(cfg, generator, dtype=torch.float32):
 if __name__ == "__main__":  # rerun the fuzzer's oracle on this file
     import sys
 
-    from eqiforge.host.fuzz import replay
+    from eqiforge.host.fuzz.fuzz import replay
 
     sys.exit(replay(__file__))

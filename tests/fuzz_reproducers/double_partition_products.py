@@ -7,8 +7,8 @@ grid's other view, pushed through that pair, cut a tile of x0 again."""
 import math
 
 import torch
-from torch import nn
 import torch.nn.functional as F
+from torch import nn
 
 DESCRIPTION = "fuzz reproducer: a chain of products and x @ x^T over a batch axis of size 1 (seed 777, program fz777_0015)"
 CONFIGS = {"small": {"d0": 1, "d1": 2, "d2": 1, "d3": 5}}  # the named axis sizes; shapes below are written out at these sizes
@@ -39,6 +39,6 @@ def make_inputs(cfg, generator, dtype=torch.float32):
 if __name__ == "__main__":  # rerun the fuzzer's oracle on this file
     import sys
 
-    from eqiforge.host.fuzz import replay
+    from eqiforge.host.fuzz.fuzz import replay
 
     sys.exit(replay(__file__))

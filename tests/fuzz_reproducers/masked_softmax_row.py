@@ -5,8 +5,8 @@ the rule exp(a - b) = exp(a) / exp(b) was dropped; results/fuzz/fz0_0025.md has 
 import math
 
 import torch
-from torch import nn
 import torch.nn.functional as F
+from torch import nn
 
 DESCRIPTION = "fuzz reproducer: softmax of scores masked with -1e4, a row fully masked (seed 0, program fz0_0025)"
 CONFIGS = {"small": {"d0": 1, "d1": 1, "d2": 2}}  # the named axis sizes; shapes below are written out at these sizes
@@ -36,6 +36,6 @@ def make_inputs(cfg, generator, dtype=torch.float32):
 if __name__ == "__main__":  # rerun the fuzzer's oracle on this file
     import sys
 
-    from eqiforge.host.fuzz import replay
+    from eqiforge.host.fuzz.fuzz import replay
 
     sys.exit(replay(__file__))

@@ -1,0 +1,189 @@
+"""Rules and their patterns as egglog parsed them: what the .egg sources declare, each rule's query, its variables.
+
+Nothing here is random: `Query` says what a rule's left side asks (its maximal Expr patterns, what `=` binds each
+variable to, the states `pst` facts want, the marker facts); `instances` builds random terms that meet it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from egglog import bindings
+
+from ..coords import COORD_ARG as IR_COORD_ARG
+from ..saturate.egraph import ANALYSIS_RULESETS, EGraph
+
+# Where a coordinate sits (ir.egg, parallel.egg): constructor or function -> index of its coordinate argument.
+# A pattern variable in one of these positions gets a coordinate, not an arbitrary i64.
+COORD_ARG = {**IR_COORD_ARG, "pst": 1}  # pst facts put coordinate variables in queries too
+
+
+class Uninstantiable(Exception):
+    """The rule's query holds something the checker cannot build (a primitive computation, a cyclic pattern)."""
+
+
+class Signatures:
+    """What the .egg sources declare: the sort of every constructor argument, so a pattern variable knows its sort."""
+
+    def __init__(self, commands: list):
+        self.constructors: dict[str, tuple[list[str], str]] = {}  # name -> (argument sorts, sort)
+        self.variants: dict[str, list[str]] = {}                   # datatype -> its constructors
+        self.vec_sorts: dict[str, str] = {}                        # e.g. Shape -> i64
+        self.markers: set[str] = set()  # relations the host asserts of a program (ir.egg: Output); set by the checker
+        for c in commands:
+            if isinstance(c, bindings.Datatype):
+                self._datatype(c.name, c.variants)
+            elif isinstance(c, bindings.Datatypes):
+                for _, name, body in c.datatypes:
+                    if isinstance(body, bindings.SubVariants):
+                        self._datatype(name, body.variants)
+            elif isinstance(c, bindings.Constructor):
+                self.constructors[c.name] = (list(c.schema.input), c.schema.output)
+                self.variants.setdefault(c.schema.output, []).append(c.name)
+            elif isinstance(c, bindings.Sort) and c.presort_and_args and c.presort_and_args[0] == "Vec":
+                args = c.presort_and_args[1]
+                if len(args) == 1 and isinstance(args[0], bindings.Var):
+                    self.vec_sorts[c.name] = args[0].name
+
+    def _datatype(self, name: str, variants) -> None:
+        for v in variants:
+            self.constructors[v.name] = (list(v.types), name)
+            self.variants.setdefault(name, []).append(v.name)
+
+    def is_expr_pattern(self, e) -> bool:
+        return isinstance(e, bindings.Call) and self.constructors.get(e.name, ((), ""))[1] == "Expr"
+
+
+@dataclass
+class Rule:
+    name: str
+    ruleset: str
+    file: str
+    line: int
+    query: list           # egglog facts (Eq / Fact); a rewrite's left side is a Fact of its own
+    private: Callable[[str, str], object]  # (ruleset, name) -> a command adding a copy of the rule there
+
+
+def read_rules(eg: EGraph) -> tuple[list[Rule], list]:
+    """Every rule outside `types`, with its query as egglog parsed it; name, file and line come from the driver."""
+    parser = bindings.EGraph()  # parsing is syntactic: no declarations are needed
+    rules, commands = [], []
+    for path in eg.sources:
+        cmds = parser.parse_program(path.read_text(), filename=str(path))
+        commands += cmds
+        for c in cmds:
+            if isinstance(c, bindings.RuleCommand):
+                r = c.rule
+                name, query = r.name, list(r.body)
+                private = (lambda rs, nm, r=r: bindings.RuleCommand(bindings.Rule(r.span, r.head, r.body, nm, rs)))
+            elif isinstance(c, bindings.RewriteCommand):  # the command's `name` is its ruleset
+                rw = c.rewrite
+                name, query = rw.name, [bindings.Fact(rw.lhs)] + list(rw.conditions)
+                private = (lambda rs, nm, c=c, rw=rw: bindings.RewriteCommand(
+                    rs, bindings.Rewrite(rw.span, rw.lhs, rw.rhs, rw.conditions, nm), c.subsume))
+            else:
+                continue
+            info = eg.rules[name]
+            if info.ruleset not in ANALYSIS_RULESETS:
+                rules.append(Rule(info.name, info.ruleset, info.file, info.line, query, private))
+    return rules, commands
+
+
+# A relation over Expr that holds of products and pointwise work over them (parallel.egg: Epilogue): a variable it
+# names is built as a product of two leaves, which the relation then derives (a leaf alone is none).
+PRODUCT_GUARD = "Epilogue"
+
+
+def markers(ir_file: Path) -> set[str]:
+    """Relations the IR file declares over Expr: facts the host asserts of a program (Output), never derived."""
+    return {c.name for c in bindings.EGraph().parse_program(ir_file.read_text())
+            if isinstance(c, bindings.Relation) and c.inputs and all(i == "Expr" for i in c.inputs)}
+
+
+class Query:
+    """The parts of a rule's query that instantiation needs: its patterns, and what `=` binds each variable to."""
+
+    def __init__(self, facts: list, sigs: Signatures):
+        self.sigs = sigs
+        self.parent: dict[str, str] = {}         # (= a b) on two variables: one variable
+        self.bound: dict[str, object] = {}       # variable -> the constructor call or literal it equals
+        self.roots: list[bindings.Call] = []     # maximal Expr patterns, in order
+        self.exprs: list = []                    # every side of every fact
+        self.marks: list[bindings.Call] = []     # marker facts, e.g. (Output e)
+        self.epilogues: list[str] = []           # variables an (Epilogue v) fact names: built as products
+        states: list[tuple] = []                 # (= (pst v p) S): the state S of variable v at coordinate p
+        for f in facts:
+            if isinstance(f, bindings.Eq):
+                self._equate(f.left, f.right)
+                self._collect(f.left)
+                self._collect(f.right)
+                self.exprs += [f.left, f.right]
+                for a, b in ((f.left, f.right), (f.right, f.left)):
+                    if isinstance(a, bindings.Call) and a.name == "pst" and isinstance(a.args[0], bindings.Var):
+                        states.append((a.args[0].name, a.args[1], b))
+            elif isinstance(f, bindings.Fact):
+                if isinstance(f.expr, bindings.Call) and f.expr.name in sigs.markers:
+                    self.marks.append(f.expr)  # asserted of the instance, like the host asserts it of a program
+                if (isinstance(f.expr, bindings.Call) and f.expr.name == PRODUCT_GUARD
+                        and isinstance(f.expr.args[0], bindings.Var)):
+                    self.epilogues.append(f.expr.args[0].name)
+                self._collect(f.expr)
+                self.exprs.append(f.expr)
+        self.states: dict[str, list[tuple]] = {}  # variable -> [(coordinate pattern, state pattern)]
+        for v, p, st in states:
+            self.states.setdefault(self.canon(v), []).append((p, st))
+        # A variable a marker names is a root of its own (after the patterns, which may build it first).
+        self.roots += [a for m in self.marks for a in m.args if isinstance(a, bindings.Var)]
+        self.root_var = {id(call): v for v, call in self.bound.items()}  # a root pattern -> the variable it binds
+        self.coord_args: list = []  # what stands in each coordinate position of the query
+        self.parallel = False       # whether the query names a parallel construct at all
+
+        def find(e) -> None:
+            if isinstance(e, bindings.Call):
+                i = COORD_ARG.get(e.name)
+                if i is not None and i < len(e.args):
+                    self.coord_args.append(e.args[i])
+                self.parallel = self.parallel or i is not None or e.name == "TileMatMul"
+                for a in e.args:
+                    find(a)
+
+        for e in self.exprs:
+            find(e)
+
+    def canon(self, v: str) -> str:
+        while v in self.parent:
+            v = self.parent[v]
+        return v
+
+    def _equate(self, a, b) -> None:
+        if isinstance(b, bindings.Var):
+            a, b = b, a
+        if not isinstance(a, bindings.Var):
+            return
+        va = self.canon(a.name)
+        if isinstance(b, bindings.Var):
+            vb = self.canon(b.name)
+            if va != vb:
+                self.parent[vb] = va
+                if vb in self.bound:
+                    self.bound.setdefault(va, self.bound.pop(vb))
+        elif isinstance(b, bindings.Lit) or (isinstance(b, bindings.Call) and b.name in self.sigs.constructors):
+            self.bound.setdefault(va, b)  # a second pattern for the same variable is built as a root of its own
+
+    def _collect(self, e) -> None:
+        if self.sigs.is_expr_pattern(e):
+            self.roots.append(e)
+        elif isinstance(e, bindings.Call):
+            for a in e.args:
+                self._collect(a)
+
+
+def literal(e):
+    v = e.value
+    if isinstance(v, bindings.Float):
+        return float(v.value)
+    if isinstance(v, (bindings.Int, bindings.String, bindings.Bool)):
+        return v.value
+    raise Uninstantiable(f"unsupported literal {v!r}")
+

@@ -1,0 +1,2 @@
+"""Saturation (DESIGN §3): the egglog e-graph driver, the serialized e-graph every later stage reads, its
+canonical dump and diff, growth profiles, and the record of checked rule files."""

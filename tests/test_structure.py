@@ -1,0 +1,72 @@
+"""The host's folders are the pipeline's stages, and imports follow them: no stage imports a later one (except
+through the pipeline, which runs them in order), the shared base imports no stage, and nothing imports the CLI."""
+import ast
+from pathlib import Path
+
+import eqiforge.host as host
+
+HOST = Path(host.__file__).parent
+STAGES = ["capture", "saturate", "extract", "codegen", "rank"]        # in the order the pipeline runs them
+TOOLS = ["check", "fuzz"]                                           # beside the pipeline, may call it
+TOP = {"pipeline", "cli", "backend", "region_cache"}                 # on top of the stages
+
+
+def where(path: Path) -> str:
+    """A module's place: its stage or tool folder, 'top' for the pipeline and its users, else 'base'."""
+    rel = path.relative_to(HOST)
+    if len(rel.parts) > 1:
+        return rel.parts[0]
+    return "top" if path.stem in TOP else "base"
+
+
+def imports(path: Path) -> set[str]:
+    """The host modules a module imports (dotted under eqiforge.host), relative or absolute, at any depth."""
+    package = ".".join(path.relative_to(HOST).parent.parts)
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".") if package else []
+                base = base[:len(base) - (node.level - 1)] if node.level > 1 else base
+                mod = ".".join(base + ([node.module] if node.module else []))
+                found |= {f"{mod}.{a.name}".strip(".") for a in node.names} if not node.module else {mod}
+            elif node.module and node.module.startswith("eqiforge.host."):
+                found.add(node.module[len("eqiforge.host."):])
+        elif isinstance(node, ast.Import):
+            found |= {a.name[len("eqiforge.host."):] for a in node.names if a.name.startswith("eqiforge.host.")}
+    return found
+
+
+def place_of(dotted: str) -> str | None:
+    first = dotted.split(".")[0]
+    if first in STAGES or first in TOOLS:
+        return first
+    if (HOST / f"{first}.py").exists():
+        return "top" if first in TOP else "base"
+    return None
+
+
+def test_the_host_folders_are_the_pipeline_stages():
+    folders = {p.name for p in HOST.iterdir() if p.is_dir() and (p / "__init__.py").exists()}
+    assert folders == set(STAGES) | set(TOOLS)
+    assert {p.stem for p in HOST.glob("*.py")} - {"__init__"} == TOP | {"term", "interp", "coords", "errors", "paths",
+                                                                      "files"}
+
+
+def test_no_stage_imports_a_later_one_and_nothing_imports_the_cli():
+    bad = []
+    for path in sorted(HOST.rglob("*.py")):
+        mine = where(path)
+        for dotted in sorted(imports(path)):
+            theirs = place_of(dotted)
+            if theirs is None or theirs == mine:
+                continue
+            if dotted.split(".")[0] == "cli":
+                bad.append((path.name, dotted, "nothing imports the CLI"))
+            elif mine == "base" and theirs != "base":
+                bad.append((path.name, dotted, "the base imports no stage"))
+            elif mine in STAGES and theirs in STAGES and STAGES.index(theirs) > STAGES.index(mine):
+                bad.append((path.name, dotted, f"{mine} runs before {theirs}"))
+            elif mine in STAGES and (theirs in TOOLS or theirs == "top" and dotted.split(".")[0] != "pipeline"):
+                bad.append((path.name, dotted, f"a stage imports no tool and nothing on top but the pipeline"))
+    assert not bad
