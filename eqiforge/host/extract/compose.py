@@ -659,7 +659,7 @@ def compose(per_segment: list[list], bindings: list[dict[str, Term]] | None = No
         first[:k] + (i,) + first[k + 1:] for k, cands in enumerate(per_segment) for i in range(len(cands))
         if i != first[k]]
     for p in dict.fromkeys(picks):
-        yield _build(per_segment, bindings, p)
+        yield build_term(per_segment, bindings, p)
 
 
 def _instances(term: Term) -> int:
@@ -667,7 +667,7 @@ def _instances(term: Term) -> int:
     return math.prod(extent(t.args[1]) for t in {t for t in term.walk() if t.op == "Combine"})
 
 
-def _build(per_segment: list[list], bindings: list[dict[str, Term]], picks: tuple[int, ...]) -> Composed:
+def build_term(per_segment: list[list], bindings: list[dict[str, Term]], picks: tuple[int, ...]) -> Composed:
     outputs: dict[str, Term] = {}
     chosen = [per_segment[k][i] for k, i in enumerate(picks)]
     term = None
