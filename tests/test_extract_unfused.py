@@ -13,7 +13,7 @@ from eqiforge.host.codegen.lower import lower
 from eqiforge.host.codegen.render import render
 from eqiforge.host.codegen.verify import load_module
 from eqiforge.host.extract.unfused import unfused
-from eqiforge.host.fuzz import fuzz
+from eqiforge.host.fuzz import generator, oracle
 from eqiforge.host.interp import Interpreter
 from eqiforge.host.saturate import egraph
 from eqiforge.host.term import Binary, Concat, Input, Iota, MatMul, Reduce, Scalar, Slice, Unary, Where
@@ -33,8 +33,8 @@ def node_limit(monkeypatch):
     return limit
 
 
-def _verified(path: Path, tmp_path: Path) -> fuzz.Outcome:
-    outcome = fuzz.check_workload(path, path.stem, tmp_path, graph_check=False, max_families=1, extract_seconds=None)
+def _verified(path: Path, tmp_path: Path) -> oracle.Outcome:
+    outcome = oracle.check_workload(path, path.stem, tmp_path, graph_check=False, max_families=1, extract_seconds=None)
     assert not outcome.failures, [(f.stage, f.error, f.summary) for f in outcome.failures]
     assert not [r for r in outcome.refusals if not r.startswith("saturation:")], outcome.refusals
     assert outcome.families_verified >= 1
@@ -153,9 +153,9 @@ def test_gated_mlp_at_a_node_limit_of_60_gets_its_unfused_program(node_limit, tm
 def test_fuzz_programs_that_had_no_lowerable_program_verify(index, tmp_path):
     """fuzz seed 777 (issue 28): where(arange(7) >= 1, x0, 0.0); a banded where of two aranges over [8, 3];
     attention whose sizes are all 1. Each ended in "no lowerable program"."""
-    prog = fuzz.generate(777, index, 1)
+    prog = generator.generate(777, index, 1)
     path = tmp_path / f"{prog.name}.py"
-    path.write_text(fuzz.render_program(prog))
+    path.write_text(generator.render_program(prog))
     _verified(path, tmp_path)
 
 
@@ -165,9 +165,9 @@ def test_where_with_the_fill_second_has_a_fused_program(index, tmp_path):
     (propagation.egg: part-where-else-fill), so extraction finds the program itself, not only the unfused one."""
     from eqiforge.host.extract.extract import extract
     from eqiforge.host.pipeline import saturate
-    prog = fuzz.generate(777, index, 1)
+    prog = generator.generate(777, index, 1)
     path = tmp_path / f"{prog.name}.py"
-    path.write_text(fuzz.render_program(prog))
+    path.write_text(generator.render_program(prog))
     _, graph, _ = saturate(Workload(prog.name, path), "small", dump_path=tmp_path / "egraph.txt")
     found = extract(graph.serialize(), "compact")
     assert found.candidates and not any("unfused" in n for n in found.notes), found.notes

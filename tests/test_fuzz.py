@@ -14,7 +14,7 @@ import torch
 
 from eqiforge.host.capture.workloads import Workload
 from eqiforge.host.codegen import render
-from eqiforge.host.fuzz import fuzz
+from eqiforge.host.fuzz import fuzz, generator, oracle
 
 UNSOUND_RULE = """; deliberately unsound: max(a, b) * c = max(a * c, b * c) holds only for c >= 0
 (rule ((= e (Binary (Mul) (Binary (Max) a b) c)) (= (ty e) (ty a)))
@@ -28,9 +28,9 @@ def test_generator_is_deterministic_and_programs_run_in_pytorch(tmp_path):
     and the sizes include 1 and equal sizes on different axes."""
     sizes, equal = set(), 0
     for i in range(40):
-        a, b = fuzz.generate(5, i, 2), fuzz.generate(5, i, 2)
-        text = fuzz.render_program(a)
-        assert text == fuzz.render_program(b)
+        a, b = generator.generate(5, i, 2), generator.generate(5, i, 2)
+        text = generator.render_program(a)
+        assert text == generator.render_program(b)
         path = tmp_path / f"p{i}.py"
         path.write_text(text)
         w = Workload(f"fuzz_test_p{i}", path)
@@ -40,7 +40,7 @@ def test_generator_is_deterministic_and_programs_run_in_pytorch(tmp_path):
         sizes |= set(a.dims.values())
         equal += len(a.dims) > len(set(a.dims.values()))
     assert 1 in sizes and equal > 0
-    assert fuzz.render_program(fuzz.generate(5, 0, 2)) != fuzz.render_program(fuzz.generate(6, 0, 2))
+    assert generator.render_program(generator.generate(5, 0, 2)) != generator.render_program(generator.generate(6, 0, 2))
 
 
 # The CI run: 12 tiny programs, 3 Triton families each (chosen for coverage); failures shrunk briefly. Extraction
@@ -87,8 +87,8 @@ def test_unsound_rule_is_caught(tmp_path):
     note = json.loads(repro.with_suffix(".json").read_text())
     assert "Max" in note["detail"] and "Mul" in note["detail"]
     # the reproducer fails alone with the rule, and passes without it
-    assert fuzz.check_workload(repro, "repro_with", tmp_path, extra_rules=(rules,), kernels=False).failures
-    assert not fuzz.check_workload(repro, "repro_without", tmp_path, kernels=False).failures
+    assert oracle.check_workload(repro, "repro_with", tmp_path, extra_rules=(rules,), kernels=False).failures
+    assert not oracle.check_workload(repro, "repro_without", tmp_path, kernels=False).failures
 
 
 def _drop_rescale(text: str) -> str:
@@ -134,7 +134,7 @@ def test_fully_masked_softmax_row_is_not_divided_by_an_underflowed_exp(tmp_path)
     """fz0_0025, shrunk by the fuzzer: softmax of scores masked with -1e4 where a whole row is masked. exp(a - b)
     rewritten as exp(a) / exp(b) turned that row into 0/0 (candidates and kernels NaN); no rule may do that."""
     path = Path(__file__).parent / "fuzz_reproducers" / "masked_softmax_row.py"
-    outcome = fuzz.check_workload(path, path.stem, tmp_path)
+    outcome = oracle.check_workload(path, path.stem, tmp_path)
     assert outcome.candidates_checked > 0 and outcome.families_verified == outcome.families_rendered > 0
     assert not outcome.failures, [f.error for f in outcome.failures]
 
@@ -144,7 +144,7 @@ def test_a_kv_tile_masked_whole_keeps_every_candidate_and_kernel_finite(tmp_path
     meet a KV tile whose scores are all -inf. The repair exp(a - c) = exp(a - t) exp(t - c) once made that tile
     exp(-inf - -inf) = NaN (a split form that stores per-tile sums failed as candidate and as kernel)."""
     path = Path(__file__).parent / "workloads_tiny" / "user_causal_attention.py"
-    outcome = fuzz.check_workload(path, path.stem, tmp_path)
+    outcome = oracle.check_workload(path, path.stem, tmp_path)
     assert outcome.candidates_checked > 0 and outcome.families_verified == outcome.families_rendered > 0
     assert not outcome.failures, [(f.stage, f.summary) for f in outcome.failures]
 
@@ -156,11 +156,11 @@ def test_a_kernel_off_by_its_candidates_own_rounding_is_imprecise_not_a_failure(
     kernel fails."""
     from eqiforge.host.interp import Interpreter, RoundingInterpreter
     path = Path(__file__).parent / "fuzz_reproducers" / "large_logit_softmax.py"
-    outcome = fuzz.check_workload(path, path.stem, tmp_path)
+    outcome = oracle.check_workload(path, path.stem, tmp_path)
     assert not outcome.failures, [(f.stage, f.error, f.summary) for f in outcome.failures]
     assert outcome.imprecise and outcome.families_verified + len(outcome.imprecise) == outcome.families_rendered
     for _, _, err, sens in outcome.imprecise:
-        assert 1e-4 <= err < fuzz.CONDITIONING * sens
+        assert 1e-4 <= err < oracle.CONDITIONING * sens
     # the rounding model is exact without rounding, and at float32's unit roundoff moves a one-pass softmax
     # (computed once, as PyTorch does) by no more than float32 does
     w = Workload(path.stem, path)
@@ -178,7 +178,7 @@ def test_a_view_never_cuts_an_axis_another_coordinate_tiles(tmp_path):
     through that pair, partitioned x0 along an axis already tiled, and a candidate failed to evaluate ("Partition of
     axis 1 of size 1 by a coordinate of extent 2"). Every candidate now evaluates and every family verifies."""
     path = Path(__file__).parent / "fuzz_reproducers" / "double_partition_products.py"
-    outcome = fuzz.check_workload(path, path.stem, tmp_path)
+    outcome = oracle.check_workload(path, path.stem, tmp_path)
     assert outcome.candidates_checked > 1 and outcome.families_verified == outcome.families_rendered > 0
     assert not outcome.failures, [(f.stage, f.error, f.summary) for f in outcome.failures]
 
@@ -187,7 +187,27 @@ def test_extraction_past_the_time_limit_still_checks_the_unfused_program(tmp_pat
     """Issue 28: a program whose extraction runs past --extract-seconds is counted as such, and its unfused
     candidate (which needs no search) is still checked and run, so no program ends without a candidate."""
     path = Path(__file__).parent / "workloads_tiny" / "user_causal_attention.py"
-    outcome = fuzz.check_workload(path, path.stem, tmp_path, graph_check=False, extract_seconds=0.001)
+    outcome = oracle.check_workload(path, path.stem, tmp_path, graph_check=False, extract_seconds=0.001)
     assert outcome.refusals == ["extraction: over the fuzzer's time limit (0.001 s)"]
     assert outcome.candidates_checked == 1 and outcome.families_verified == outcome.families_rendered == 1
     assert not outcome.failures, [(f.stage, f.error) for f in outcome.failures]
+
+
+def test_a_crash_is_a_failure_of_the_stage_whose_module_raised_it():
+    """The oracle names the stage of an exception that is no EqiForgeError by the folder (or codegen module) of its
+    innermost frame in eqiforge/host, whatever the frames above it."""
+    from eqiforge.host.codegen.lower import lower
+    from eqiforge.host.codegen.render import render
+    from eqiforge.host.extract.extract import extract
+    from eqiforge.host.interp import Interpreter
+    from eqiforge.host.term import Term
+    for call, stage in ((lambda: lower(Term("Input", "x", (2,), "F32")), "lower"), (lambda: render(None, workload="w", workload_path=None,
+                        config="small", candidate=0, summary="", filename="f.py"), "render"),
+                        (lambda: extract(None), "extract"), (lambda: Interpreter({})(Term("NoSuchOp")), "interpret")):
+        try:
+            call()
+        except Exception as exc:  # noqa: BLE001
+            assert oracle._stage_of(exc, "default") == stage, (stage, exc)
+        else:
+            raise AssertionError(f"{stage}: no exception")
+    assert oracle._stage_of(ValueError("outside"), "default") == "default"
