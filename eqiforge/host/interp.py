@@ -10,6 +10,7 @@ from typing import Mapping
 
 import torch
 
+from . import ops
 from .coords import COORD_ARG, extent as coordinate_extent, key as coordinate_key, scoped, text as coordinate_text
 from .errors import EqiForgeError
 from .term import Term, parse_sexpr
@@ -23,22 +24,9 @@ class UnknownConstruct(InterpretError):
     """The interpreter has no meaning for a construct or reducer the term uses (not a fault of the term's shapes)."""
 
 
-_UNARY = {
-    "Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
-    "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs, "Sin": torch.sin, "Cos": torch.cos,
-    "Erf": torch.erf,
-    "Square": torch.square, "Not": torch.logical_not,
-}
-_BINARY = {
-    "Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
-    "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
-    "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or,
-}
-_REDUCE = {
-    "RSum": lambda x, ax: x.sum(ax, keepdim=True),
-    "RMax": lambda x, ax: x.amax(ax, keepdim=True),
-    "RMin": lambda x, ax: x.amin(ax, keepdim=True),
-}
+_UNARY = {name: op.torch for name, op in ops.UNARY.items()}
+_BINARY = {name: op.torch for name, op in ops.BINARY.items()}
+_REDUCE = {name: op.torch for name, op in ops.REDUCERS.items()}
 
 
 def _as_value_dtype(x: torch.Tensor, dtype: str) -> torch.Tensor:

@@ -11,6 +11,8 @@ import math
 import re
 from typing import Iterator, Union
 
+from . import ops
+
 Literal = Union[int, float, str, tuple]
 Arg = Union["Term", Literal]
 
@@ -77,9 +79,9 @@ def _same(a: Term, b: Term) -> bool:
 
 # Sorts of the IR that are atoms (nullary constructors), by sort.
 DTYPES = ("F16", "BF16", "F32", "F64", "I64", "Bool", "Weak")
-UNOPS = ("Neg", "Exp", "Log", "Sqrt", "Rsqrt", "Recip", "Sigmoid", "Tanh", "Abs", "Square", "Sin", "Cos", "Erf", "Not")
-BINOPS = ("Add", "Sub", "Mul", "Div", "Max", "Min", "Pow", "Lt", "Le", "Gt", "Ge", "Eq", "And", "Or")
-REDUCERS = ("RSum", "RMax", "RMin")
+UNOPS = tuple(ops.UNARY)
+BINOPS = tuple(ops.BINARY)
+REDUCERS = tuple(ops.REDUCERS)
 
 
 # ---------------------------------------------------------------------------------------------------------------

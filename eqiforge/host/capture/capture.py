@@ -23,7 +23,7 @@ from typing import Callable
 import torch
 from torch.fx.experimental.symbolic_shapes import GuardOnDataDependentSymNode
 
-from .. import term as ir
+from .. import ops, term as ir
 from ..errors import EqiForgeError
 from ..paths import shown_path
 
@@ -382,14 +382,8 @@ def _v(x) -> Value:
     return x if isinstance(x, Value) else _scalar(x)
 
 
-_BINARY_ATEN = {"add": "Add", "sub": "Sub", "mul": "Mul", "div": "Div", "maximum": "Max", "minimum": "Min",
-                "pow": "Pow", "lt": "Lt", "le": "Le", "gt": "Gt", "ge": "Ge", "eq": "Eq",
-                "logical_and": "And", "logical_or": "Or", "bitwise_and": "And", "bitwise_or": "Or",
-                "__and__": "And", "__or__": "Or"}
-_UNARY_ATEN = {"neg": "Neg", "exp": "Exp", "log": "Log", "sqrt": "Sqrt", "rsqrt": "Rsqrt", "reciprocal": "Recip",
-               "sigmoid": "Sigmoid", "tanh": "Tanh", "abs": "Abs", "square": "Square", "sin": "Sin", "cos": "Cos",
-               "erf": "Erf", "logical_not": "Not",
-               "bitwise_not": "Not", "__invert__": "Not"}
+_BINARY_ATEN = ops.aten_names(ops.BINARY)
+_UNARY_ATEN = ops.aten_names(ops.UNARY)
 
 
 @handles(*_BINARY_ATEN)

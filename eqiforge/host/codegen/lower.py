@@ -31,6 +31,7 @@ from ..extract import lowerable
 from ..interp import OPERANDS, Interpreter
 from ..term import Term
 from .masks import Bound, affine, comparison, identity_masks
+from .schedule import is_pow2, next_pow2
 
 
 class LoweringError(EqiForgeError):
@@ -127,11 +128,7 @@ def _default_tile(n: int) -> int:
     """The tile a run uses when none is given: a power of two below the extent (several instances, so the
     interpreter's checks cover the loop and grid arithmetic), and at most 64 (a register tile a GPU holds);
     [ranking] chooses real schedules."""
-    return max(1, min(64, triton_next_pow2(n) // 2))
-
-
-def triton_next_pow2(n: int) -> int:
-    return 1 << max(0, (n - 1).bit_length())
+    return max(1, min(64, next_pow2(n) // 2))
 
 
 DOT_MIN = 16    # tl.dot's smallest M, N and K on tensor cores
@@ -725,7 +722,7 @@ class KernelBuilder:
         pad_n = 0
         n_whole = y.axes[-1][0] == "full" and fold["mkn"][2] == self.size(y.axes[-1])  # no batch axis folded in
         if n_whole and fold["mkn"][2] != "1":
-            while triton_next_pow2(self.low.fulls_extent(y.axes[-1][1])) << pad_n < DOT_MIN:
+            while next_pow2(self.low.fulls_extent(y.axes[-1][1])) << pad_n < DOT_MIN:
                 pad_n += 1
         dot2 = dot3 = None
         if "1" not in fold["mkn"] and x.axes[-1] == y.axes[-2]:
@@ -789,7 +786,7 @@ class KernelBuilder:
                 expr = self.put(stack, "broadcast", x=expr, sizes=self.sizes(own))
             srcs.append((expr, self.size(ax)))
         n_y = self.low.shape(t.args[1])[axis]
-        if n_x == n_y and _pow2_int(n_x) and ax_x[0] == ax_y[0] == "full":
+        if n_x == n_y and is_pow2(n_x) and ax_x[0] == ax_y[0] == "full":
             rank = len(out_axes)
             perm = list(range(axis)) + [rank] + list(range(axis, rank))
             return Val(self.put(stack, "join_halves", a=srcs[0][0], b=srcs[1][0], perm=perm,
@@ -805,8 +802,8 @@ class KernelBuilder:
         ax = self.whole_axis(x, axis, t)
         out_axes = x.axes[:axis] + ((ONE if length == 1 else ("full", self.low.full(length))),) + x.axes[axis + 1:]
         expr = f"({x.expr}).to(tl.float32)" if x.boolean else x.expr
-        if ax[0] == "full" and _pow2_int(length) and start % length == 0:
-            held = 1 << (self.low.fulls_extent(ax[1]) - 1).bit_length()   # F_n, as the launcher's _pow2
+        if ax[0] == "full" and is_pow2(length) and start % length == 0:
+            held = next_pow2(self.low.fulls_extent(ax[1]))   # F_n, as the launcher's _pow2
             sizes = self.sizes(x.axes)
             rank = len(sizes)
             perm = list(range(axis)) + list(range(axis + 1, rank + 1)) + [axis]   # the halves' axis last
@@ -854,8 +851,8 @@ class KernelBuilder:
                 out += [("full", self.low.full(n)) for _, n in targets]
                 # padding only ever ends the outermost axis of a group: where the inner axes are powers of two on both
                 # sides, the padded tile has the logical layout with its padding at the end, and reshapes as it is
-                gather |= not all(_pow2_int(n) for _, _, n in group[1:]) or \
-                    not all(_pow2_int(n) for _, n in targets[1:])
+                gather |= not all(is_pow2(n) for _, _, n in group[1:]) or \
+                    not all(is_pow2(n) for _, n in targets[1:])
             elif all(ax[0] == "full" or ax == ONE for _, ax, _ in group):
                 # an axis held broadcast (one element standing for all n: an Expand's axis as x * full(1)) is
                 # materialised whole before it merges with its neighbours
@@ -1189,10 +1186,6 @@ def _fold(xa: tuple, ya: tuple, size) -> dict:
 
 # layouts that may sit in a chain of views over memory (a load): the launcher applies them as torch views
 _LOAD_LAYOUTS = frozenset(("Permute", "Expand", "Get", "Reshape", "Slice"))
-
-
-def _pow2_int(n: int) -> bool:
-    return n > 0 and n & (n - 1) == 0
 
 
 def _constant(t: Term) -> float | None:

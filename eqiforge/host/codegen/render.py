@@ -8,6 +8,7 @@ from pathlib import Path
 
 import jinja2
 
+from .. import ops
 from ..paths import ROOT, TEMPLATES_DIR
 from .lower import Plan
 from .schedule import KNOBS, tile_top
@@ -18,6 +19,12 @@ def environment() -> jinja2.Environment:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES_DIR)), undefined=jinja2.StrictUndefined,
                              keep_trailing_newline=True, autoescape=False)
     env.filters["tile_limit"] = lambda extent: tile_top(int(extent))  # what ranking may choose: schedule.tile_top
+    # the operator table's forms: in a kernel (Triton) and in the launcher (torch)
+    env.globals.update(UNARY={n: op.triton for n, op in ops.UNARY.items()},
+                       BINARY={n: op.triton for n, op in ops.BINARY.items()},
+                       REDUCE={n: op.triton for n, op in ops.REDUCERS.items()},
+                       FOLD={n: op.fold for n, op in ops.REDUCERS.items()},
+                       TORCH={n: op.torch_text for t in (ops.UNARY, ops.BINARY, ops.REDUCERS) for n, op in t.items()})
     return env
 
 
@@ -45,7 +52,7 @@ def kernel_knobs(plan: Plan, schedule: dict) -> dict:
 
 # the launcher's helpers, each rendered only where the launcher calls it: by the memory statement kind that calls it,
 # or by name in the expressions it computes (grids, buffer sizes, kernel arguments)
-_BY_KIND = {"unary": "_UNARY", "binary": "_BINARY", "reduce": "_REDUCE", "iota": "_iota"}
+_BY_KIND = {"iota": "_iota"}
 
 
 def launcher_helpers(plan: Plan) -> set[str]:

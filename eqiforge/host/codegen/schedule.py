@@ -17,8 +17,18 @@ def knobs_of(schedule: dict, kernel: str) -> tuple[int, int]:
 MIN_TENSOR_CORE = 16                # tl.dot needs every dimension of a product >= 16
 
 
+def next_pow2(n: int) -> int:
+    """The padded size of an axis of n elements: a register tile holds a power of two (Triton's
+    next_power_of_2, which the rendered launchers call)."""
+    return 1 << max(0, (n - 1).bit_length())
+
+
+def is_pow2(n: int) -> bool:
+    return n > 0 and n & (n - 1) == 0
+
+
 def tile_top(extent: int) -> int:
     """The largest tile size a coordinate may take: its extent rounded up to a power of two, or 16 where that is
     less: a product of 8 rows padded to 16 (masked) reaches tensor cores, a choice the model prices (the padded
     rows are tensor-core work)."""
-    return max(MIN_TENSOR_CORE, 1 << (extent - 1).bit_length())
+    return max(MIN_TENSOR_CORE, next_pow2(extent))

@@ -38,7 +38,7 @@ from ..capture.workloads import DTYPES
 from ..codegen.lower import Kernel, Plan, Stmt
 from ..codegen.masks import open_range, tile_range
 from ..codegen.schedule import (DEFAULT_STAGES, DEFAULT_WARPS, KNOBS, MIN_TENSOR_CORE, STAGES, WARPS,  # noqa: F401
-                                knobs_of, tile_top)
+                                knobs_of, next_pow2, tile_top)
 from ..errors import EqiForgeError
 
 HARDWARE_DIR = Path(__file__).resolve().parents[2] / "hardware"
@@ -279,7 +279,7 @@ class _Eval:
             t = self.tiles[s[2:]]
             return min(t, self.extent(s[2:])) if self.exact and not padded else t
         n = self.plan.fulls[s[2:]]
-        return 1 << (n - 1).bit_length() if padded else n
+        return next_pow2(n) if padded else n
 
     def top(self, s: str) -> int:
         """The largest padded size a tile axis can take."""
@@ -289,7 +289,7 @@ class _Eval:
             return int(s)
         if s.startswith("T_"):
             return tile_top(self.extent(s[2:]))
-        return 1 << (self.plan.fulls[s[2:]] - 1).bit_length()
+        return next_pow2(self.plan.fulls[s[2:]])
 
     def trips(self, c: str):
         t = self.tiles[c]
@@ -697,7 +697,7 @@ def _solve(plan: Plan, work: list[KernelWork], hw: Hardware, dtype: str) -> Rank
                       - BASE_REGISTERS * wp * hw.target[2] for wp in WARPS)
     cons = []
     for c in coords:
-        top = 1 << (extents[c] - 1).bit_length()
+        top = next_pow2(extents[c])
         cons += [var[c] >= 1, var[c] <= top]
     times, memory = [], []
     for w in work:
@@ -736,7 +736,7 @@ def _solve(plan: Plan, work: list[KernelWork], hw: Hardware, dtype: str) -> Rank
         return Ranked(None, None, None, None, error=f"no legal schedule ({problem.status})")
     # round: each tile size to the powers of two around the optimum, the best by the exact model
     def around(x: float, extent: int) -> list[int]:
-        top = 1 << (extent - 1).bit_length()
+        top = next_pow2(extent)
         lo = 1 << int(math.floor(math.log2(max(1.0, x))))
         # at its extent, a coordinate below 16 may also be padded to 16 (tensor cores)
         return sorted({min(lo, top), min(lo * 2, top)} | ({tile_top(top)} if lo * 2 >= top else set()))
