@@ -13,6 +13,7 @@ from eqiforge.host.pipeline import check_capture
 from eqiforge.host.term import parse_sexpr, to_sexpr
 
 from .conftest import LAYERS, WORKLOADS
+from .helpers import Fn, capture_error, randn
 
 EXPECTED = {"attention_decode", "attention_prefill", "rmsnorm_mlp", "rmsnorm_swiglu", "gated_mlp", "lora",
             "layernorm_gemm", "ngpt", "qknorm_mla", "mhc", "swa_gqa", "attention_sinks", "diff_attention"}
@@ -92,35 +93,9 @@ def test_term_text_round_trips_and_interprets():
 # ---------------------------------------------------------------------------------------------------------------
 # Composite ops users write, each expanded into IR primitives: the interpreted term against PyTorch in float64.
 
-class _Fn(torch.nn.Module):
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def forward(self, **kw):
-        return self.fn(**kw)
-
-
-def _randn(*shape, scale=1.0, seed=0):
-    # never zeros: a zero input would hide a wrong branch of where/clamp/softplus
-    t = torch.randn(*shape, generator=torch.Generator().manual_seed(seed), dtype=torch.float64)
-    return (t + torch.where(t >= 0, 0.05, -0.05)) * scale
-
-
-def _capture_error(fn, **inputs) -> float:
-    """Capture on meta tensors (float32, as workloads do), interpret in float64, relative L2 error vs PyTorch."""
-    meta = {k: torch.empty(v.shape, dtype=torch.float32 if v.is_floating_point() else v.dtype, device="meta")
-            for k, v in inputs.items()}
-    captured = capture(_Fn(fn), meta)
-    ref = fn(**inputs)
-    got = evaluate(captured.term, inputs)
-    assert got.shape == ref.shape and torch.isfinite(ref).all()
-    return ((got - ref).norm() / ref.norm()).item()
-
-
 F = torch.nn.functional
-X, Y = _randn(3, 5, 7, seed=1), _randn(3, 5, 7, seed=2)
-Q, K, V = _randn(2, 4, 6, 8, seed=3), _randn(2, 4, 9, 8, seed=4), _randn(2, 4, 9, 5, seed=5)
+X, Y = randn(3, 5, 7, seed=1), randn(3, 5, 7, seed=2)
+Q, K, V = randn(2, 4, 6, 8, seed=3), randn(2, 4, 9, 8, seed=4), randn(2, 4, 9, 5, seed=5)
 COMPOSITES = {
     # values ~1000: exp(x) overflows float64, so only the max-shifted form gets these right
     "logsumexp": (lambda x: torch.logsumexp(x, -1), dict(x=X * 1000)),
@@ -149,9 +124,9 @@ COMPOSITES = {
     "sdpa_causal_scale": (lambda q, k, v: F.scaled_dot_product_attention(q, k, v, is_causal=True, scale=0.3),
                           dict(q=Q, k=K, v=V)),
     "sdpa_bool_mask": (lambda q, k, v, m: F.scaled_dot_product_attention(q, k, v, attn_mask=m),
-                       dict(q=Q, k=K, v=V, m=(_randn(6, 9, seed=6) > -0.5) | torch.eye(6, 9, dtype=torch.bool))),
+                       dict(q=Q, k=K, v=V, m=(randn(6, 9, seed=6) > -0.5) | torch.eye(6, 9, dtype=torch.bool))),
     "sdpa_float_mask": (lambda q, k, v, m: F.scaled_dot_product_attention(q, k, v, attn_mask=m),
-                        dict(q=Q, k=K, v=V, m=_randn(6, 9, seed=7))),
+                        dict(q=Q, k=K, v=V, m=randn(6, 9, seed=7))),
     "sdpa_gqa": (lambda q, k, v: F.scaled_dot_product_attention(q, k, v, enable_gqa=True),
                  dict(q=Q, k=K[:, :2], v=V[:, :2])),
     # values ~1000 again: exp overflows unless shifted by the larger operand
@@ -170,14 +145,14 @@ COMPOSITES = {
 @pytest.mark.parametrize("name", COMPOSITES)
 def test_composite_op_expands_to_primitives_equal_to_pytorch(name):
     fn, inputs = COMPOSITES[name]
-    assert _capture_error(fn, **inputs) < 1e-13
+    assert capture_error(fn, **inputs) < 1e-13
 
 
 def test_logsumexp_of_a_minus_inf_row_is_minus_inf_like_torch():
     x = X.clone()
     x[0, 1, :] = -torch.inf
     meta = {"x": torch.empty(x.shape, device="meta")}
-    got = evaluate(capture(_Fn(lambda x: torch.logsumexp(x, -1)), meta).term, {"x": x})
+    got = evaluate(capture(Fn(lambda x: torch.logsumexp(x, -1)), meta).term, {"x": x})
     assert torch.equal(got.isneginf(), torch.logsumexp(x, -1).isneginf()) and got[0, 1] == -torch.inf
 
 
@@ -190,7 +165,7 @@ def test_logsumexp_of_a_minus_inf_row_is_minus_inf_like_torch():
 ])
 def test_refusals_are_one_line_naming_op_and_line(fn, says):
     with pytest.raises(CaptureError) as exc:
-        capture(_Fn(fn), {"x": torch.empty(4, 8, device="meta")})
+        capture(Fn(fn), {"x": torch.empty(4, 8, device="meta")})
     msg = str(exc.value)
     assert says in msg and f"{__file__.split('/')[-1]}:" in msg and "\n" not in msg, msg
 

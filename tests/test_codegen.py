@@ -9,34 +9,14 @@ import textwrap
 import pytest
 import torch
 
-from eqiforge.host.capture.workloads import Workload, get_workload
+from eqiforge.host.capture.workloads import get_workload
 from eqiforge.host.codegen.lower import lower
 from eqiforge.host.codegen.render import render
 from eqiforge.host.codegen.verify import check, load_module
 from eqiforge.host.extract.extract import extract
 from eqiforge.host.paths import ROOT
 
-from .test_extract import extracted_of, graph, tiny
-
-
-def candidates(w: Workload, beam, tmp_path_factory):
-    """Extracted once per test run (attention_decode's shared with test_extract)."""
-    return extracted_of(w, "small", beam=beam).candidates
-
-
-def rendered(w: Workload, i: int, cand, tmp_path):
-    source = render(lower(cand.term), workload=w.name, workload_path=w.path, config="small", candidate=i,
-                    summary=cand.summary, filename=f"f{i:02d}.py")
-    path = tmp_path / f"{w.name}_f{i:02d}.py"
-    path.write_text(source)
-    return source, load_module(path)
-
-
-def assert_verified(w: Workload, cands, tmp_path, tiles=None, seed=5):
-    for i, cand in enumerate(cands):
-        _, mod = rendered(w, i, cand, tmp_path)
-        result = check(mod, w, "small", seed=seed, tiles=tiles)
-        assert result.ok, f"{w.name} candidate {i} ({cand.summary}): {result.error}"
+from .helpers import assert_verified, candidates, graph, rendered, tiny
 
 
 # rmsnorm_mlp's every candidate is also checked against PyTorch as a term (test_extract.py) and its first eight as
@@ -160,46 +140,41 @@ def test_run_writes_verified_kernels_that_run_on_their_own(run_cli, tmp_path):
         assert dict(mod.DEFAULT_TILES, num_warps=mod.NUM_WARPS, num_stages=mod.NUM_STAGES) == ranked
 
 
+def _every_candidate_checked(name: str, config: str, tmp_path_factory, tmp_path):
+    """(candidate, its kernels' source, its check against PyTorch) for every candidate of a tiny workload."""
+    w = tiny(name)
+    cands = extract(graph(w, config, tmp_path_factory), "compact", beam=None).candidates
+    assert cands
+    for i, cand in enumerate(cands):
+        source = render(lower(cand.term), workload=w.name, workload_path=w.path, config=config, candidate=i,
+                        summary=cand.summary, filename=f"f{i:02d}.py")
+        path = tmp_path / f"{config}_f{i:02d}.py"
+        path.write_text(source)
+        yield cand, source[:source.index("\ndef launch(")], check(load_module(path), w, config, seed=5)
+
+
 @pytest.mark.parametrize("config", ["small", "one_query"])
 def test_concat_and_slice_of_computed_tiles_inside_a_kernel(config, tmp_path_factory, tmp_path):
     """RoPE's rotate-half (chunk, negate, cat) on per-tile values: halves of 3 (or 5) are padded to 4 (or 8) in
     registers, so the concatenation must gather each element from its operand, not lay the padded tiles end to
     end. Also with a single query row and a prime key length."""
-    w = tiny("user_rope_scores")
-    cands = extract(graph(w, config, tmp_path_factory), "compact", beam=None).candidates
-    assert cands
-    for i, cand in enumerate(cands):
-        source = render(lower(cand.term), workload=w.name, workload_path=w.path, config=config, candidate=i,
-                        summary=cand.summary, filename=f"f{i:02d}.py")
-        assert "tl.gather(" in source
-        path = tmp_path / f"{config}_f{i:02d}.py"
-        path.write_text(source)
-        result = check(load_module(path), w, config, seed=5)
-        assert result.ok, f"{config} candidate {i} ({cand.summary}): {result.error}"
-
+    for cand, kernels, result in _every_candidate_checked("user_rope_scores", config, tmp_path_factory, tmp_path):
+        assert "tl.gather(" in kernels
+        assert result.ok, f"{config} ({cand.summary}): {result.error}"
 
 
 @pytest.mark.parametrize("config", ["small", "odd"])
 def test_aligned_slices_and_equal_halves_split_and_join_instead_of_gathering(config, tmp_path_factory, tmp_path):
     """Partial rotary of a normalised q: a slice of half the head dims, its quarters, their negated swap and the
-    pass-through half joined back. At dim 16 every piece is an aligned power of two: split and joined in registers, no gather (on
-    sm_90 a gather of a 28-head RoPE tile spilled at every tile size). At dim 12 the pieces are 3 and 6 wide and
-    are gathered. Both verify against PyTorch."""
-    w = tiny("user_partial_rotary")
-    cands = extract(graph(w, config, tmp_path_factory), "compact", beam=None).candidates
-    assert cands
-    for i, cand in enumerate(cands):
-        source = render(lower(cand.term), workload=w.name, workload_path=w.path, config=config, candidate=i,
-                        summary=cand.summary, filename=f"f{i:02d}.py")
-        kernels = source[:source.index("\ndef launch(")]
+    pass-through half joined back. At dim 16 every piece is an aligned power of two: split and joined in
+    registers, no gather (on sm_90 a gather of a 28-head RoPE tile spilled at every tile size). At dim 12 the
+    pieces are 3 and 6 wide and are gathered. Both verify against PyTorch."""
+    for cand, kernels, result in _every_candidate_checked("user_partial_rotary", config, tmp_path_factory, tmp_path):
         if config == "small":
             assert "tl.gather(" not in kernels and "tl.split(" in kernels and "tl.join(" in kernels, cand.summary
         else:
             assert "tl.gather(" in kernels
-        path = tmp_path / f"{config}_f{i:02d}.py"
-        path.write_text(source)
-        result = check(load_module(path), w, config, seed=11)
-        assert result.ok, f"{config} candidate {i} ({cand.summary}): {result.error}"
+        assert result.ok, f"{config} ({cand.summary}): {result.error}"
 
 
 @pytest.mark.skipif(torch.cuda.is_available(), reason="the interpreter runs kernels only without a GPU")

@@ -11,8 +11,7 @@ from eqiforge.host.extract import compose
 from eqiforge.host.interp import Interpreter, evaluate
 from eqiforge.host.pipeline import PACKED_PER_SEGMENT, extract_program
 
-from .test_derivations import assert_matches_pytorch
-from .test_extract import tiny
+from .helpers import assert_matches_pytorch, tiny
 
 _FOUND: dict = {}
 

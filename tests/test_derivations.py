@@ -10,47 +10,21 @@ where two axes have equal size or swap which is larger. Forms found at small con
 float64 reference interpreter against the PyTorch module, with the default tiles and with ragged ones."""
 from __future__ import annotations
 
-import tempfile
 from pathlib import Path
 
 import pytest
-import torch
 
 from eqiforge.host import pipeline
 from eqiforge.host.capture.workloads import Workload, get_workload
 from eqiforge.host.check.compare import reachable
-from eqiforge.host.coords import COORD_ARG, extent, grid_axis, in_dim
-from eqiforge.host.extract.extract import Keys, extract
+from eqiforge.host.coords import grid_axis, in_dim
+from eqiforge.host.extract.extract import extract
 from eqiforge.host.extract.forms import Forms
-from eqiforge.host.interp import Interpreter
 from eqiforge.host.term import Term
 
 from . import shared
-from .conftest import LAYERS
+from .helpers import DUMPS, assert_matches_pytorch, grid_axes, is_op, saturated
 from .kernel_forms import distinct, is_k_loop, kernel_filter, organising_loops
-
-_SATURATED: dict[tuple[str, str], tuple] = {}
-_DUMPS = tempfile.TemporaryDirectory(prefix="eqiforge-derivations-")  # dumps go here, never into results/
-
-
-def saturated_graph(w: Workload, config: str):
-    """(saturation report, serialized e-graph) of a workload (a suite or a test file) at a config, once per
-    (workload file, config) in the test run (tests/shared.py): test_extract.graph and `saturated` share it."""
-    def run():
-        result, graph, _ = pipeline.saturate(w, config, dump_path=Path(_DUMPS.name) / f"{w.name}.{config}.txt")
-        return result, graph.serialize()
-    return shared.once(("saturated", *shared.workload_key(w), config), run)
-
-
-def saturated(name: str, config: str):
-    """(workload, forms, root class, saturation report), once per (workload, config) for the whole session."""
-    if (name, config) not in _SATURATED:
-        w = get_workload(name)
-        result, serialized = saturated_graph(w, config)
-        # rules are guarded by types, so no ill-typed term enters while saturating: every class is typed
-        assert not serialized.untyped_classes(), f"{name}: {serialized.describe_untyped(serialized.untyped_classes())}"
-        _SATURATED[name, config] = (w, Forms(serialized), serialized.root_class(), result)
-    return _SATURATED[name, config]
 
 
 def extracted(name: str, config: str, max_kernels: int):
@@ -105,34 +79,6 @@ def find(name, config, grid, loops, collect=False, tiled=None, also=None):
     return w, term
 
 
-def assert_matches_pytorch(w, config: str, term: Term):
-    """Evaluated against PyTorch in float64 (small configs only: the interpreter runs every tile in Python).
-    transformers' layers cast to float32 on purpose (norms, rotary tables, softmax), which rounds in the float64
-    reference and not in the term: 1e-6 for them, as test_capture allows."""
-    if not config.startswith("small"):
-        return
-    tolerance = 1e-6 if w.name in LAYERS else 1e-12
-    run = w.instance(config, seed=3, dtype=torch.float64)  # a module's weights are inputs of the term too
-    inputs, expected = run.inputs, run.module(**run.activations)
-    coords = {t.args[COORD_ARG[t.op]] for t in term.walk() if t.op in COORD_ARG}
-    for tiles in ({}, {p: max(1, extent(p) * 3 // 8) for p in coords}):  # default tiles, then ragged ones
-        got = Interpreter(inputs, tiles)(term)
-        err = ((got - expected).norm() / expected.norm()).item()
-        assert err < tolerance, f"{w.name} [{config}]: relative error {err:.3g} with tiles {tiles}"
-
-
-def grid_axes(term: Term) -> list[int]:
-    """The program's grid axes: its root's chain of Combines, or that of the value the root is a view of (a Reshape
-    merging GQA's kv heads and group: the launcher views the kernel's buffer), in that value's axes."""
-    axes = []
-    while term.op in ("Reshape", "Permute"):
-        term = term.args[0]
-    while term.op == "Combine":
-        axes.append(term.args[2])
-        term = term.args[0]
-    return axes
-
-
 def only_loop(term: Term) -> Term:
     [loop] = organising_loops(term)
     return loop
@@ -141,10 +87,6 @@ def only_loop(term: Term) -> Term:
 def payload(loop: Term) -> Term:
     body = loop.args[1]
     return body.args[0] if body.op == "Collect" else body
-
-
-def is_op(t: Term, op: str, operator: str) -> bool:
-    return t.op == op and t.args[0] == Term(operator)
 
 
 # attention_decode (the headline: online softmax and split-KV) at small and paper; attention_prefill's paper config in
@@ -455,7 +397,7 @@ def test_alternating_normalisations_add_no_sums(config, rounds):
     regrouping is a new sum over a new product: the sums grow quadratically with the rounds (8 rounds: 16 -> 44;
     mhc's 20: 41 -> 231 per connection). Saturation keeps the program's own two sums per round."""
     w = Workload("user_sinkhorn", Path(__file__).parent / "workloads_tiny" / "user_sinkhorn.py")
-    result, graph, _ = pipeline.saturate(w, config, dump_path=Path(_DUMPS.name) / f"user_sinkhorn.{config}.txt")
+    result, graph, _ = pipeline.saturate(w, config, dump_path=Path(DUMPS.name) / f"user_sinkhorn.{config}.txt")
     assert not result.limit_hit, [(p.name, p.stop) for p in result.phases if p.limit_hit]
     forms = Forms(graph.serialize())
     sums = {c for c in forms.g.expr_classes if forms.closed(c) for n in forms.g.ir_nodes[c]

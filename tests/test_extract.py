@@ -2,101 +2,15 @@
 the compact and naive strategies, in the same order run after run."""
 import json
 import re
-from pathlib import Path
 
 import pytest
 import torch
 
 from eqiforge.host.capture.workloads import Workload, get_workload
 from eqiforge.host.extract.extract import extract, unwrap_views
-from eqiforge.host.term import Term
 
-from . import shared
+from .helpers import TINY, assert_lowerable, assert_matches_pytorch, extracted_of, graph, tiny
 from .kernel_forms import organising_loops
-from .test_derivations import assert_matches_pytorch, saturated_graph
-
-TINY = Path(__file__).parent / "workloads_tiny"
-
-
-def graph(w: Workload, config: str, tmp_path_factory=None):
-    """The serialized saturated e-graph, once per (workload file, config) in the test run (shared with
-    test_derivations.saturated, which saturates the same programs)."""
-    return saturated_graph(w, config)[1]
-
-
-def extracted_of(w: Workload, config: str, **options):
-    """extract(graph(w, config), "compact", **options), once per (workload file, config, options) in the test run
-    (tests/shared.py): several files extract the same workloads with the same options and only read the result."""
-    return shared.once(("extract", *shared.workload_key(w), config, tuple(sorted(options.items()))),
-                       lambda: extract(graph(w, config), "compact", **options))
-
-
-def candidates_of(w: Workload, config: str, tmp_path_factory=None, **options):
-    """The candidates of `extracted_of` (beam 16 and a budget of 150k, say, in test_gpu_kernels, test_masked_tiles,
-    test_model_counts and test_suite_kernels)."""
-    return extracted_of(w, config, **options).candidates
-
-
-def tiny(name: str) -> Workload:
-    return Workload(name, TINY / f"{name}.py")
-
-
-def assert_lowerable(term) -> None:
-    """What lowering relies on, checked on a candidate's term: no whole MatMul, and a view (a load) slices memory
-    or index arithmetic, never a value computed per instance (a product, a reduction, pointwise math on data).
-    And no loop computes on a whole axis it tiles (`assert_no_whole_axis_per_tile`)."""
-    for t in term.walk():
-        assert t.op != "MatMul", "a product inside a kernel is a TileMatMul"
-        if t.op in ("Partition", "Replicate"):
-            x = t.args[0]
-            assert x.op not in ("TileMatMul", "Reduce"), f"a view of a {x.op} computed per instance"
-            if x.op in ("Unary", "Binary", "Where"):
-                assert not any(s.op == "Input" for s in x.walk()), "a view of pointwise math on data"
-    assert_no_whole_axis_per_tile(term)
-
-
-def _input_view(t):
-    """(input name, the input axis of each axis, the input axes partitioned) of a Partition / Replicate / Permute
-    chain over an Input; None for anything else."""
-    if t.op == "Input":
-        return t.args[0], tuple(range(len(t.args[1]))), frozenset()
-    if t.op in ("Replicate", "Partition", "Permute"):
-        inner = _input_view(t.args[0])
-        if inner is None:
-            return None
-        name, axes, cut = inner
-        if t.op == "Partition":
-            return name, axes, cut | {axes[t.args[1]]}
-        if t.op == "Permute":
-            return name, tuple(axes[j] for j in t.args[1]), cut
-        return inner
-    return None
-
-
-def assert_no_whole_axis_per_tile(term) -> None:
-    """Inside a loop or grid over tiles of an input's axis (the term partitions that axis by its coordinate), no
-    computation reads that input with the axis whole, replicated over the same coordinate: that repeats a
-    whole-axis load and product in every iteration or instance. A Partition that cuts the tile back out is a
-    load."""
-    tiled = set()
-    for t in term.walk():
-        if t.op == "Partition" and (view := _input_view(t.args[0])):
-            tiled.add((view[0], view[1][t.args[1]], t.args[2]))
-    layouts = ("Permute", "Reshape", "Replicate", "Expand", "Cast")
-
-    def spans(x, loop) -> bool:  # x: a layout chain down to a Replicate over `loop` of a whole tiled axis
-        while x.op in layouts:
-            if x.op == "Replicate" and x.args[1] == loop and (view := _input_view(x.args[0])):
-                if any((view[0], a, loop) in tiled for a in view[1] if a not in view[2]):
-                    return True
-            x = x.args[0]
-        return False
-    for t in term.walk():
-        if t.op in ("TileMatMul", "Reduce", "Unary", "Binary", "Where", "Tuple"):
-            for x in t.args:
-                if isinstance(x, Term):
-                    loops = {r.args[1] for r in x.walk() if r.op == "Replicate" and r.args[1].op in ("Loop", "Grid")}
-                    assert not any(spans(x, p) for p in loops), f"{t.op} on a whole tiled axis in every tile"
 
 
 def assert_equal_to_pytorch(w: Workload, config: str, candidates) -> None:

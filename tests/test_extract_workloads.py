@@ -13,8 +13,7 @@ import pytest
 from eqiforge.host.capture.workloads import all_workloads
 from eqiforge.host.pipeline import extract_program
 
-from .test_derivations import assert_matches_pytorch
-from .test_extract import assert_lowerable
+from .helpers import assert_lowerable, assert_matches_pytorch
 
 SLOW = {"attention_sinks", "diff_attention", "mhc", "qknorm_mla", "swa_gqa", "swiglu_stack", "hf_bert", "hf_gemma", "hf_gpt2", "hf_llama_decode", "hf_llama_prefill",
         "hf_mistral", "hf_qwen2"}  # transformers' layers: whole decoder layers

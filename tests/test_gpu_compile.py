@@ -8,6 +8,8 @@ import pytest
 from eqiforge.host.rank import gpu_compile, rank
 from eqiforge.host.rank.gpu_compile import Job, compile_and_choose, compile_families
 
+from .helpers import tiny
+
 TARGET, SHARED = ("cuda", 90, 32), 227 * 1024
 
 WORKLOAD = '''
@@ -173,7 +175,7 @@ def test_retries_after_a_spill_halve_only_the_tiles_of_the_kernel_that_spilled()
     compile check tries halve the spilling kernel's tiles (or add warps), never another kernel's alone."""
     from eqiforge.host.codegen.lower import lower
     from eqiforge.host.extract.extract import unfused_term_candidate
-    from tests.test_extract import tiny
+
     plan = lower(unfused_term_candidate(tiny("user_rmsnorm_linear").capture("small").term).term, "bf16")
     hw = rank.hardware("h200")
     schedule = rank.rank_plan(plan, hw).schedule

@@ -14,19 +14,10 @@ from eqiforge.host.codegen.lower import lower
 from eqiforge.host.codegen.verify import check
 from eqiforge.host.extract.extract import extract
 
-from .test_codegen import candidates, rendered
-from .test_extract import candidates_of, graph
-
-
-def fused_and_unfused(w, tmp_path_factory, beam=16, budget=150_000):
-    """A workload's one-kernel families and its most-kernel family (small config, a small extraction budget)."""
-    cands = candidates_of(w, "small", beam=beam, budget=budget)
-    return [c for c in cands if c.kernels == 1][:3] + [cands[-1]]
-
+from .helpers import BF16_WORKLOADS, candidates, candidates_of, fused_and_unfused, graph, rendered, tiny
 
 DTYPE_BF16_FP32_SLOW = pytest.mark.parametrize(
     "dtype", [torch.bfloat16, pytest.param(torch.float32, marks=pytest.mark.slow)], ids=["bf16", "fp32"])
-BF16_WORKLOADS = ["attention_decode", "attention_prefill", "rmsnorm_mlp", "attention_sinks"]
 
 
 @pytest.mark.parametrize("name", BF16_WORKLOADS)
@@ -325,7 +316,7 @@ def test_heads_over_a_shared_operand_are_stacked_as_the_dot_m(dtype, tmp_path_fa
     dtypes verify at the dot's tiles and at the default ones."""
     from eqiforge.host.rank.rank import _Eval, work_of
 
-    from .test_extract import tiny
+
     w = tiny("user_latent_decode")
     cands = candidates_of(w, "small", beam=16, budget=150_000)
 
@@ -372,7 +363,7 @@ def test_a_product_summed_over_a_loop_accumulates_in_the_dot(tmp_path):
     from eqiforge.host.codegen.verify import load_module
     from eqiforge.host.rank import gpu_compile, rank
 
-    from .test_extract import tiny
+
 
     w = tiny("batched_linear")
     looped = []

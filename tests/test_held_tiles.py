@@ -7,8 +7,7 @@ from eqiforge.host.capture.workloads import DTYPES
 from eqiforge.host.codegen.verify import check
 from eqiforge.host.rank.rank import _Eval, hardware, kernel_resources, work_of
 
-from .test_codegen import rendered
-from .test_masked_tiles import bounded_families
+from .helpers import bounded_families, rendered
 
 
 def _hoisted(stmts):

@@ -12,10 +12,7 @@ from eqiforge.host.codegen.render import render
 from eqiforge.host.codegen.verify import check, load_module
 from eqiforge.host.rank.rank import hardware, rank_plan
 
-from .test_codegen import rendered
-from .test_extract import tiny
-from .test_model_counts import launched
-from .test_rank import plans
+from .helpers import launched, plans, rendered, tiny
 
 
 def _split(plan) -> set[str]:

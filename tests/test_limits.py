@@ -4,7 +4,7 @@ import pytest
 from eqiforge.host.rank.limits import compulsory_bytes, limit_us, program_flops, table
 from eqiforge.host.rank.rank import hardware
 
-from .test_extract import tiny
+from .helpers import tiny
 
 
 @pytest.mark.parametrize("dtype, itemsize", [("bf16", 2), ("fp32", 4)])

@@ -4,51 +4,20 @@ cuts apply it, and the model counts only the visited tiles."""
 import pytest
 import torch
 
-from eqiforge.host.capture.workloads import DTYPES, get_workload
+from eqiforge.host.capture.workloads import DTYPES
 from eqiforge.host.codegen.lower import lower
 from eqiforge.host.codegen.masks import Bound, tile_range
 from eqiforge.host.codegen.verify import check
 from eqiforge.host.extract.extract import extract
 from eqiforge.host.rank.rank import _Eval, work_of
 
-from .test_codegen import rendered
-from .test_extract import candidates_of, graph
+from .helpers import bounded_families, graph, loop_stmts, rendered, tiny
 
 # fp32 runs of the kernels bf16 already runs are in the slow set: under the interpreter both compute in fp32 after
 # load and differ only in what they store (test_gpu_kernels checks the stores of both dtypes)
 FP32_SLOW = pytest.param("fp32", marks=pytest.mark.slow)
 
 
-def _loops(stmts):
-    for s in stmts:
-        if s.kind == "loop":
-            yield s
-            yield from _loops(s.body)
-
-
-_BOUNDED: dict = {}
-
-
-def bounded_families(name, tmp_path_factory):
-    """A workload's one-kernel families at small whose KV loop is bounded by its mask, with that loop (extracted
-    and lowered once per workload for the whole file: several tests read them, none changes them)."""
-    if name not in _BOUNDED:
-        _BOUNDED[name] = _bounded_families(name, tmp_path_factory)
-    return _BOUNDED[name]
-
-
-def _bounded_families(name, tmp_path_factory):
-    w = get_workload(name)
-    cands = candidates_of(w, "small", beam=16, budget=150_000)
-    out = []
-    for cand in cands:
-        if cand.kernels != 1:
-            continue
-        plan = lower(cand.term)
-        loops = [s for k in plan.kernels for s in _loops(k.body) if s.args["bounds"]]
-        if loops:
-            out.append((cand, plan, loops[0]))
-    return w, out
 
 
 def _open_tiles(allowed: torch.Tensor, tq: int, tk: int) -> int:
@@ -167,12 +136,12 @@ def test_decode_window_bound_by_a_constant_skips_the_same_tiles_everywhere(dtype
     """Decode's one query position is a constant, not a coordinate: a window mask over it is a bound with no grid
     term, the same for every program. The loop visits only the tiles holding the last 16 of 64 keys, the model
     counts those, and the kernel equals PyTorch at key tiles that align with the window and that do not."""
-    from .test_extract import tiny
+
     w = tiny("user_window_decode")
     found = []
     for cand in extract(graph(w, "small", tmp_path_factory), "compact", max_kernels=1).candidates:
         plan = lower(cand.term)
-        loops = [s for k in plan.kernels for s in _loops(k.body) if s.args["bounds"]]
+        loops = [s for k in plan.kernels for s in loop_stmts(k.body) if s.args["bounds"]]
         if loops:
             found.append((cand, plan, loops[0]))
     assert found, "a one-kernel family with a bounded KV loop"

@@ -31,9 +31,8 @@ from eqiforge.host.extract.forms import Forms
 from eqiforge.host.pipeline import extract_program
 from eqiforge.host.term import Term
 
+from .helpers import TINY, assert_matches_pytorch, grid_axes, is_op, saturated, saturated_graph, tiny
 from .kernel_forms import kernel_filter
-from .test_derivations import assert_matches_pytorch, grid_axes, is_op, saturated, saturated_graph
-from .test_extract import TINY, tiny
 
 IR_OPS = frozenset(("Input", "Scalar", "Full", "Iota", "Unary", "Binary", "Where", "Cast", "Reshape", "Permute",
                     "Expand", "MatMul", "Reduce", "Tuple", "Get", "Slice", "Concat", "Partition", "Replicate",

@@ -8,7 +8,6 @@ of most kernels and its unfused program (a kernel per computation) at the small 
 - Bytes: the tensors the rendered launcher hands each kernel (recorded on meta inputs, nothing run): every one is
   moved at least once, and exactly once where the kernel has one load or store of it. At the ranked schedule, a
   family moves at least the compulsory bytes (every input read once, the output written once)."""
-from pathlib import Path
 
 import pytest
 import torch
@@ -17,13 +16,12 @@ from torch.utils.flop_counter import FlopCounterMode
 from eqiforge.host.capture.workloads import get_workload
 from eqiforge.host.codegen.lower import LoweringError, lower
 from eqiforge.host.codegen.render import render
-from eqiforge.host.codegen.verify import load_module
 from eqiforge.host.extract.extract import unfused_term_candidate
 from eqiforge.host.interp import Interpreter, coordinate_extent
 from eqiforge.host.rank.rank import _Eval, hardware, rank_plan, work_of
 
 from .conftest import LAYERS, WORKLOADS
-from .test_extract import candidates_of
+from .helpers import candidates_of, launched
 
 
 class ProductCounter(Interpreter):
@@ -46,20 +44,6 @@ def torch_flops(w, config: str) -> int:
     with FlopCounterMode(display=False) as counter:
         w.meta_program(config)(**w.meta_inputs(config))
     return counter.get_total_flops()
-
-
-def launched(path: Path, w, config: str, tiles: dict) -> list[dict]:
-    """The keyword arguments of every kernel launch the rendered launcher makes on meta inputs."""
-    module = load_module(path)
-    calls = []
-
-    class Recorder:
-        def __getitem__(self, grid):
-            return lambda **kwargs: calls.append(kwargs)
-    for name in [n for n in vars(module) if n.startswith("kernel_")]:
-        setattr(module, name, Recorder())
-    module.launch(w.meta_reads(config), tiles)
-    return calls
 
 
 def accesses(kernel) -> dict[str, int]:

@@ -16,8 +16,7 @@ from eqiforge.host.codegen.verify import check, load_module
 from eqiforge.host.extract.extract import extract
 from eqiforge.host.interp import evaluate
 
-from .test_capture import _capture_error, _Fn, _randn
-from .test_extract import tiny
+from .helpers import Fn, capture_error, randn, tiny
 
 F = torch.nn.functional
 
@@ -26,7 +25,7 @@ def _ops(fn, inputs, dtype=torch.float32) -> set[str]:
     """The IR constructs and unary operators of the captured term."""
     meta = {k: torch.empty(v.shape, dtype=dtype if v.is_floating_point() else v.dtype, device="meta")
             for k, v in inputs.items()}
-    nodes = list(capture(_Fn(fn), meta).term.walk())
+    nodes = list(capture(Fn(fn), meta).term.walk())
     return {t.op for t in nodes} | {t.args[0].op for t in nodes if t.op == "Unary"}
 
 
@@ -40,9 +39,9 @@ def test_erf_interprets_as_torch_erf():
                          ids=["F.gelu", "nn.GELU", "approximate-none"])
 def test_exact_gelu_is_captured_with_erf(fn):
     # magnitudes up to ~30 too: erf saturates to +-1 there, and gelu(x) is x or 0
-    x = torch.cat([_randn(3, 5, seed=1), _randn(3, 5, seed=2, scale=10.0)], dim=1)
+    x = torch.cat([randn(3, 5, seed=1), randn(3, 5, seed=2, scale=10.0)], dim=1)
     assert "Erf" in _ops(fn, {"x": x})
-    assert _capture_error(fn, x=x) < 1e-15
+    assert capture_error(fn, x=x) < 1e-15
 
 
 def _repeat_kv(x, n_rep):
@@ -79,10 +78,10 @@ def _gelu_new(x):
     return 0.5 * x * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi) * (x + 0.044715 * torch.pow(x, 3.0))))
 
 
-Q, K, V = _randn(2, 4, 5, 8, seed=3), _randn(2, 2, 5, 8, seed=4), _randn(2, 2, 5, 8, seed=5)
+Q, K, V = randn(2, 4, 5, 8, seed=3), randn(2, 2, 5, 8, seed=4), randn(2, 2, 5, 8, seed=5)
 KEEP = torch.ones(2, 5, dtype=torch.bool)
 KEEP[1, 2:] = False
-X3 = _randn(2, 3, 8, seed=6)
+X3 = randn(2, 3, 8, seed=6)
 
 # name -> (program, inputs, IR constructs and operators its capture must contain, relative error bound)
 MODEL_OPS = {
@@ -91,24 +90,24 @@ MODEL_OPS = {
                                         {"Where", "Expand", "Not"}, 1e-6),
     "additive_finfo_min_masks": (_additive_mask_attention, dict(q=Q, k=Q * 0.5, v=Q, attention_mask=KEEP.double()),
                                  {"Iota", "Full"}, 1e-13),
-    "llama_rms_norm_fp32": (_llama_rms_norm, dict(x=X3, w=_randn(8, seed=7)), {"Rsqrt"}, 1e-6),
+    "llama_rms_norm_fp32": (_llama_rms_norm, dict(x=X3, w=randn(8, seed=7)), {"Rsqrt"}, 1e-6),
     "dropout_eval": (lambda x: F.dropout(x, 0.1, training=False) + nn.Dropout(0.2).eval()(x * 2)
                      + F.alpha_dropout(x, 0.3, training=False), dict(x=X3), {"Input"}, 1e-15),
-    "linear_bias": (lambda x, w, b: F.linear(x, w, b), dict(x=X3, w=_randn(6, 8, seed=8), b=_randn(6, seed=9)),
+    "linear_bias": (lambda x, w, b: F.linear(x, w, b), dict(x=X3, w=randn(6, 8, seed=8), b=randn(6, seed=9)),
                     {"MatMul", "Permute"}, 1e-13),
-    "gpt2_conv1d": (_conv1d, dict(x=X3, weight=_randn(8, 6, seed=8), bias=_randn(6, seed=9)), {"MatMul"}, 1e-13),
+    "gpt2_conv1d": (_conv1d, dict(x=X3, weight=randn(8, 6, seed=8), bias=randn(6, seed=9)), {"MatMul"}, 1e-13),
     "matmul_of_merged_view": (lambda x, w: (x.reshape(-1, 8) @ w).view(2, 3, 6) * 2 + torch.mm(x.view(6, 8), w)[:1],
-                              dict(x=X3, w=_randn(8, 6, seed=8)), {"MatMul"}, 1e-13),
+                              dict(x=X3, w=randn(8, 6, seed=8)), {"MatMul"}, 1e-13),
     "baddbmm_addbmm_addmm": (lambda c, a, b: torch.baddbmm(c, a, b, beta=0.5, alpha=2.0)
                              + torch.addbmm(c[0], a, b, alpha=0.3) + torch.addmm(c[0], a[0], b[0], beta=0),
-                             dict(c=_randn(2, 3, 4, seed=1), a=_randn(2, 3, 5, seed=2), b=_randn(2, 5, 4, seed=3)),
+                             dict(c=randn(2, 3, 4, seed=1), a=randn(2, 3, 5, seed=2), b=randn(2, 5, 4, seed=3)),
                              {"MatMul", "Reduce"}, 1e-13),
     "gelu_new": (_gelu_new, dict(x=X3 * 3), {"Tanh", "Pow"}, 1e-15),
     "gelu_tanh": (lambda x: F.gelu(x, approximate="tanh"), dict(x=X3 * 3), {"Tanh"}, 1e-15),
     "sdpa_gqa_causal": (lambda q, k, v: F.scaled_dot_product_attention(q, k, v, is_causal=True, enable_gqa=True),
                         dict(q=Q, k=K, v=V), {"Expand", "Iota"}, 1e-13),
     "sdpa_gqa_float_mask": (lambda q, k, v, m: F.scaled_dot_product_attention(q, k, v, attn_mask=m, enable_gqa=True),
-                            dict(q=Q, k=K, v=V, m=_randn(2, 1, 5, 5, seed=10)), {"Expand"}, 1e-13),
+                            dict(q=Q, k=K, v=V, m=randn(2, 1, 5, 5, seed=10)), {"Expand"}, 1e-13),
 }
 
 
@@ -116,7 +115,7 @@ MODEL_OPS = {
 def test_model_code_captures_and_interprets_equal_to_pytorch(name):
     fn, inputs, ops, bound = MODEL_OPS[name]
     assert ops <= _ops(fn, inputs), name
-    assert _capture_error(fn, **inputs) < bound
+    assert capture_error(fn, **inputs) < bound
 
 
 def test_conv1d_multiplies_the_unmerged_activations():
@@ -124,18 +123,18 @@ def test_conv1d_multiplies_the_unmerged_activations():
     sequence axes (a grid cannot tile a merged axis), and the view back is the product itself."""
     meta = {"x": torch.empty(2, 3, 8, device="meta"), "weight": torch.empty(8, 6, device="meta"),
             "bias": torch.empty(6, device="meta")}
-    t = capture(_Fn(_conv1d), meta).term
+    t = capture(Fn(_conv1d), meta).term
     assert not any(n.op == "Reshape" and len(n.args[1]) == 2 for n in t.walk()), t
     assert any(n.op == "MatMul" and n.args[0] == ir.Input("x", (2, 3, 8), "F32") for n in t.walk())
 
 
 def test_casts_of_a_bf16_model_are_captured_and_interpret_equal_to_pytorch():
     """Captured with bf16 inputs, fp32 norms and softmax are Casts to F32 and back to BF16."""
-    for fn, inputs in [(_llama_rms_norm, dict(x=X3, w=_randn(8, seed=7))),
+    for fn, inputs in [(_llama_rms_norm, dict(x=X3, w=randn(8, seed=7))),
                        (_masked_fill_attention, dict(q=Q, k=K, v=V, keep=KEEP))]:
         meta = {k: torch.empty(v.shape, dtype=torch.bfloat16 if v.is_floating_point() else v.dtype, device="meta")
                 for k, v in inputs.items()}
-        term = capture(_Fn(fn), meta).term
+        term = capture(Fn(fn), meta).term
         assert {n.args[1].op for n in term.walk() if n.op == "Cast"} == {"F32", "BF16"}
         ref = fn(**inputs)
         assert (evaluate(term, inputs) - ref).norm() / ref.norm() < 1e-6
@@ -294,14 +293,14 @@ def test_rotary_gqa_attention_has_a_verified_one_kernel_online_softmax_candidate
 ])
 def test_einsum_is_captured_as_products_equal_to_torch(equation, shapes):
     names = [f"x{i}" for i in range(len(shapes))]
-    inputs = {n: _randn(*s, seed=i) for i, (n, s) in enumerate(zip(names, shapes))}
+    inputs = {n: randn(*s, seed=i) for i, (n, s) in enumerate(zip(names, shapes))}
     fn = lambda **kw: torch.einsum(equation, *[kw[n] for n in names])  # noqa: E731
-    assert _capture_error(fn, **inputs) < 1e-12
+    assert capture_error(fn, **inputs) < 1e-12
 
 
 def test_einsum_of_a_diagonal_is_refused_by_name():
     with pytest.raises(CaptureError, match="einsum.*repeated subscript"):
-        capture(_Fn(lambda x: torch.einsum("ii->i", x)), {"x": torch.empty(3, 3, device="meta")})
+        capture(Fn(lambda x: torch.einsum("ii->i", x)), {"x": torch.empty(3, 3, device="meta")})
 
 
 def test_einsum_alibi_attention_has_a_verified_one_kernel_online_softmax(tmp_path):
@@ -334,4 +333,4 @@ def test_einsum_alibi_attention_has_a_verified_one_kernel_online_softmax(tmp_pat
         "logsigmoid", "exp2"])
 def test_composite_ops_model_code_uses_capture_equal_to_torch(fn, names):
     shapes = {"x": (3, 8), "y": (3, 8), "w": (8, 8)}
-    assert _capture_error(fn, **{n: _randn(*shapes[n], seed=i) for i, n in enumerate(names)}) < 1e-12
+    assert capture_error(fn, **{n: randn(*shapes[n], seed=i) for i, n in enumerate(names)}) < 1e-12

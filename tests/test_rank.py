@@ -5,15 +5,10 @@ import pytest
 
 from eqiforge.host.capture.workloads import get_workload
 from eqiforge.host.codegen.lower import lower
-from eqiforge.host.extract.extract import extract
 from eqiforge.host.rank.rank import (_Eval, exact_latency, hardware, kernel_resources, kernel_view, rank_plan,
                                      structure, work_of)
 
-from .test_extract import graph, tiny
-
-
-def plans(w, config, tmp_path_factory, beam=None):
-    return [(c, lower(c.term)) for c in extract(graph(w, config, tmp_path_factory), "compact", beam=beam).candidates]
+from .helpers import plans, tiny
 
 
 @pytest.mark.parametrize("dtype, itemsize", [("bf16", 2), ("fp16", 2), ("fp32", 4)])

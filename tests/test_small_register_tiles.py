@@ -4,8 +4,7 @@ at 16 tokens x 128 channels holds 175 registers a thread instead of 206 (issue [
 from eqiforge.host.codegen.lower import UNROLL_K, lower
 from eqiforge.host.codegen.verify import check
 
-from .test_codegen import candidates, rendered
-from .test_extract import tiny
+from .helpers import candidates, rendered, tiny
 
 
 def _matmuls(stmts):

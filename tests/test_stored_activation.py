@@ -12,7 +12,7 @@ from eqiforge.host.codegen.verify import check
 from eqiforge.host.pipeline import extract_program
 from eqiforge.host.rank.rank import work_of
 
-from .test_codegen import rendered
+from .helpers import rendered
 
 # each block: the activation stored over FFN tiles, then a grid over both output axes reading it in a loop over FFN
 BLOCK = r"store\(w_up\.1\[64\]\)[^;|]*; grid\(x\.0@0, x\.1@1\) loop\(w_up\.1\[64\]: sum\) \[1 mm\]"

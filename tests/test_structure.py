@@ -68,5 +68,5 @@ def test_no_stage_imports_a_later_one_and_nothing_imports_the_cli():
             elif mine in STAGES and theirs in STAGES and STAGES.index(theirs) > STAGES.index(mine):
                 bad.append((path.name, dotted, f"{mine} runs before {theirs}"))
             elif mine in STAGES and (theirs in TOOLS or theirs == "top" and dotted.split(".")[0] != "pipeline"):
-                bad.append((path.name, dotted, f"a stage imports no tool and nothing on top but the pipeline"))
+                bad.append((path.name, dotted, "a stage imports no tool and nothing on top but the pipeline"))
     assert not bad

@@ -4,9 +4,7 @@ import pytest
 
 from eqiforge.host.capture.workloads import get_workload
 
-from .test_codegen import assert_verified
-from .test_extract import candidates_of
-from .test_gpu_kernels import BF16_WORKLOADS, fused_and_unfused
+from .helpers import BF16_WORKLOADS, assert_verified, candidates_of, fused_and_unfused
 
 
 @pytest.mark.parametrize("name", ["attention_prefill", "attention_sinks", "lora", "layernorm_gemm"])
