@@ -282,11 +282,6 @@ def _pow2(n):
     return triton.next_power_of_2(n)
 
 
-_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
-           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
-           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
-
-
 def _iota(shape, axis, device):
     view = [1] * len(shape)
     view[axis] = shape[axis]
@@ -344,15 +339,15 @@ def launch(inputs, tiles=None, out=None):
     m6 = m7.reshape([1, 32])
     m9 = m7.reshape([32, 1])
     m10 = torch.tensor(0.0, dtype=torch.float32, device=device)
-    m8 = _BINARY["Add"](m9, m10)
-    m5 = _BINARY["Gt"](m6, m8)
+    m8 = torch.add(m9, m10)
+    m5 = torch.gt(m6, m8)
     m4 = m5.reshape([1, 1, 1, 32, 32])
     m13 = inputs['q']
     m12 = m13.reshape([2, 2, 2, 32, 16])
     m17 = inputs['k']
     m16 = m17.reshape([2, 2, 1, 32, 16])
     m15 = m16.permute([0, 1, 2, 4, 3])
-    m25 = _BINARY["Sub"](m8, m6)
+    m25 = torch.sub(m8, m6)
     m24 = m25.reshape([1, 1, 1, 32, 32])
     m43 = inputs['v']
     m42 = m43.reshape([2, 2, 1, 32, 16])
@@ -368,6 +363,6 @@ def launch(inputs, tiles=None, out=None):
 if __name__ == "__main__":
     import sys
 
-    from eqiforge.host.verify import check_rendered
+    from eqiforge.host.codegen.verify import check_rendered
 
     sys.exit(check_rendered(sys.modules[__name__]))

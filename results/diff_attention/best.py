@@ -218,6 +218,6 @@ def launch(inputs, tiles=None, out=None):
 if __name__ == "__main__":
     import sys
 
-    from eqiforge.host.verify import check_rendered
+    from eqiforge.host.codegen.verify import check_rendered
 
     sys.exit(check_rendered(sys.modules[__name__]))
