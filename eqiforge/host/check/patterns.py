@@ -79,7 +79,7 @@ def read_rules(eg: EGraph) -> tuple[list[Rule], list]:
                 private = (lambda rs, nm, r=r: bindings.RuleCommand(bindings.Rule(r.span, r.head, r.body, nm, rs)))
             elif isinstance(c, bindings.RewriteCommand):  # the command's `name` is its ruleset
                 rw = c.rewrite
-                name, query = rw.name, [bindings.Fact(rw.lhs)] + list(rw.conditions)
+                name, query = rw.name, _rewrite_query(rw)
                 private = (lambda rs, nm, c=c, rw=rw: bindings.RewriteCommand(
                     rs, bindings.Rewrite(rw.span, rw.lhs, rw.rhs, rw.conditions, nm), c.subsume))
             else:
@@ -88,6 +88,31 @@ def read_rules(eg: EGraph) -> tuple[list[Rule], list]:
             if info.ruleset not in ANALYSIS_RULESETS:
                 rules.append(Rule(info.name, info.ruleset, info.file, info.line, query, private))
     return rules, commands
+
+
+def _shape(x) -> tuple:
+    """An egglog expression without its source spans, to compare two occurrences of one pattern."""
+    if isinstance(x, bindings.Call):
+        return ("call", x.name, tuple(_shape(a) for a in x.args))
+    return ("var", x.name) if isinstance(x, bindings.Var) else ("lit", str(x))
+
+
+def _rewrite_query(rw) -> list:
+    """A rewrite's query as its rule would write it: its left side named (= e LHS), and e wherever a condition
+    repeats the left side ((= (ty LHS) (ty a)) is the rule's (= (ty e) (ty a)))."""
+    root = bindings.Var(rw.span, "__lhs")
+    lhs = _shape(rw.lhs)
+
+    def named(x):
+        if _shape(x) == lhs:
+            return root
+        if isinstance(x, bindings.Call):
+            return bindings.Call(x.span, x.name, [named(a) for a in x.args])
+        return x
+
+    conditions = [bindings.Eq(f.span, named(f.left), named(f.right)) if isinstance(f, bindings.Eq)
+                  else bindings.Fact(named(f.expr)) for f in rw.conditions]
+    return [bindings.Eq(rw.span, root, rw.lhs)] + conditions
 
 
 # A relation over Expr that holds of products and pointwise work over them (parallel.egg: Epilogue): a variable it
