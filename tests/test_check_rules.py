@@ -289,7 +289,7 @@ SLICE_UNSOUND = [
 
 def test_slice_and_concat_propagation_is_checked(ir_only, tmp_path):
     text = (EGG_DIR / "rules" / "propagation.egg").read_text()
-    project = {m.group(2): m.group(1) for m in re.finditer(r'(\(rule .*?:name "([^"]+)"\))', text, re.S)}
+    project = {m.group(2): m.group(1) for m in re.finditer(r'(\((?:rule|rewrite) .*?:name "([^"]+)"\))', text, re.S)}
     path = tmp_path / "slice.egg"
     path.write_text("(ruleset sl)\n" + "\n".join(project[n].replace(":ruleset propagation", ":ruleset sl")
                                                   for n in SLICE_RULES) + "\n" + "\n".join(SLICE_UNSOUND) + "\n")
