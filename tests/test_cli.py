@@ -82,6 +82,11 @@ def test_review_summarises_what_a_change_did_to_results(tmp_path):
     subprocess.run(git + ["add", "."], check=True)
     subprocess.run(git + ["commit", "-qm", "results"], check=True)
     assert review("HEAD", repo).text().endswith("unchanged: gated_mlp, lora")
+    # a dump git ignores (transformers' layers') is written but not reviewed
+    (repo / ".gitignore").write_text("results/hf_*/\n")
+    (repo / "results" / "hf_layer").mkdir()
+    shutil.copy(ROOT / "results" / "lora" / "egraph.txt", repo / "results" / "hf_layer" / "egraph.txt")
+    assert "hf_layer" not in review("HEAD", repo).dumps
 
     dump = (repo / "results/lora/egraph.txt").read_text()
     header, node = next((line, nxt) for line, nxt in zip(dump.splitlines(), dump.splitlines()[1:])

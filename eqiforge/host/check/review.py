@@ -110,6 +110,15 @@ def _git_files(root: Path, rev: str) -> list[str]:
     return got.stdout.split()
 
 
+def _kept(root: Path, paths: list[Path]) -> list[Path]:
+    """The paths git does not ignore (transformers' layers' dumps are written but not kept)."""
+    rel = [str(p.relative_to(root)) for p in paths]
+    got = subprocess.run(["git", "check-ignore", "--stdin"], cwd=root, input="\n".join(rel), capture_output=True,
+                         text=True)
+    ignored = set(got.stdout.split())
+    return [p for p, r in zip(paths, rel) if r not in ignored]
+
+
 def _now(root: Path, path: str) -> str | None:
     p = root / path
     return p.read_text() if p.exists() else None
@@ -128,7 +137,7 @@ def review(rev: str = "HEAD", root: Path = ROOT) -> Review:
     old_files = _git_files(root, rev)
     r = Review(rev)
     names = sorted({p.split("/")[1] for p in old_files if p.endswith("/egraph.txt")}
-                   | {p.parent.name for p in (root / "results").glob("*/egraph.txt")})
+                   | {p.parent.name for p in _kept(root, list((root / "results").glob("*/egraph.txt")))})
     for w in names:
         path = f"results/{w}/egraph.txt"
         before, after = _git_show(root, rev, path), _now(root, path)
@@ -158,7 +167,7 @@ def review(rev: str = "HEAD", root: Path = ROOT) -> Review:
         if changed:
             r.rules.append({"rule": name, "matches": changed})
     reports = sorted({p.split("/")[1] for p in old_files if p.endswith("/report.json")}
-                     | {p.parent.name for p in (root / "results").glob("*/report.json")})
+                     | {p.parent.name for p in _kept(root, list((root / "results").glob("*/report.json")))})
     for w in reports:
         path = f"results/{w}/report.json"
         before, after = _best(_git_show(root, rev, path)), _best(_now(root, path))
