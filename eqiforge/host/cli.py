@@ -293,7 +293,10 @@ def cmd_diff(args) -> int:
             raise EqiForgeError("diff --review compares results/ at a revision with the working tree: it takes "
                                 "no dump files")
         r = review(args.review)
-        print(json.dumps(r.to_json(), indent=2)) if args.json else out.print(r.text(), markup=False)
+        if args.json:
+            print(json.dumps(r.to_json(), indent=2))
+        else:
+            out.print(r.text(), markup=False)
         return 0
     if not (args.a and args.b):
         raise EqiForgeError("diff takes two dumps (or --review [REV])")
