@@ -60,11 +60,11 @@ BINARY = {op.name: op for op in (
 
 # Tensor reducers (Reduce and PReduce); the state reducers RPair and RRescale are constructs of their own.
 REDUCERS = {op.name: op for op in (
-    Op("RSum", 1, (), lambda x, ax: x.sum(ax, keepdim=True), "{x}.sum({axis}, keepdim=True)",
+    Op("RSum", 1, (), lambda x, ax: x.sum(ax, keepdim=True), "({x}).sum({axis}, keepdim=True)",
        "tl.sum", "{x} + {xi}"),
-    Op("RMax", 1, (), lambda x, ax: x.amax(ax, keepdim=True), "{x}.amax({axis}, keepdim=True)",
+    Op("RMax", 1, (), lambda x, ax: x.amax(ax, keepdim=True), "({x}).amax({axis}, keepdim=True)",
        "tl.max", "tl.maximum({x}, {xi})"),
-    Op("RMin", 1, (), lambda x, ax: x.amin(ax, keepdim=True), "{x}.amin({axis}, keepdim=True)",
+    Op("RMin", 1, (), lambda x, ax: x.amin(ax, keepdim=True), "({x}).amin({axis}, keepdim=True)",
        "tl.min", "tl.minimum({x}, {xi})"),
 )}
 STATE_REDUCERS = ("RPair", "RRescale")
