@@ -141,7 +141,8 @@ def test_run_writes_verified_kernels_that_run_on_their_own(run_cli, tmp_path):
 
 
 def _every_candidate_checked(name: str, config: str, tmp_path_factory, tmp_path):
-    """(candidate, its kernels' source, its check against PyTorch) for every candidate of a tiny workload."""
+    """(candidate, its kernels' source, its checks against PyTorch in fp32 and in bf16) for every candidate of a
+    tiny workload."""
     w = tiny(name)
     cands = extract(graph(w, config, tmp_path_factory), "compact", beam=None).candidates
     assert cands
@@ -150,7 +151,9 @@ def _every_candidate_checked(name: str, config: str, tmp_path_factory, tmp_path)
                         summary=cand.summary, filename=f"f{i:02d}.py")
         path = tmp_path / f"{config}_f{i:02d}.py"
         path.write_text(source)
-        yield cand, source[:source.index("\ndef launch(")], check(load_module(path), w, config, seed=5)
+        module = load_module(path)
+        yield cand, source[:source.index("\ndef launch(")], [check(module, w, config, seed=5, dtype=dtype)
+                                                             for dtype in (torch.float32, torch.bfloat16)]
 
 
 @pytest.mark.parametrize("config", ["small", "one_query"])
@@ -158,9 +161,9 @@ def test_concat_and_slice_of_computed_tiles_inside_a_kernel(config, tmp_path_fac
     """RoPE's rotate-half (chunk, negate, cat) on per-tile values: halves of 3 (or 5) are padded to 4 (or 8) in
     registers, so the concatenation must gather each element from its operand, not lay the padded tiles end to
     end. Also with a single query row and a prime key length."""
-    for cand, kernels, result in _every_candidate_checked("user_rope_scores", config, tmp_path_factory, tmp_path):
+    for cand, kernels, results in _every_candidate_checked("user_rope_scores", config, tmp_path_factory, tmp_path):
         assert "tl.gather(" in kernels
-        assert result.ok, f"{config} ({cand.summary}): {result.error}"
+        assert all(r.ok for r in results), f"{config} ({cand.summary}): {[r.error for r in results]}"
 
 
 @pytest.mark.parametrize("config", ["small", "odd"])
@@ -168,13 +171,14 @@ def test_aligned_slices_and_equal_halves_split_and_join_instead_of_gathering(con
     """Partial rotary of a normalised q: a slice of half the head dims, its quarters, their negated swap and the
     pass-through half joined back. At dim 16 every piece is an aligned power of two: split and joined in
     registers, no gather (on sm_90 a gather of a 28-head RoPE tile spilled at every tile size). At dim 12 the
-    pieces are 3 and 6 wide and are gathered. Both verify against PyTorch."""
-    for cand, kernels, result in _every_candidate_checked("user_partial_rotary", config, tmp_path_factory, tmp_path):
+    pieces are 3 and 6 wide and are gathered. Both verify against PyTorch, in fp32 and in bf16."""
+    for cand, kernels, results in _every_candidate_checked("user_partial_rotary", config, tmp_path_factory,
+                                                           tmp_path):
         if config == "small":
             assert "tl.gather(" not in kernels and "tl.split(" in kernels and "tl.join(" in kernels, cand.summary
         else:
             assert "tl.gather(" in kernels
-        assert result.ok, f"{config} ({cand.summary}): {result.error}"
+        assert all(r.ok for r in results), f"{config} ({cand.summary}): {[r.error for r in results]}"
 
 
 @pytest.mark.skipif(torch.cuda.is_available(), reason="the interpreter runs kernels only without a GPU")
