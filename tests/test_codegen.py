@@ -166,15 +166,16 @@ def test_concat_and_slice_of_computed_tiles_inside_a_kernel(config, tmp_path_fac
         assert all(r.ok for r in results), f"{config} ({cand.summary}): {[r.error for r in results]}"
 
 
-@pytest.mark.parametrize("config", ["small", "odd"])
+@pytest.mark.parametrize("config", ["small", "unit", "odd"])
 def test_aligned_slices_and_equal_halves_split_and_join_instead_of_gathering(config, tmp_path_factory, tmp_path):
     """Partial rotary of a normalised q: a slice of half the head dims, its quarters, their negated swap and the
     pass-through half joined back. At dim 16 every piece is an aligned power of two: split and joined in
-    registers, no gather (on sm_90 a gather of a 28-head RoPE tile spilled at every tile size). At dim 12 the
-    pieces are 3 and 6 wide and are gathered. Both verify against PyTorch, in fp32 and in bf16."""
+    registers, no gather (on sm_90 a gather of a 28-head RoPE tile spilled at every tile size); at dim 4 too, down
+    to quarters of one element. At dim 12 the pieces are 3 and 6 wide and are gathered. All verify against
+    PyTorch, in fp32 and in bf16."""
     for cand, kernels, results in _every_candidate_checked("user_partial_rotary", config, tmp_path_factory,
                                                            tmp_path):
-        if config == "small":
+        if config in ("small", "unit"):
             assert "tl.gather(" not in kernels and "tl.split(" in kernels and "tl.join(" in kernels, cand.summary
         else:
             assert "tl.gather(" in kernels

@@ -1,13 +1,14 @@
 """Queries RMS-normalised (QK-norm), then rotary embeddings on the first half of the head dims only, the rest
 passed through (GPT-NeoX's and Phi's partial rotary), then the scores: not a suite program. At dim 16 every slice
 of a computed tile is an aligned power-of-two piece (a quarter of the row, a half) and the pieces joined are equal
-halves; at dim 12 they are 3 and 6 wide."""
+halves; at dim 12 they are 3 and 6 wide; at dim 4 the quarters are single elements."""
 import torch
 from torch import nn
 
 DESCRIPTION = "q RMS-normalised, partial rotary (first half of the head dims) on q and k, then q @ k^T"
 CONFIGS = {"small": {"queries": 5, "keys": 7, "dim": 16},
-           "odd": {"queries": 3, "keys": 11, "dim": 12}}
+           "odd": {"queries": 3, "keys": 11, "dim": 12},
+           "unit": {"queries": 3, "keys": 5, "dim": 4}}
 
 
 def rotate_half(x):

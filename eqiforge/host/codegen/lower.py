@@ -769,8 +769,8 @@ class KernelBuilder:
         return self.put(stack, "positions", prefix="i", offs=offs, shift=shift, sizes=self.sizes(axes))
 
     def concat(self, x: Val, y: Val, axis: int, t: Term, stack: list[Block]) -> Val:
-        """a then b along an axis held whole. Two halves of one power-of-two size (a rotary embedding's) are joined
-        and reshaped, which moves no element between threads that a gather would; otherwise every output element
+        """a then b along an axis held whole. Two halves of one power-of-two size (a rotary embedding's, down to
+        single elements) are joined and reshaped, which moves no element between threads that a gather would; otherwise every output element
         is gathered from the operand it comes from, so any extents (padding included) line up. Masks are taken
         as 0/1 values."""
         ax_x, ax_y = self.whole_axis(x, axis, t), self.whole_axis(y, axis, t)
@@ -786,7 +786,7 @@ class KernelBuilder:
                 expr = self.put(stack, "broadcast", x=expr, sizes=self.sizes(own))
             srcs.append((expr, self.size(ax)))
         n_y = self.low.shape(t.args[1])[axis]
-        if n_x == n_y and is_pow2(n_x) and ax_x[0] == ax_y[0] == "full":
+        if n_x == n_y and is_pow2(n_x) and all(a[0] == "full" or a == ONE for a in (ax_x, ax_y)):
             rank = len(out_axes)
             perm = list(range(axis)) + [rank] + list(range(axis, rank))
             return Val(self.put(stack, "join_halves", a=srcs[0][0], b=srcs[1][0], perm=perm,
