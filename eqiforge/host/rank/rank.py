@@ -30,6 +30,7 @@ from __future__ import annotations
 import itertools
 import json
 import math
+from collections import ChainMap
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -482,17 +483,33 @@ def exact_latency(plan: Plan, work: list[KernelWork], tiles: dict, hw: Hardware,
     the SM's resident programs keep in flight (Little's law over the memory latency), the whole stretched when the
     programs do not fill the last wave of SMs, plus a launch. `compiled` (kernel name -> the compile check's
     record of it): occupancy from the compiled registers and shared memory instead of the model's."""
-    total, total_bytes, total_flops, per_kernel = 0.0, 0, 0, []
-    for w in work:
-        warps, stages = knobs_of(tiles, w.name)
+    if compiled is not None:
+        return _summed([_kernel_time(plan, w, kernel_view(plan, tiles, w.name), *knobs_of(tiles, w.name), hw, dtype,
+                                     compiled.get(w.name)) for w in work])
+    return _summed([_kernel_figures(plan, w, tiles, hw, dtype) for w in work])
+
+
+def _kernel_figures(plan: Plan, w: KernelWork, tiles: dict, hw: Hardware, dtype: str) -> tuple | None:
+    """_kernel_time of one kernel at a schedule, memoised by what it depends on: its own tiles and knobs (a move of
+    another kernel's tile reuses them)."""
+    warps, stages = knobs_of(tiles, w.name)
+    own = plan.tile_keys.get(w.name)
+    if own is None:
         view = kernel_view(plan, tiles, w.name)
-        if compiled is not None:
-            found = _kernel_time(plan, w, view, warps, stages, hw, dtype, compiled.get(w.name))
-        else:  # a kernel's figures depend on its own tiles alone: a move of another kernel's tile reuses them
-            key = (tuple(view[c] for c in sorted(plan.tile_keys.get(w.name, view))), warps, stages, hw, dtype)
-            if key not in w.memo:
-                w.memo[key] = _kernel_time(plan, w, view, warps, stages, hw, dtype, None)
-            found = w.memo[key]
+        sizes = tuple(view[c] for c in sorted(view))
+    else:   # kernel_view's tiles of its own coordinates, without copying the schedule
+        view, sizes = None, tuple(tiles[key] if key in tiles else tiles[c] for c, key in sorted(own.items()))
+    key = (sizes, warps, stages, hw, dtype)
+    if key not in w.memo:
+        w.memo[key] = _kernel_time(plan, w, view or kernel_view(plan, tiles, w.name), warps, stages, hw, dtype, None)
+    return w.memo[key]
+
+
+def _summed(parts: list) -> tuple[float, int, int, list]:
+    """exact_latency's result from each kernel's (latency, bytes, flops), summed in kernel order; inf where a
+    kernel does not fit."""
+    total, total_bytes, total_flops, per_kernel = 0.0, 0, 0, []
+    for found in parts:
         if found is None:
             return math.inf, 0, 0, []
         t, b, f = found
@@ -501,6 +518,45 @@ def exact_latency(plan: Plan, work: list[KernelWork], tiles: dict, hw: Hardware,
         total_bytes += b
         total_flops += f
     return total, int(total_bytes), int(total_flops), per_kernel
+
+
+class _Moves:
+    """exact_latency at schedules one move from a base: the latency is a sum over kernels, each a function of its
+    own tile keys and the knobs (as _kernel_figures memoises it). Every kernel's figures at the base with a move's
+    knobs (num_warps, num_stages) are computed once per such change; a move then recomputes only the kernels whose
+    tile keys it changes. Summed in kernel order, the result is exact_latency's, float for float: a program of
+    hundreds of kernels (mhc's unfused fallback: 208 kernels, 720 keys) no longer pays every kernel for every move."""
+
+    def __init__(self, plan: Plan, work: list[KernelWork], hw: Hardware, dtype: str):
+        self.plan, self.work, self.hw, self.dtype = plan, work, hw, dtype
+        self.depends = [None if w.name not in plan.tile_keys else   # None: on every key
+                        frozenset(plan.tile_keys[w.name].values()) | frozenset(plan.tile_keys[w.name]) for w in work]
+        self.base: dict = {}
+        self.at_knobs: dict[frozenset, list] = {}   # knob changes -> every kernel's figures at the base with them
+
+    def rebase(self, tiles: dict) -> None:
+        self.base, self.at_knobs = tiles, {}
+
+    def _figures(self, tiles: dict) -> list:
+        return [_kernel_figures(self.plan, w, tiles, self.hw, self.dtype) for w in self.work]
+
+    def latency(self, change: dict) -> tuple[float, int, int]:
+        """(latency, bytes, flops) of the schedule `base | change` (exact_latency's first three)."""
+        knobs = frozenset((k, v) for k, v in change.items() if k.rpartition(".")[2] in KNOBS)
+        if knobs not in self.at_knobs:
+            self.at_knobs[knobs] = self._figures(self.base | dict(knobs))
+        moved = change.keys() - {k for k, _ in knobs}
+        tiles = ChainMap(change, self.base)   # the schedule, read without copying the base
+        total, total_bytes, total_flops = 0.0, 0, 0
+        for w, keys, part in zip(self.work, self.depends, self.at_knobs[knobs]):
+            if keys is None or keys & moved:
+                part = _kernel_figures(self.plan, w, tiles, self.hw, self.dtype)
+            if part is None:
+                return math.inf, 0, 0
+            total += part[0]
+            total_bytes += part[1]
+            total_flops += part[2]
+        return total, int(total_bytes), int(total_flops)
 
 
 def _kernel_time(plan: Plan, w: KernelWork, view: dict, warps: int, stages: int, hw: Hardware, dtype: str,
@@ -548,7 +604,7 @@ def _detail(plan: Plan, work: list[KernelWork], tiles: dict, hw: Hardware, dtype
 
 
 def _moves(plan: Plan, schedule: dict, jumps: bool = True) -> list[dict]:
-    """Schedules one step from `schedule`: one tile size halved or doubled (within 1 and tile_top of its extent),
+    """The changes of the schedules one step from `schedule` (what each sets: the schedule is `schedule | change`): one tile size halved or doubled (within 1 and tile_top of its extent),
     alone or with num_warps alike, or quartered or quadrupled with num_warps one or two steps alike, or set to the tensor-core minimum or the whole extent (a product below 16 gains
     nothing from one doubling, so halving and doubling alone stop short of tl.dot), num_warps halved or doubled,
     num_stages one more or fewer."""
@@ -560,23 +616,23 @@ def _moves(plan: Plan, schedule: dict, jumps: bool = True) -> list[dict]:
         steps = {MIN_TENSOR_CORE: None, top: None, schedule[c] // 2: w - 1, schedule[c] * 2: w + 1}
         for size, warps in sorted(steps.items()):
             if 1 <= size <= top and size != schedule[c]:
-                out.append(dict(schedule, **{c: size}))
+                out.append({c: size})
                 # with num_warps alike: a tile twice as large holds as many registers a thread at twice the warps,
                 # so a larger tile that does not fit at the present warps is still one step away
                 if warps is not None and 0 <= warps < len(WARPS):
-                    out.append(dict(schedule, **{c: size, "num_warps": WARPS[warps]}))
+                    out.append({c: size, "num_warps": WARPS[warps]})
         # two steps at once, with one or two warp steps: the latency need not fall one doubling at a time (a query
         # tile of 64 re-reads K and V from L2 more than one of 32 shares in memory; one of 128 halves both)
         for size, warp_steps in ((schedule[c] * 4, (1, 2)), (schedule[c] // 4, (-1, -2))) if jumps else ():
             if 1 <= size <= top:
-                out += [dict(schedule, **{c: size, "num_warps": WARPS[w + d]}) for d in warp_steps
+                out += [{c: size, "num_warps": WARPS[w + d]} for d in warp_steps
                         if 0 <= w + d < len(WARPS)]
     for key in sorted(schedule):   # the schedule's knobs, and a kernel's own where it has them
         knob = key.rpartition(".")[2]
         if knob in KNOBS:
             values = WARPS if knob == "num_warps" else STAGES
             i = values.index(schedule[key])
-            out += [dict(schedule, **{key: values[j]}) for j in (i - 1, i + 1) if 0 <= j < len(values)]
+            out += [{key: values[j]} for j in (i - 1, i + 1) if 0 <= j < len(values)]
     return out
 
 
@@ -591,14 +647,17 @@ def _improve(plan: Plan, work: list[KernelWork], hw: Hardware, start, dtype: str
     # with and without the two-step moves: each descent can stop where the other goes on (attention_prefill's
     # query tile needs the jump; diff_attention's best is reached by single steps alone), the better of the two
     found = []
+    step = _Moves(plan, work, hw, dtype)
     for jumps in (False, True):
         best = start
         for _ in range(64):
-            moves = [(*exact_latency(plan, work, tiles, hw, dtype), tiles) for tiles in _moves(plan, best[4], jumps)]
+            step.rebase(best[4])
+            moves = [(*step.latency(change), change) for change in _moves(plan, best[4], jumps)]
             better = min(moves, key=lambda m: (m[0], m[1]), default=None)
             if better is None or (better[0], better[1]) >= (best[0], best[1]):
                 break
-            best = better
+            tiles = best[4] | better[3]
+            best = (*exact_latency(plan, work, tiles, hw, dtype), tiles)
         found.append(best)
     return min(found, key=lambda m: (m[0], m[1]))
 
