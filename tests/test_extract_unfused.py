@@ -18,7 +18,7 @@ from eqiforge.host.interp import Interpreter
 from eqiforge.host.saturate import egraph
 from eqiforge.host.term import Binary, Concat, Input, Iota, MatMul, Reduce, Scalar, Slice, Unary, Where
 
-from .conftest import WORKLOADS
+from .conftest import LAYERS, WORKLOADS
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -194,10 +194,15 @@ def test_llama_decode_layer_gets_a_verified_family(tmp_path):
     _run(LLAMA, tmp_path, beam=8)
 
 
+# transformers' layers are left to test_transformers_layers: its small run is this run (beam 64, small) and asserts
+# more (the CLI's exit code, no failed family, fewer kernels than unfused). Here they would add 27 minutes.
 @pytest.mark.slow
-@pytest.mark.parametrize("name", WORKLOADS)
+@pytest.mark.parametrize("name", [n for n in WORKLOADS if n not in LAYERS])
 def test_every_workload_gets_a_verified_family(name, tmp_path):
-    _run(ROOT / "workloads" / f"{name}.py", tmp_path)
+    """`eqiforge run NAME` at small: a family verifies, and none fails (as results/NAME/report.json records)."""
+    report = _run(ROOT / "workloads" / f"{name}.py", tmp_path)
+    assert report["verification"]["failed"] == 0, [(f["id"], f["error"]) for f in report["families"]
+                                                   if f["verified"] is False]
 
 
 # qknorm_mla's only candidate at this limit is its unfused program, 36 kernels that round every intermediate to bf16
