@@ -537,14 +537,12 @@ class _Moves:
     def rebase(self, tiles: dict) -> None:
         self.base, self.at_knobs = tiles, {}
 
-    def _figures(self, tiles: dict) -> list:
-        return [_kernel_figures(self.plan, w, tiles, self.hw, self.dtype) for w in self.work]
-
     def latency(self, change: dict) -> tuple[float, int, int]:
         """(latency, bytes, flops) of the schedule `base | change` (exact_latency's first three)."""
         knobs = frozenset((k, v) for k, v in change.items() if k.rpartition(".")[2] in KNOBS)
         if knobs not in self.at_knobs:
-            self.at_knobs[knobs] = self._figures(self.base | dict(knobs))
+            at = self.base | dict(knobs)
+            self.at_knobs[knobs] = [_kernel_figures(self.plan, w, at, self.hw, self.dtype) for w in self.work]
         moved = change.keys() - {k for k, _ in knobs}
         tiles = ChainMap(change, self.base)   # the schedule, read without copying the base
         total, total_bytes, total_flops = 0.0, 0, 0
@@ -604,10 +602,11 @@ def _detail(plan: Plan, work: list[KernelWork], tiles: dict, hw: Hardware, dtype
 
 
 def _moves(plan: Plan, schedule: dict, jumps: bool = True) -> list[dict]:
-    """The changes of the schedules one step from `schedule` (what each sets: the schedule is `schedule | change`): one tile size halved or doubled (within 1 and tile_top of its extent),
-    alone or with num_warps alike, or quartered or quadrupled with num_warps one or two steps alike, or set to the tensor-core minimum or the whole extent (a product below 16 gains
-    nothing from one doubling, so halving and doubling alone stop short of tl.dot), num_warps halved or doubled,
-    num_stages one more or fewer."""
+    """The schedules one step from `schedule`, each as the entries it changes (the schedule is `schedule | change`):
+    one tile size halved or doubled (within 1 and tile_top of its extent), alone or with num_warps alike, or
+    quartered or quadrupled with num_warps one or two steps alike, or set to the tensor-core minimum or the whole
+    extent (a product below 16 gains nothing from one doubling, so halving and doubling alone stop short of
+    tl.dot), num_warps halved or doubled, num_stages one more or fewer."""
     out = []
     w = WARPS.index(schedule["num_warps"])
     for c, extent in sorted(tile_sizes(plan).items()):
