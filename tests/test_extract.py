@@ -8,6 +8,7 @@ import torch
 
 from eqiforge.host.capture.workloads import Workload, get_workload
 from eqiforge.host.extract.extract import extract, unwrap_views
+from eqiforge.host.extract.keys import Keys
 
 from .helpers import TINY, assert_lowerable, assert_matches_pytorch, extracted_of, graph, tiny
 from .kernel_forms import organising_loops
@@ -269,3 +270,59 @@ def test_a_row_statistic_and_three_projections_of_it_share_one_loop(config, tmp_
         rec, = gpu_compile.compile_families([gpu_compile.Job(str(path), str(w.path), config, schedule, "bf16")],
                                             ("cuda", 90, 32), 227 * 1024)
         assert rec.ok and rec.tensor_cores and rec.spilled_bytes == 0, rec
+
+
+def _fused_loop_faults(g) -> list[str]:
+    """What a fused loop of the saturated graph should never be, extraction taking the graph as it is: a loop
+    paired with itself, with a constant multiple of itself, or one of two orders of the same fields over one
+    coordinate (the field classes of its Tuple state, nested pairs flattened, each with its reducer)."""
+    keys = Keys(g, g.root_class())
+
+    def flat(reducer, cls: str) -> list[tuple[str, str]]:
+        tuples = sorted(t for t in keys.nodes.get(cls, []) if keys.op(t) == "Tuple")
+        if reducer.op != "RPair" or not tuples:
+            return [(cls, str(reducer))]
+        left, right = keys.kids[tuples[0]]
+        return flat(reducer.args[0], left) + flat(reducer.args[1], right)
+
+    def scaled(a: str, b: str) -> bool:  # does class a hold b times a constant?
+        def constant(c: str) -> bool:
+            return any(g.nodes[n]["op"] in ("Scalar", "Full") or (g.nodes[n]["op"] in VIEWS and constant(
+                g.nodes[g.nodes[n]["children"][0]]["eclass"])) for n in g.ir_nodes.get(c, ()))
+        for n in g.ir_nodes.get(a, ()):
+            if g.nodes[n]["op"] == "Binary" and keys.literal(g.nodes[g.nodes[n]["children"][0]]["eclass"]).op == "Mul":
+                x, y = (g.nodes[k]["eclass"] for k in g.nodes[n]["children"][1:])
+                if (x == b and constant(y)) or (y == b and constant(x)):
+                    return True
+        return False
+
+    VIEWS = ("Replicate", "Reshape", "Expand", "Permute")
+    faults, orders = [], {}
+    for ns in keys.nodes.values():
+        for n in ns:
+            reducer = keys.literal(keys.kids[n][0]) if keys.op(n) == "PReduce" else None
+            if reducer is None or reducer.op != "RPair":
+                continue
+            fields = flat(reducer, keys.kids[n][1])
+            if len(set(fields)) < len(fields):
+                faults.append(f"{n}: paired with itself {fields}")
+            elif len(fields) == 2 and fields[0][1] == fields[1][1] and (
+                    scaled(fields[0][0], fields[1][0]) or scaled(fields[1][0], fields[0][0])):
+                faults.append(f"{n}: paired with a constant multiple of itself {fields}")
+            orders.setdefault((keys.kids[n][2], tuple(sorted(fields))), []).append((fields, n))
+    faults += [f"{len(m)} orders of one set of fields: {m}" for m in orders.values() if len(m) > 1]
+    return faults
+
+
+@pytest.mark.parametrize("name, config", [("lora", "small"), ("attention_decode", "small"), ("ngpt", "small"),
+                                          ("user_rms_projections", "small"), ("user_rms_projections", "paper")])
+def test_every_fused_loop_is_fused_once(name, config, tmp_path_factory):
+    """The rules, not the host, keep one fused loop per set of fields (reduction.egg pairs products and extends a
+    pair in one order, cleanup.egg subsumes what a later union lets through, and loops paired with themselves or
+    with a constant multiple of themselves). A program reading one field from each of two orders would run both
+    loops; mHC's four sums over one row extracted in every order would run out of states. LoRA pairs x A with x (s
+    A); the RMS projections extend a pair twice, at mHC's sizes too."""
+    w = tiny(name) if (TINY / f"{name}.py").exists() else get_workload(name)
+    g = graph(w, config, tmp_path_factory)
+    assert sum(1 for n in g.nodes.values() if n["op"] == "PReduce" and n.get("subsumed")) > 0
+    assert _fused_loop_faults(g) == []

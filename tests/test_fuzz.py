@@ -149,18 +149,25 @@ def test_a_kv_tile_masked_whole_keeps_every_candidate_and_kernel_finite(tmp_path
     assert not outcome.failures, [(f.stage, f.summary) for f in outcome.failures]
 
 
-def test_a_kernel_off_by_its_candidates_own_rounding_is_imprecise_not_a_failure(tmp_path):
-    """fz0_0546: logits in the thousands. Candidates that compute the scores twice, rounded differently, give
-    kernels ~1e-3 off where PyTorch is exact; the float64 rounding model of the candidate (float32 unit roundoff at
-    every arithmetic step) moves as far, so they are listed as imprecise. Every other family verifies, and no
-    kernel fails."""
+def test_a_kernel_off_by_its_candidates_own_rounding_is_imprecise_not_a_failure(tmp_path, monkeypatch):
+    """fz0_0546: logits in the thousands. Candidates that computed the scores twice (a loop fused with a constant
+    multiple of itself, rounded differently) gave kernels ~1e-3 off where PyTorch is exact; cleanup.egg now
+    subsumes such pairs, and every family verifies. A kernel off by its candidate's own rounding is still imprecise,
+    not a failure: at a tolerance below float32's rounding, matvec_scale's kernels all miss it, and each is within
+    the float64 rounding model of its candidate (float32 unit roundoff at every arithmetic step): none fails."""
+    from eqiforge.host.codegen import verify
     from eqiforge.host.interp import Interpreter, RoundingInterpreter
     path = Path(__file__).parent / "fuzz_reproducers" / "large_logit_softmax.py"
-    outcome = oracle.check_workload(path, path.stem, tmp_path)
+    outcome = oracle.check_workload(path, path.stem, tmp_path / "default")
+    assert not outcome.failures and not outcome.imprecise
+    assert outcome.families_verified == outcome.families_rendered > 0
+    monkeypatch.setitem(verify.TOLERANCE, torch.float32, 1e-9)
+    tight = Path(__file__).parent / "workloads_tiny" / "matvec_scale.py"
+    outcome = oracle.check_workload(tight, tight.stem, tmp_path / "tight")
     assert not outcome.failures, [(f.stage, f.error, f.summary) for f in outcome.failures]
-    assert outcome.imprecise and outcome.families_verified + len(outcome.imprecise) == outcome.families_rendered
+    assert len(outcome.imprecise) == outcome.families_rendered > 0
     for _, _, err, sens in outcome.imprecise:
-        assert 1e-4 <= err < oracle.CONDITIONING * sens
+        assert 1e-9 <= err < oracle.CONDITIONING * sens
     # the rounding model is exact without rounding, and at float32's unit roundoff moves a one-pass softmax
     # (computed once, as PyTorch does) by no more than float32 does
     w = Workload(path.stem, path)

@@ -63,6 +63,7 @@ class Rule:
     line: int
     query: list           # egglog facts (Eq / Fact); a rewrite's left side is a Fact of its own
     private: Callable[[str, str], object]  # (ruleset, name) -> a command adding a copy of the rule there
+    adds_equality: bool = True  # False: its actions only subsume, assert relations or build terms (no union, set)
 
 
 def read_rules(eg: EGraph) -> tuple[list[Rule], list]:
@@ -77,16 +78,18 @@ def read_rules(eg: EGraph) -> tuple[list[Rule], list]:
                 r = c.rule
                 name, query = r.name, list(r.body)
                 private = (lambda rs, nm, r=r: bindings.RuleCommand(bindings.Rule(r.span, r.head, r.body, nm, rs)))
+                equality = any(isinstance(a, (bindings.Union, bindings.Set)) for a in r.head)
             elif isinstance(c, bindings.RewriteCommand):  # the command's `name` is its ruleset
                 rw = c.rewrite
                 name, query = rw.name, _rewrite_query(rw)
                 private = (lambda rs, nm, c=c, rw=rw: bindings.RewriteCommand(
                     rs, bindings.Rewrite(rw.span, rw.lhs, rw.rhs, rw.conditions, nm), c.subsume))
+                equality = True
             else:
                 continue
             info = eg.rules[name]
             if info.ruleset not in ANALYSIS_RULESETS:
-                rules.append(Rule(info.name, info.ruleset, info.file, info.line, query, private))
+                rules.append(Rule(info.name, info.ruleset, info.file, info.line, query, private, equality))
     return rules, commands
 
 

@@ -5,7 +5,8 @@ rule in a ruleset of its own; each batch of instances goes in under `(push)`, is
 once, and the types run again. Batches go on until the rule has matched often enough or the tries run out.
 
 A rule is `ok`, `FAIL` (with the first offending equality), or `unchecked` (no instance matched, or the interpreter
-cannot evaluate what it builds). Random choices are seeded per rule, so a rule's result depends on the seed and on
+cannot evaluate what it builds). A rule that adds no equality (cleanup.egg's, which only subsume) is ok even where no
+instance matched: nothing it does can be unsound. Random choices are seeded per rule, so a rule's result depends on the seed and on
 the rule alone.
 """
 from __future__ import annotations
@@ -109,7 +110,7 @@ class RuleChecker:
         query = Query(rule.query, self.sigs)
         if not query.roots:
             res.detail = "its query has no Expr pattern to instantiate"
-            return res
+            return self._no_equality(rule, res)
         evaluated, why_not = 0, ""  # instances the interpreter evaluated; why it could not evaluate the first other
         try:
             for _ in range(MAX_ROUNDS):
@@ -144,11 +145,21 @@ class RuleChecker:
                 res.detail = f"none of {evaluated} instances was well typed ({res.tried} tried)"
             else:
                 res.detail = f"never matched any of {res.usable} well-typed instances ({res.tried} tried)"
+            return self._no_equality(rule, res)
         elif res.compared and not res.values:
             res.detail = "no equality it made has a finite value on both sides"
         else:
             res.status = "ok"
             res.detail = "" if res.compared else "matched, but adds no equality"
+        return res
+
+    @staticmethod
+    def _no_equality(rule: Rule, res: RuleResult) -> RuleResult:
+        """A rule whose actions add no equality (they subsume matched terms, assert relations or build terms) is
+        sound whatever it matches: ok, though no instance was shown to it. One that adds equalities stays unchecked."""
+        if not rule.adds_equality:
+            res.status = "ok"
+            res.detail = f"adds no equality, so sound whatever it matches ({res.detail})"
         return res
 
     def _well_typed(self, instances: list[Built]) -> list[Built]:

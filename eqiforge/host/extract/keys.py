@@ -85,7 +85,6 @@ class Keys:
         # asked once per expansion: computed once
         self.expr_kids = {n: [k for k in kids if graph.is_expr(k)] for n, kids in self.kids.items()}
         self.ops = {n: graph.nodes[n]["op"] for n in self.kids}
-        self._one_pair_order()
         self.spanning, self.cuts = self._spans()
         # the root and what it is a view of (a Reshape of the kernel output that merges GQA's kv heads and group):
         # the launcher views that kernel's buffer, so its grid is the program's and stays in its keys
@@ -105,49 +104,6 @@ class Keys:
         self._operand_kinds: dict[str, list[frozenset]] = {}
         self._axes: dict[str, str] = {}
         self._work_here: dict[int, frozenset] = {}
-
-    def _one_pair_order(self) -> None:
-        """Pairing rules fuse loops in every order ((a, b) and (b, a); a pair extended by a third and a fourth field
-        in each order of the fields before), and a loop with itself (egglog 13.2 has no order on classes to forbid
-        them). Keep one order of each set of fields over one coordinate: a program that reads x from one order and
-        y from another runs both loops, and as each value's cheapest derivation is chosen on its own, the orders
-        tie and either may be picked for each; with one order, the fields of a fused loop come from one loop, and
-        the extraction does not expand every order (mHC's two connections extracted whole would run out of states).
-        The order kept is the least by (field class, reducer). A loop paired with itself computes nothing new, nor
-        does one paired with a constant multiple of itself (a scale applied inside one field's sum and outside the
-        other's: the same product accumulated twice). A pair whose payload is not a plain Tuple (stored states)
-        is kept."""
-        def flat(r: Term, cls: str, depth: int = 0) -> list[tuple[str, str]]:
-            """The (field class, reducer) of a pair's fields, nested pairs flattened, in order."""
-            tuples = sorted(t for t in self.nodes.get(cls, []) if self.op(t) == "Tuple")
-            if r.op != "RPair" or not tuples or depth > 8:
-                return [(cls, str(r))]
-            left, right = self.kids[tuples[0]]
-            return flat(r.args[0], left, depth + 1) + flat(r.args[1], right, depth + 1)
-
-        groups: dict[tuple, list[tuple]] = {}
-        dropped = set()
-        for ns in self.nodes.values():
-            for n in ns:
-                if self.op(n) != "PReduce" or self.literal(self.kids[n][0]).op != "RPair":
-                    continue
-                r = self.literal(self.kids[n][0])
-                if not any(self.op(t) == "Tuple" for t in self.nodes.get(self.kids[n][1], [])):
-                    continue   # stored states
-                fields = flat(r, self.kids[n][1])
-                if len(set(fields)) < len(fields):
-                    dropped.add(n)  # (a, a) adds nothing
-                    continue
-                if r.args[0] == r.args[1] and any(
-                        self._scaled(a, b) or self._scaled(b, a) for a, b in self._fields(self.kids[n][1])):
-                    dropped.add(n)  # (s * a, a): one Tuple of the payload says so, so every one means it
-                    continue
-                groups.setdefault((self.kids[n][2], tuple(sorted(fields))), []).append((tuple(fields), n))
-        for members in groups.values():
-            kept = min(members)[0]
-            dropped.update(n for order, n in members if order != kept)
-        for c, ns in self.nodes.items():
-            self.nodes[c] = [n for n in ns if n not in dropped]
 
     def _spans(self) -> tuple[set[str], set[str]]:
         """The classes a spanning Replicate computes (every node of such a class is that value), and the
@@ -201,39 +157,6 @@ class Keys:
         cuts = {n for ns in self.nodes.values() for n in ns
                 if self.op(n) == "Partition" and (self.kids[n][0], self.kids[n][2]) in spanned}
         return {c for c, _ in spanned}, cuts
-
-    def _fields(self, payload: str, depth: int = 0) -> list[tuple[str, str]]:
-        """The (first, second) field classes of a tuple-valued class's Tuple nodes, also through Replicates."""
-        out = []
-        for t in self.nodes.get(payload, []):
-            if self.op(t) == "Tuple":
-                out.append(tuple(self.kids[t]))
-            elif self.op(t) == "Replicate" and depth < 4:
-                out += self._fields(self.kids[t][0], depth + 1)
-        return out
-
-    def _scaled(self, a: str, b: str) -> bool:
-        """Does class a hold b times a constant?"""
-        for n in self.g.ir_nodes.get(a, ()):
-            node = self.g.nodes[n]
-            if node["op"] == "Binary" and self.literal(self.g.nodes[node["children"][0]]["eclass"]) == Term("Mul"):
-                x, y = (self.g.nodes[k]["eclass"] for k in node["children"][1:])
-                if (x == b and self._constant(y)) or (y == b and self._constant(x)):
-                    return True
-        return False
-
-    def _constant(self, c: str, depth: int = 0) -> bool:
-        """Is class c a scalar constant, through views that replicate or reshape it?"""
-        if depth > 8:
-            return False
-        for n in self.g.ir_nodes.get(c, ()):
-            node = self.g.nodes[n]
-            if node["op"] in ("Scalar", "Full"):
-                return True
-            if node["op"] in ("Replicate", "Reshape", "Expand", "Permute") and self._constant(
-                    self.g.nodes[node["children"][0]]["eclass"], depth + 1):
-                return True
-        return False
 
     def schedule(self, root: str) -> tuple[list[str], dict[str, set[str]], dict[str, int], dict[str, bool]]:
         """What every extraction run from `root` walks, computed once: the classes it reaches (sorted), each one's
