@@ -49,31 +49,31 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m
     mask_c1 = offs_c1 < E_c1
     offs_n0 = tl.arange(0, F_n0)
     mask_n0 = offs_n0 < E_n0
-    acc11 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    acc12 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc11 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc12 = tl.full([T_c0, F_n0], 0.0, tl.float32)
 
     for i_c2 in range(0, 1 if ONCE_c2 else tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
         mask_c2 = offs_c2 < E_c2
 
         t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=mask_c0[:, None] & mask_c2[None, :], other=0)
-        t4 = tl.load(m3_ptr + offs_c2[:, None] * m3_s0 + offs_n0[None, :] * m3_s1, mask=mask_c2[:, None] & mask_n0[None, :], other=0)
+        t4 = tl.load(m3_ptr + offs_c2[:, None] * m3_s0 + offs_c1[None, :] * m3_s1, mask=mask_c2[:, None] & mask_c1[None, :], other=0)
         if DOT_5:
             acc11 = tl.dot(t2.to(DOT_T), t4.to(DOT_T), acc11, input_precision=PRECISION)
         else:
             acc11 = acc11 + tl.sum(tl.expand_dims(t2.to(tl.float32), 2) * tl.expand_dims(t4.to(tl.float32), 0), axis=1)
-        t8 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=mask_c2[:, None] & mask_c1[None, :], other=0)
+        t8 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_n0[None, :] * m7_s1, mask=mask_c2[:, None] & mask_n0[None, :], other=0)
         if DOT_9:
             acc12 = tl.dot(t2.to(DOT_T), t8.to(DOT_T), acc12, input_precision=PRECISION)
         else:
             acc12 = acc12 + tl.sum(tl.expand_dims(t2.to(tl.float32), 2) * tl.expand_dims(t8.to(tl.float32), 0), axis=1)
     t14 = tl.load(m13_ptr + offs_n0[:, None] * m13_s0 + offs_c1[None, :] * m13_s1, mask=mask_n0[:, None] & mask_c1[None, :], other=0)
     if DOT_15:
-        t16 = tl.dot(tl.where(mask_n0[None, :], acc11.to(DOT_T), 0.0), t14.to(DOT_T), input_precision=PRECISION)
+        t16 = tl.dot(tl.where(mask_n0[None, :], acc12.to(DOT_T), 0.0), t14.to(DOT_T), input_precision=PRECISION)
     else:
-        t16 = tl.sum(tl.expand_dims(tl.where(mask_n0[None, :], acc11, 0.0), 2) * tl.expand_dims(t14.to(tl.float32), 0), axis=1)
+        t16 = tl.sum(tl.expand_dims(tl.where(mask_n0[None, :], acc12, 0.0), 2) * tl.expand_dims(t14.to(tl.float32), 0), axis=1)
     t17 = (t16) * (2.0)
-    t18 = acc12 + t17
+    t18 = acc11 + t17
     tl.store(buf19_ptr + offs_c0[:, None] * buf19_s0 + offs_c1[None, :] * buf19_s1, _rne_bf16(t18) if ROUND else t18, mask=mask_c0[:, None] & mask_c1[None, :])
 
 
@@ -133,11 +133,11 @@ def launch(inputs, tiles=None, out=None):
     _DOT_T, _PRECISION = _dot_types(dtype)
     _ROUND = os.environ.get("TRITON_INTERPRET") == "1" and dtype == torch.bfloat16
     m1 = inputs['x']
-    m3 = inputs['a']
-    m7 = inputs['w']
+    m3 = inputs['w']
+    m7 = inputs['a']
     m13 = inputs['b']
     buf19 = buffers["buf19"]
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), E_c0=8, E_c1=64, E_c2=32, E_n0=16, DOT_15=(T['c0']) >= 16 and (_pow2(16)) >= 16 and (T['c1']) >= 16, DOT_5=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(16)) >= 16, DOT_9=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_T=_DOT_T, F_n0=_pow2(16), ONCE_c2=T['c2'] >= 32, PRECISION=_PRECISION, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], num_warps=T.get("kernel_0.num_warps", num_warps), num_stages=T.get("kernel_0.num_stages", num_stages))
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), E_c0=8, E_c1=64, E_c2=32, E_n0=16, DOT_15=(T['c0']) >= 16 and (_pow2(16)) >= 16 and (T['c1']) >= 16, DOT_5=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_9=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(16)) >= 16, DOT_T=_DOT_T, F_n0=_pow2(16), ONCE_c2=T['c2'] >= 32, PRECISION=_PRECISION, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], num_warps=T.get("kernel_0.num_warps", num_warps), num_stages=T.get("kernel_0.num_stages", num_stages))
     result = buf19
     return result.to(dtype) if result.is_floating_point() else result
 

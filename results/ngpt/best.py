@@ -91,7 +91,7 @@ def kernel_0(m1_ptr, m1_s1, m6_ptr, m6_s0, m6_s1, m11_ptr, m11_s0, m11_s1, m16_p
     t44 = (t43) * (32.00000000000001)
     t45 = (t43) * (t43)
     t46 = tl.sum(tl.where(mask_n0[None, :], t45, 0.0), axis=1, keep_dims=True)
-    t47 = (t46) * (1024.0000000000005)
+    t47 = (t46) * (1024.0000000000002)
     t48 = tl.sqrt(t47)
     t49 = (t44) / (t48)
     t50 = tl.load(m6_ptr + offs_c0[:, None] * m6_s0 + offs_n0[None, :] * m6_s1, mask=mask_c0[:, None] & mask_n0[None, :], other=0)

@@ -89,7 +89,7 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m4_ptr, m4_s1, m14_ptr, m14_s0, m14_s1, m22_p
         t34 = 2.0 / (1.0 + tl.exp(-2.0 * (t33))) - 1.0
         t35 = t34 + 1.0
         t36 = (t18) * (t35)
-        t37 = (t36) * (t26)
+        t37 = (t26) * (t36)
         if DOT_38:
             t39 = tl.dot(tl.where(mask_c2[None, :], t37.to(DOT_T), 0.0), t30.to(DOT_T), input_precision=PRECISION)
         else:
