@@ -277,6 +277,7 @@ def _fused_loop_faults(g) -> list[str]:
     paired with itself, with a constant multiple of itself, or one of two orders of the same fields over one
     coordinate (the field classes of its Tuple state, nested pairs flattened, each with its reducer)."""
     keys = Keys(g, g.root_class())
+    views = ("Replicate", "Reshape", "Expand", "Permute")
 
     def flat(reducer, cls: str) -> list[tuple[str, str]]:
         tuples = sorted(t for t in keys.nodes.get(cls, []) if keys.op(t) == "Tuple")
@@ -287,7 +288,7 @@ def _fused_loop_faults(g) -> list[str]:
 
     def scaled(a: str, b: str) -> bool:  # does class a hold b times a constant?
         def constant(c: str) -> bool:
-            return any(g.nodes[n]["op"] in ("Scalar", "Full") or (g.nodes[n]["op"] in VIEWS and constant(
+            return any(g.nodes[n]["op"] in ("Scalar", "Full") or (g.nodes[n]["op"] in views and constant(
                 g.nodes[g.nodes[n]["children"][0]]["eclass"])) for n in g.ir_nodes.get(c, ()))
         for n in g.ir_nodes.get(a, ()):
             if g.nodes[n]["op"] == "Binary" and keys.literal(g.nodes[g.nodes[n]["children"][0]]["eclass"]).op == "Mul":
@@ -296,7 +297,6 @@ def _fused_loop_faults(g) -> list[str]:
                     return True
         return False
 
-    VIEWS = ("Replicate", "Reshape", "Expand", "Permute")
     faults, orders = [], {}
     for ns in keys.nodes.values():
         for n in ns:

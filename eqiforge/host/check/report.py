@@ -6,8 +6,8 @@ once, and the types run again. Batches go on until the rule has matched often en
 
 A rule is `ok`, `FAIL` (with the first offending equality), or `unchecked` (no instance matched, or the interpreter
 cannot evaluate what it builds). A rule that adds no equality (cleanup.egg's, which only subsume) is ok even where no
-instance matched: nothing it does can be unsound. Random choices are seeded per rule, so a rule's result depends on the seed and on
-the rule alone.
+instance matched: nothing it does can be unsound. Random choices are seeded per rule, so a rule's result depends on
+the seed and on the rule alone.
 """
 from __future__ import annotations
 
