@@ -91,6 +91,27 @@ def test_a_rule_adding_no_equality_is_ok_unmatched_and_one_adding_one_is_not(run
     assert got["drop-twin"]["detail"].startswith("adds no equality")
 
 
+def test_rules_over_operator_relations_see_every_form_the_relation_stands_for(run_cli, ir_only, tmp_path):
+    """A rule that finds operands through a relation that helper rules derive from one constructor (types.egg:
+    Siblings, ProductOf) is shown instances of every form: both operand orders, MatMul and TileMatMul. Reading a
+    Sub's operands in either order is caught; a Max's is sound; a product found through ProductOf is checked."""
+    path = tmp_path / "relations.egg"
+    path.write_text(
+        "(ruleset bogus)\n"
+        '(rule ((= e (Binary (Sub) u w)) (Siblings e x y y)) ((union e (Binary (Sub) x y))) '
+        ':ruleset bogus :name "sub-either-order")\n'
+        '(rule ((= e (Binary (Max) u w)) (Siblings e x y y)) ((union e (Binary (Max) x y))) '
+        ':ruleset bogus :name "max-either-order")\n'
+        '(rule ((= e (Replicate x p)) (ProductOf x a b) (= (pst e p) (Repl))) '
+        '((union e (TileMatMul (Replicate a p) (Replicate b p)))) :ruleset bogus :name "replicated-product")\n')
+    code, out, _ = run_cli("check-rules", "--rules", str(path), "--json")
+    got = {r["name"]: r for r in json.loads(out)["rules"]}
+    assert got["sub-either-order"]["status"] == "FAIL", got["sub-either-order"]
+    assert got["max-either-order"]["status"] == "ok" and got["max-either-order"]["matches"] > 0
+    assert got["replicated-product"]["status"] == "ok" and got["replicated-product"]["matches"] > 0
+    assert code == 1
+
+
 def test_unsound_rules_fail_and_unmatchable_rules_are_unchecked(run_cli, ir_only, bogus_file):
     code, out, _ = run_cli("check-rules", "--rules", str(bogus_file), "--json")
     assert code == 1

@@ -162,7 +162,7 @@ def test_fuzz_programs_that_had_no_lowerable_program_verify(index, tmp_path):
 @pytest.mark.parametrize("index", [11, 33])
 def test_where_with_the_fill_second_has_a_fused_program(index, tmp_path):
     """torch.where(mask, x, 0.0): the view of the grid is pushed through a Where whose second branch is the fill
-    (propagation.egg: part-where-else-fill), so extraction finds the program itself, not only the unfused one."""
+    (propagation.egg: part-where-else-broadcast), so extraction finds the program itself, not only the unfused one."""
     from eqiforge.host.extract.extract import extract
     from eqiforge.host.pipeline import saturate
     prog = generator.generate(777, index, 1)

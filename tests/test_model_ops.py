@@ -235,7 +235,7 @@ def test_causal_sdpa_has_an_online_softmax_candidate(tmp_path):
 
 def test_additive_finfo_min_masks_have_a_verified_one_kernel_online_softmax(tmp_path):
     """(1 - m) * finfo.min padding plus a causal finfo.min triangle, added to the scores: the padding term's
-    rank-0 left operand (1 - m) is tiled along the key axis (part-binary-left-scalar), so the key axis gets a
+    rank-0 left operand (1 - m) is tiled along the key axis (part-binary-left-broadcast), so the key axis gets a
     rescaling loop in one kernel, which matches PyTorch. Without that rule no candidate had one."""
     w = tiny("user_additive_mask")
     term, cands = _candidates(w, torch.float32, tmp_path)

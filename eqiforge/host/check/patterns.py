@@ -1,7 +1,10 @@
 """Rules and their patterns as egglog parsed them: what the .egg sources declare, each rule's query, its variables.
 
 Nothing here is random: `Query` says what a rule's left side asks (its maximal Expr patterns, what `=` binds each
-variable to, the states `pst` facts want, the marker facts); `instances` builds random terms that meet it.
+variable to, the states `pst` facts want, the marker facts); `instances` builds random terms that meet it. A relation
+atom that helper rules derive from a single constructor (types.egg: Siblings, ProductOf) is first replaced by that
+constructor's pattern, one query per form the relation stands for (`expand_relations`), so a rule that reads its
+operands through such a relation is shown instances of every operand order and constructor.
 """
 from __future__ import annotations
 
@@ -127,6 +130,89 @@ def markers(ir_file: Path) -> set[str]:
     """Relations the IR file declares over Expr: facts the host asserts of a program (Output), never derived."""
     return {c.name for c in bindings.EGraph().parse_program(ir_file.read_text())
             if isinstance(c, bindings.Relation) and c.inputs and all(i == "Expr" for i in c.inputs)}
+
+
+@dataclass
+class Derivation:
+    """One way a relation atom comes to hold: a helper rule `(rule ((= e (C v1 .. vk))) ((R a1 .. an) ...))` asserts
+    (R a1 .. an) of every C node e, its arguments among e and the v (types.egg: Siblings, ProductOf, TileFactors)."""
+    var: str                 # e
+    pattern: bindings.Call   # (C v1 .. vk), over distinct variables
+    args: list[str]          # the variables a1 .. an
+
+
+def derivations(commands: list, sigs: Signatures) -> dict[str, list[Derivation]]:
+    """Each relation that only such helper rules derive, with its derivations. A rule that queries it can be shown
+    instances: the checker builds the constructor the relation stands for (`expand_relations`). A relation that any
+    other rule derives stays a guard, met or not by the instance as built."""
+    relations = {c.name for c in commands if isinstance(c, bindings.Relation)}
+    found: dict[str, list[Derivation]] = {}
+    other: set[str] = set()
+    for c in commands:
+        if not isinstance(c, bindings.RuleCommand):
+            continue
+        body, head = c.rule.body, c.rule.head
+        atoms = [a.expr for a in head if isinstance(a, bindings.Expr_) and isinstance(a.expr, bindings.Call)
+                 and a.expr.name in relations]
+        simple = (len(body) == 1 and isinstance(body[0], bindings.Eq) and isinstance(body[0].left, bindings.Var)
+                  and sigs.is_expr_pattern(body[0].right)
+                  and all(isinstance(a, bindings.Var) for a in body[0].right.args)
+                  and len({a.name for a in body[0].right.args}) == len(body[0].right.args)
+                  and len(atoms) == len(head))
+        for atom in atoms:
+            names = {body[0].left.name} | {a.name for a in body[0].right.args} if simple else set()
+            if simple and all(isinstance(a, bindings.Var) and a.name in names for a in atom.args) \
+                    and any(a.name == body[0].left.name for a in atom.args):
+                found.setdefault(atom.name, []).append(
+                    Derivation(body[0].left.name, body[0].right, [a.name for a in atom.args]))
+            else:
+                other.add(atom.name)
+    return {r: ds for r, ds in found.items() if r not in other}
+
+
+def expand_relations(facts: list, derivs: dict[str, list[Derivation]], sigs: Signatures) -> list[list]:
+    """The query with each derivable relation atom replaced by the facts of one of its derivations: one query per
+    combination that can hold (an atom none can satisfy stays as it is). `(ProductOf x a b)` becomes
+    `(= x (MatMul a b))` in one and `(= x (TileMatMul a b))` in the other; where the query already binds x to a
+    pattern, a derivation of another constructor cannot hold, and one of the same constructor equates arguments."""
+    variants = [list(facts)]
+    for k, f in enumerate(facts):
+        if not (isinstance(f, bindings.Fact) and isinstance(f.expr, bindings.Call) and f.expr.name in derivs):
+            continue
+        expanded = []
+        for v in variants:
+            rest = [g for g in v if g is not f]
+            options = [extra for j, d in enumerate(derivs[f.expr.name])
+                       if (extra := _derive(f.expr, d, rest, f"__{f.expr.name}{k}_{j}_", sigs)) is not None]
+            expanded += [rest + extra for extra in options] or [v]
+        variants = expanded
+    return variants
+
+
+def _derive(atom: bindings.Call, d: Derivation, facts: list, prefix: str, sigs: Signatures) -> list | None:
+    """The facts that make `atom` hold by derivation d, or None where the query's own pattern rules it out."""
+    span = atom.span
+    subst: dict[str, object] = {}
+    extra: list = []
+    for q, h in zip(atom.args, d.args):
+        if h not in subst:
+            subst[h] = q
+        elif _shape(subst[h]) != _shape(q):
+            extra.append(bindings.Eq(span, q, subst[h]))  # (Siblings e a b b): the last two are one operand
+    args = [subst.get(a.name, bindings.Var(span, prefix + a.name)) for a in d.pattern.args]
+    target = subst[d.var]
+    bound = next((side for g in facts if isinstance(g, bindings.Eq)
+                  for var, side in ((g.left, g.right), (g.right, g.left))
+                  if isinstance(var, bindings.Var) and isinstance(target, bindings.Var) and var.name == target.name
+                  and sigs.is_expr_pattern(side)), None)
+    if bound is None:
+        return extra + [bindings.Eq(span, target, bindings.Call(span, d.pattern.name, args))]
+    if bound.name != d.pattern.name:
+        return None
+    for mine, theirs in zip(args, bound.args):
+        if not (isinstance(mine, bindings.Var) and mine.name.startswith(prefix)) and _shape(mine) != _shape(theirs):
+            extra.append(bindings.Eq(span, mine, theirs))
+    return extra
 
 
 class Query:

@@ -24,7 +24,7 @@ from ..saturate.egraph import EggError, EGraph
 from ..term import to_sexpr
 from .compare import Unevaluable, Unsound, cannot_evaluate, compare
 from .instances import Built, Instance, instantiate, marks, tag
-from .patterns import Query, Rule, Signatures, Uninstantiable, markers, read_rules
+from .patterns import Query, Rule, Signatures, Uninstantiable, derivations, expand_relations, markers, read_rules
 from .states import StateTable
 
 BATCH = 16          # instances per e-graph: inserting terms dominates the cost, so a batch shares push and typing
@@ -84,6 +84,7 @@ class RuleChecker:
         self.rules, commands = read_rules(self.eg)
         self.sigs = Signatures(commands)
         self.sigs.markers = markers(self.eg.sources[0])
+        self.derivations = derivations(commands, self.sigs)  # relations the checker builds instances of
         self.states = StateTable(self.eg)  # before the private rulesets: probes are typed by the types alone
         self.private: dict[str, tuple[str, str]] = {}  # rule name -> (its private ruleset, its private name)
         for i, rule in enumerate(self.rules):
@@ -107,8 +108,10 @@ class RuleChecker:
         res = RuleResult(rule.name, rule.ruleset, rule.file, rule.line)
         rng = random.Random(f"{seed}/{rule.name}")  # per rule, so one rule's result does not depend on the others
         gen = torch.Generator().manual_seed(rng.randrange(2 ** 62))
-        query = Query(rule.query, self.sigs)
-        if not query.roots:
+        # One query per way its relation atoms can hold (ProductOf: a MatMul or a TileMatMul); each instance is
+        # drawn from one of them.
+        queries = [Query(facts, self.sigs) for facts in expand_relations(rule.query, self.derivations, self.sigs)]
+        if not any(q.roots for q in queries):
             res.detail = "its query has no Expr pattern to instantiate"
             return self._no_equality(rule, res)
         evaluated, why_not = 0, ""  # instances the interpreter evaluated; why it could not evaluate the first other
@@ -117,6 +120,7 @@ class RuleChecker:
                 batch: list[Built] = []
                 while len(batch) < BATCH and res.tried < MAX_TRIES:
                     # leaves a1, a2, b1, ...: names unique within the batch
+                    query = queries[0] if len(queries) == 1 else rng.choice(queries)
                     inst = Instance(rng, self.sigs, tag(len(batch)))
                     built = Built(instantiate(query, inst, self.states), inst.tiles, marks(query, inst))
                     res.tried += 1
