@@ -113,6 +113,23 @@ def test_review_summarises_what_a_change_did_to_results(tmp_path):
     assert "lora: classes +0 -0, nodes +1 -0" in text and f"mul-commute: lora {before} -> {before + 2}" in text
 
 
+def test_diff_counts_each_class_under_a_constructor_never_under_its_type():
+    """A class whose smallest term is too long to write out (no `:=` in its header) counts under its nodes' head,
+    or their heads joined by `|`; a tuple type is never taken for a constructor. So the summary of a change to a
+    large graph has one line per constructor, not one per class."""
+    from eqiforge.host.check.review import by_constructor
+    from eqiforge.host.saturate.dump import diff_dumps
+    a = 'c0000000001 : f32[2] := (Input "a" [2] F32)\n  (Input "a" [2] F32)\n'
+    b = a + ("c0000000002 : (f32[2], f32[2])\n  (Tuple c0000000001 c0000000001)\n"
+             "c0000000003 : f32[2]\n  (Binary Add c0000000001 c0000000001)\n  (Unary Neg c0000000001)\n"
+             "c0000000004 : i64[2]\n  (Unary Neg c0000000001)\n")
+    counts = by_constructor(diff_dumps(a, b))
+    assert {c: n["classes_added"] for c, n in counts.items() if n["classes_added"]} == {
+        "Tuple": 1, "Binary|Unary": 1, "Unary": 1}
+    assert {c: n["nodes_added"] for c, n in counts.items() if n["nodes_added"]} == {
+        "Tuple": 1, "Binary": 1, "Unary": 2}
+
+
 def test_saturate_profile_accounts_for_every_iteration(run_cli, tmp_path):
     """--profile: one row per iteration of every phase, in schedule order; each row's change is the difference of
     the node counts around it, so the rows add up from the typed input to the phase reports' final count."""

@@ -25,20 +25,29 @@ def constructor(term: str) -> str:
     return m.group(1) if m else term
 
 
+def class_constructor(header: str, nodes) -> str:
+    """The head a class counts under: its smallest term's, where the dump writes the term out (`c.. : T := (Op
+    ..)`); else, where the term is too long to write, its nodes' head when they share one, or their heads joined
+    by `|`. Never the type: a tuple type `(f32[..], f32[..])` is not a term."""
+    if " := " in header:
+        return constructor(header.split(" := ", 1)[1])
+    return "|".join(sorted({constructor(n) for n in nodes})) or "(no node)"
+
+
 def by_constructor(d: DumpDiff) -> dict[str, dict[str, int]]:
-    """Classes and nodes added and removed, per constructor: a class counts under its smallest term's head, a
-    node under its own."""
+    """Classes and nodes added and removed, per constructor: a class counts under its smallest term's head
+    (`class_constructor`), a node under its own."""
     counts: dict[str, Counter] = {}
 
     def add(ctor: str, what: str, n: int = 1) -> None:
         counts.setdefault(ctor, Counter())[what] += n
 
     for e in d.added.values():
-        add(constructor(e.header.split(":=", 1)[-1]), "classes_added")
+        add(class_constructor(e.header, e.nodes), "classes_added")
         for n in e.nodes:
             add(constructor(n), "nodes_added")
     for e in d.removed.values():
-        add(constructor(e.header.split(":=", 1)[-1]), "classes_removed")
+        add(class_constructor(e.header, e.nodes), "classes_removed")
         for n in e.nodes:
             add(constructor(n), "nodes_removed")
     for nodes, what in ((d.nodes_added, "nodes_added"), (d.nodes_removed, "nodes_removed")):
