@@ -96,6 +96,26 @@ def test_dump_does_not_depend_on_insertion_order():
     assert _dump([a, b]) == _dump([b, a])
 
 
+def test_class_names_do_not_depend_on_egglog_class_ids_past_float_precision():
+    """A class's name hashes its smallest term. In a deep program tree sizes pass 2**53 (a chain x + x doubles
+    them each level). Class b holds -(a) (one more than a) and (Other c c) (as small as a): in floats all three
+    sizes are equal, and which node named b depended on whether egglog numbered b before a. Sizes are exact."""
+    from eqiforge.host.saturate.serialized import SerializedGraph
+
+    def graph(b_id: str) -> dict[str, str]:
+        nodes = {"n0": {"op": "Leaf", "children": [], "eclass": "x0"}}
+        for i in range(1, 62):  # x_i = x_{i-1} + x_{i-1}: tree size 2**(i+1) - 1
+            nodes[f"n{i}"] = {"op": "Add", "children": [f"n{i - 1}"] * 2, "eclass": f"x{i}"}
+        nodes["neg"] = {"op": "Neg", "children": ["n61"], "eclass": b_id}        # 2**62
+        nodes["other"] = {"op": "Other", "children": ["n60"] * 2, "eclass": b_id}  # 2**62 - 1
+        classes = {n["eclass"]: {"type": "Expr"} for n in nodes.values()}
+        return SerializedGraph({"nodes": nodes, "class_data": classes}, {"Leaf", "Add", "Neg", "Other"}).names()
+
+    before, after = graph("a_first"), graph("z_last")  # b sorted before or after the chain's classes
+    assert before["a_first"] == after["z_last"]
+    assert {k: v for k, v in before.items() if k != "a_first"} == {k: v for k, v in after.items() if k != "z_last"}
+
+
 def test_diff_reports_what_a_rule_file_added(tmp_path):
     extra = tmp_path / "extra.egg"
     extra.write_text(EXTRA_RULE)

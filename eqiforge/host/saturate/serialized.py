@@ -187,7 +187,7 @@ class SerializedGraph:
                     for k in kids:
                         readers.setdefault(k, []).append(nid)
                     if not kids:
-                        ready.append((1.0, c))
+                        ready.append((1, c))
             heapq.heapify(ready)
             while ready:
                 size, c = heapq.heappop(ready)
@@ -201,8 +201,10 @@ class SerializedGraph:
             self._sizes = {c: final.get(c, INF) for c in self.expr_classes}
         return self._sizes
 
-    def _node_size(self, nid: str, size: dict[str, float]) -> float:
-        total = 1.0
+    def _node_size(self, nid: str, size: dict[str, float]) -> int:
+        # exact integers: tree sizes of unrolled iterations pass 2**53, where floats would tie a node with its
+        # operand and the smallest term (so the class's name) would depend on the order egglog numbered classes
+        total = 1
         for ch in self.nodes[nid]["children"]:
             cc = self._cls(ch)
             if cc in size:
@@ -214,27 +216,13 @@ class SerializedGraph:
         if self._names is None:
             size = self.sizes()
             names: dict[str, str] = {}
-            pending = sorted((c for c in self.expr_classes if size[c] < INF), key=lambda c: size[c])
-            while pending:
-                deferred = []
-                for c in pending:
-                    # A node whose operands are all named already: in exact arithmetic every smallest node's
-                    # operands are smaller, so named first. Tree sizes past 2**53 (a long unrolled
-                    # iteration that reads each round's value twice) round, a class's smallest node can then lead back to the class, and
-                    # the canonical terms would be cyclic; such a node is never picked.
-                    ready = [nid for nid in self.ir_nodes[c]
-                             if all(names.get(k) for k in map(self._cls, self.nodes[nid]["children"]) if self.is_expr(k))]
-                    if not ready:
-                        deferred.append(c)
-                        continue
-                    smallest = [nid for nid in ready if self._node_size(nid, size) == size[c]] or \
-                        [min(ready, key=lambda nid: self._node_size(nid, size))]
-                    best, nid = min((self.node_text(nid, names), nid) for nid in smallest)
-                    self._best[c] = nid
-                    names[c] = "c" + hashlib.sha1(best.encode()).hexdigest()[:10]
-                if len(deferred) == len(pending):
-                    raise ValueError(f"{len(deferred)} classes of finite size have no term over named classes")
-                pending = deferred
+            # Smallest first: sizes are exact, so the operands of a class's smallest nodes are smaller and named
+            # before it, and its name depends on the graph alone, not on the order egglog numbered its classes.
+            for c in sorted((c for c in self.expr_classes if size[c] < INF), key=lambda c: size[c]):
+                smallest = [nid for nid in self.ir_nodes[c] if self._node_size(nid, size) == size[c]]
+                best, nid = min((self.node_text(nid, names), nid) for nid in smallest)
+                self._best[c] = nid
+                names[c] = "c" + hashlib.sha1(best.encode()).hexdigest()[:10]
             self._names = names
         return self._names
 
