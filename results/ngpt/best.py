@@ -36,8 +36,8 @@ def _rne_bf16(x):
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s1, m6_ptr, m6_s0, m6_s1, m11_ptr, m11_s0, m11_s1, m16_ptr, m16_s0, m16_s1, m24_ptr, m24_s1, m33_ptr, m33_s1, m39_ptr, m39_s0, m39_s1, buf61_ptr, buf61_s0, buf61_s1, E_c0, E_c1, E_n0, E_n1, DOT_14: tl.constexpr, DOT_19: tl.constexpr, DOT_42: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, ONCE_c1: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf61: Combine over grid h.0@0[8]
+def kernel_0(m1_ptr, m1_s1, m6_ptr, m6_s0, m6_s1, m11_ptr, m11_s0, m11_s1, m16_ptr, m16_s0, m16_s1, m24_ptr, m24_s1, m32_ptr, m32_s1, m38_ptr, m38_s0, m38_s1, buf60_ptr, buf60_s0, buf60_s1, E_c0, E_c1, E_n0, E_n1, DOT_14: tl.constexpr, DOT_19: tl.constexpr, DOT_41: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, ONCE_c1: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf60: Combine over grid h.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
@@ -75,37 +75,36 @@ def kernel_0(m1_ptr, m1_s1, m6_ptr, m6_s0, m6_s1, m11_ptr, m11_s0, m11_s1, m16_p
     t26 = tl.load(m24_ptr + offs_n1[None, :] * m24_s1, mask=mask_n1[None, :], other=0)
     t27 = t26.to(tl.float32)
     t28 = (acc22) * (t27)
-    t29 = (t27) * (5.656854249492381)
-    t30 = (acc22) * (t29)
-    t31 = 1.0 / (1.0 + tl.exp(-(t30)))
-    t32 = (t28) * (t31)
-    t35 = tl.load(m33_ptr + offs_n1[None, :] * m33_s1, mask=mask_n1[None, :], other=0)
-    t36 = t35.to(tl.float32)
-    t37 = (acc23) * (t36)
-    t38 = (t32) * (t37)
-    t41 = tl.load(m39_ptr + offs_n1[:, None] * m39_s0 + offs_n0[None, :] * m39_s1, mask=mask_n1[:, None] & mask_n0[None, :], other=0)
-    if DOT_42:
-        t43 = tl.dot(tl.where(mask_n1[None, :], t38.to(DOT_T), 0.0), t41.to(DOT_T), input_precision=PRECISION)
+    t29 = (t28) * (5.656854249492381)
+    t30 = 1.0 / (1.0 + tl.exp(-(t29)))
+    t31 = (t28) * (t30)
+    t34 = tl.load(m32_ptr + offs_n1[None, :] * m32_s1, mask=mask_n1[None, :], other=0)
+    t35 = t34.to(tl.float32)
+    t36 = (acc23) * (t35)
+    t37 = (t31) * (t36)
+    t40 = tl.load(m38_ptr + offs_n1[:, None] * m38_s0 + offs_n0[None, :] * m38_s1, mask=mask_n1[:, None] & mask_n0[None, :], other=0)
+    if DOT_41:
+        t42 = tl.dot(tl.where(mask_n1[None, :], t37.to(DOT_T), 0.0), t40.to(DOT_T), input_precision=PRECISION)
     else:
-        t43 = tl.sum(tl.expand_dims(tl.where(mask_n1[None, :], t38, 0.0), 2) * tl.expand_dims(t41.to(tl.float32), 0), axis=1)
-    t44 = (t43) * (32.00000000000001)
-    t45 = (t43) * (t43)
-    t46 = tl.sum(tl.where(mask_n0[None, :], t45, 0.0), axis=1, keep_dims=True)
-    t47 = (t46) * (1024.0000000000002)
-    t48 = tl.sqrt(t47)
-    t49 = (t44) / (t48)
-    t50 = tl.load(m6_ptr + offs_c0[:, None] * m6_s0 + offs_n0[None, :] * m6_s1, mask=mask_c0[:, None] & mask_n0[None, :], other=0)
-    t51 = t50.to(tl.float32)
-    t52 = tl.sqrt(acc21)
-    t53 = (t51) / (t52)
-    t54 = t49 - (t53)
-    t55 = (t5) * (t54)
-    t56 = t55 + t53
-    t57 = (t56) * (t56)
-    t58 = tl.sum(tl.where(mask_n0[None, :], t57, 0.0), axis=1, keep_dims=True)
-    t59 = tl.sqrt(t58)
-    t60 = (t56) / (t59)
-    tl.store(buf61_ptr + offs_c0[:, None] * buf61_s0 + offs_n0[None, :] * buf61_s1, _rne_bf16(t60) if ROUND else t60, mask=mask_c0[:, None] & mask_n0[None, :])
+        t42 = tl.sum(tl.expand_dims(tl.where(mask_n1[None, :], t37, 0.0), 2) * tl.expand_dims(t40.to(tl.float32), 0), axis=1)
+    t43 = (t42) * (32.00000000000001)
+    t44 = (t42) * (t42)
+    t45 = tl.sum(tl.where(mask_n0[None, :], t44, 0.0), axis=1, keep_dims=True)
+    t46 = (t45) * (1024.0000000000005)
+    t47 = tl.sqrt(t46)
+    t48 = (t43) / (t47)
+    t49 = tl.load(m6_ptr + offs_c0[:, None] * m6_s0 + offs_n0[None, :] * m6_s1, mask=mask_c0[:, None] & mask_n0[None, :], other=0)
+    t50 = t49.to(tl.float32)
+    t51 = tl.sqrt(acc21)
+    t52 = (t50) / (t51)
+    t53 = t48 - (t52)
+    t54 = (t5) * (t53)
+    t55 = t54 + t52
+    t56 = (t55) * (t55)
+    t57 = tl.sum(tl.where(mask_n0[None, :], t56, 0.0), axis=1, keep_dims=True)
+    t58 = tl.sqrt(t57)
+    t59 = (t55) / (t58)
+    tl.store(buf60_ptr + offs_c0[:, None] * buf60_s0 + offs_n0[None, :] * buf60_s1, _rne_bf16(t59) if ROUND else t59, mask=mask_c0[:, None] & mask_n0[None, :])
 
 
 def _cdiv(a, b):
@@ -147,7 +146,7 @@ def allocate(inputs, tiles=None):
     device = next(iter(inputs.values())).device
     dtype = _storage_dtype(inputs)
     return {
-        "buf61": torch.empty([8, 32], dtype=dtype, device=device),
+        "buf60": torch.empty([8, 32], dtype=dtype, device=device),
     }
 
 
@@ -172,13 +171,13 @@ def launch(inputs, tiles=None, out=None):
     m16 = m17.permute([1, 0])
     m25 = inputs['s_v']
     m24 = m25.reshape([1, 64])
-    m34 = inputs['s_u']
-    m33 = m34.reshape([1, 64])
-    m40 = inputs['w_o']
-    m39 = m40.permute([1, 0])
-    buf61 = buffers["buf61"]
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s1=m1.stride(1), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m24_ptr=m24, m24_s1=m24.stride(1), m33_ptr=m33, m33_s1=m33.stride(1), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_14=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_19=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_42=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, DOT_T=_DOT_T, F_n0=_pow2(32), F_n1=_pow2(64), ONCE_c1=T['c1'] >= 32, PRECISION=_PRECISION, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], num_warps=T.get("kernel_0.num_warps", num_warps), num_stages=T.get("kernel_0.num_stages", num_stages))
-    result = buf61
+    m33 = inputs['s_u']
+    m32 = m33.reshape([1, 64])
+    m39 = inputs['w_o']
+    m38 = m39.permute([1, 0])
+    buf60 = buffers["buf60"]
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s1=m1.stride(1), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m24_ptr=m24, m24_s1=m24.stride(1), m32_ptr=m32, m32_s1=m32.stride(1), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), buf60_ptr=buf60, buf60_s0=buf60.stride(0), buf60_s1=buf60.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_14=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_19=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_41=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, DOT_T=_DOT_T, F_n0=_pow2(32), F_n1=_pow2(64), ONCE_c1=T['c1'] >= 32, PRECISION=_PRECISION, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], num_warps=T.get("kernel_0.num_warps", num_warps), num_stages=T.get("kernel_0.num_stages", num_stages))
+    result = buf60
     return result.to(dtype) if result.is_floating_point() else result
 
 
