@@ -161,8 +161,9 @@ def test_fuzz_programs_that_had_no_lowerable_program_verify(index, tmp_path):
 
 @pytest.mark.parametrize("index", [11, 33])
 def test_where_with_the_fill_second_has_a_fused_program(index, tmp_path):
-    """torch.where(mask, x, 0.0): the view of the grid is pushed through a Where whose second branch is the fill
-    (propagation.egg: part-where-else-broadcast), so extraction finds the program itself, not only the unfused one."""
+    """torch.where(mask, x, 0.0): the view of the grid is pushed through the Where (capture puts a literal fill
+    first, where(~mask, 0.0, x): propagation.egg's part-where-branch-broadcast), so extraction finds the program
+    itself, not only the unfused one."""
     from eqiforge.host.extract.extract import extract
     from eqiforge.host.pipeline import saturate
     prog = generator.generate(777, index, 1)
@@ -171,6 +172,23 @@ def test_where_with_the_fill_second_has_a_fused_program(index, tmp_path):
     _, graph, _ = saturate(Workload(prog.name, path), "small", dump_path=tmp_path / "egraph.txt")
     found = extract(graph.serialize(), "compact")
     assert found.candidates and not any("unfused" in n for n in found.notes), found.notes
+
+
+@pytest.mark.parametrize("config, rule", [("small", "part-where-else-broadcast"),
+                                          ("small_row_mask", "part-where-mask-else-broadcast")])
+def test_a_where_whose_else_branch_broadcasts_along_the_loop_is_tiled_by_it(config, rule, tmp_path):
+    """torch.where(mask, x, fill) @ w with fill [rows, 1]: the loop over the contraction axis tiles x and the mask
+    (or replicates a per-row mask) and replicates the fill, so the product gets its loop over K and its split-K
+    form. Before the Where rules covered every combination, only a rank-0 fill was replicated, and the one program
+    read the whole contraction axis in one tile."""
+    from eqiforge.host.extract.extract import extract
+    from eqiforge.host.pipeline import saturate
+    path = ROOT / "tests" / "workloads_tiny" / "user_where_row_fill.py"
+    result, graph, _ = saturate(Workload(path.stem, path), config, dump_path=tmp_path / "egraph.txt")
+    assert sum(p.matches.get(rule, 0) for p in result.phases) > 0
+    summaries = [c.summary for c in extract(graph.serialize(), "compact").candidates]
+    assert any(s.startswith("grid(") and "loop(w.0[64]: sum)" in s for s in summaries), summaries
+    assert any("stored" in s for s in summaries), summaries
 
 
 LLAMA = ROOT / "tests" / "workloads_tiny" / "llama_decode_layer.py"
