@@ -151,23 +151,27 @@ def derivations(commands: list, sigs: Signatures) -> dict[str, list[Derivation]]
     for c in commands:
         if not isinstance(c, bindings.RuleCommand):
             continue
-        body, head = c.rule.body, c.rule.head
-        atoms = [a.expr for a in head if isinstance(a, bindings.Expr_) and isinstance(a.expr, bindings.Call)
+        atoms = [a.expr for a in c.rule.head if isinstance(a, bindings.Expr_) and isinstance(a.expr, bindings.Call)
                  and a.expr.name in relations]
-        simple = (len(body) == 1 and isinstance(body[0], bindings.Eq) and isinstance(body[0].left, bindings.Var)
-                  and sigs.is_expr_pattern(body[0].right)
-                  and all(isinstance(a, bindings.Var) for a in body[0].right.args)
-                  and len({a.name for a in body[0].right.args}) == len(body[0].right.args)
-                  and len(atoms) == len(head))
+        bound = _one_pattern(c.rule.body, sigs) if len(atoms) == len(c.rule.head) else None
         for atom in atoms:
-            names = {body[0].left.name} | {a.name for a in body[0].right.args} if simple else set()
-            if simple and all(isinstance(a, bindings.Var) and a.name in names for a in atom.args) \
-                    and any(a.name == body[0].left.name for a in atom.args):
-                found.setdefault(atom.name, []).append(
-                    Derivation(body[0].left.name, body[0].right, [a.name for a in atom.args]))
+            args = [a.name for a in atom.args if isinstance(a, bindings.Var)]
+            if bound and len(args) == len(atom.args) and bound[0] in args and set(args) <= bound[2]:
+                found.setdefault(atom.name, []).append(Derivation(bound[0], bound[1], args))
             else:
                 other.add(atom.name)
     return {r: ds for r, ds in found.items() if r not in other}
+
+
+def _one_pattern(body: list, sigs: Signatures) -> tuple[str, bindings.Call, set[str]] | None:
+    """A query that is one `(= e (C v1 .. vk))` over distinct variables: (e, the pattern, {e, v1 .. vk})."""
+    if len(body) != 1 or not isinstance(body[0], bindings.Eq) or not isinstance(body[0].left, bindings.Var):
+        return None
+    e, pattern = body[0].left.name, body[0].right
+    if not sigs.is_expr_pattern(pattern) or not all(isinstance(a, bindings.Var) for a in pattern.args):
+        return None
+    names = [a.name for a in pattern.args]
+    return (e, pattern, {e, *names}) if len(set(names)) == len(names) else None
 
 
 def expand_relations(facts: list, derivs: dict[str, list[Derivation]], sigs: Signatures) -> list[list]:
