@@ -175,19 +175,22 @@ def test_where_with_the_fill_second_has_a_fused_program(index, tmp_path):
 
 
 @pytest.mark.parametrize("config, rule", [("small", "part-where-else-broadcast"),
-                                          ("small_row_mask", "part-where-mask-else-broadcast")])
+                                          ("small_row_mask", "part-where-mask-else-broadcast"),
+                                          ("paper", "part-where-else-broadcast")])
 def test_a_where_whose_else_branch_broadcasts_along_the_loop_is_tiled_by_it(config, rule, tmp_path):
     """torch.where(mask, x, fill) @ w with fill [rows, 1]: the loop over the contraction axis tiles x and the mask
     (or replicates a per-row mask) and replicates the fill, so the product gets its loop over K and its split-K
-    form. Before the Where rules covered every combination, only a rank-0 fill was replicated, and the one program
-    read the whole contraction axis in one tile."""
+    form, at small sizes and at a model's (rows a prime). Before the Where rules covered every combination, only a
+    rank-0 fill was replicated, and the one program read the whole contraction axis in one tile."""
     from eqiforge.host.extract.extract import extract
     from eqiforge.host.pipeline import saturate
     path = ROOT / "tests" / "workloads_tiny" / "user_where_row_fill.py"
-    result, graph, _ = saturate(Workload(path.stem, path), config, dump_path=tmp_path / "egraph.txt")
+    workload = Workload(path.stem, path)
+    result, graph, _ = saturate(workload, config, dump_path=tmp_path / "egraph.txt")
     assert sum(p.matches.get(rule, 0) for p in result.phases) > 0
     summaries = [c.summary for c in extract(graph.serialize(), "compact").candidates]
-    assert any(s.startswith("grid(") and "loop(w.0[64]: sum)" in s for s in summaries), summaries
+    k = workload.config(config)["cols"]
+    assert any(s.startswith("grid(") and f"loop(w.0[{k}]: sum)" in s for s in summaries), summaries
     assert any("stored" in s for s in summaries), summaries
 
 

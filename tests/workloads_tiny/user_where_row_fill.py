@@ -6,7 +6,9 @@ from torch import nn
 
 DESCRIPTION = "where(mask, x, row fill) @ w"
 CONFIGS = {"small": {"rows": 32, "cols": 64, "out": 32, "mask_cols": 64},
-           "small_row_mask": {"rows": 32, "cols": 64, "out": 32, "mask_cols": 1}}
+           "small_row_mask": {"rows": 32, "cols": 64, "out": 32, "mask_cols": 1},
+           # a model's sizes, rows a prime: the same forms
+           "paper": {"rows": 37, "cols": 4096, "out": 11008, "mask_cols": 4096}}
 
 
 class Program(nn.Module):
