@@ -70,6 +70,27 @@ class Hardware:
     memory_latency_ns: float = 600.0     # what the bytes in flight per SM must cover to reach the bandwidth
     l2_cache_mib: float = 0.0            # a kernel's re-reads come from L2 where what it re-reads fits in half
     l2_bandwidth_gbps: float = 0.0       # (0: no L2 in the model, every re-read from memory)
+    # the work a kernel does beside its products (calibration.md): special functions (exp, log, rsqrt, erf ...) on
+    # the SFUs, other element-wise ops one instruction per element per fp32 lane, and the shared-memory reads that
+    # feed tensor-core products. 0: not priced (the model before calibration)
+    sfu_tops: float = 0.0                # special-function results per second, 1e12
+    smem_bytes_per_clock_per_sm: float = 0.0
+    clock_ghz: float = 0.0
+    eager_launch_us: float = 0.0         # a launch from Python without a CUDA graph, per call (calibration only)
+    dot_wait_cycles: float = 0.0         # a product inside a loop whose result the loop reads: the wait for it
+
+    @property
+    def sfu_per_us(self) -> float:
+        return self.sfu_tops * 1e6
+
+    @property
+    def alu_per_us(self) -> float:
+        """Element-wise fp32 instructions a second (an FMA is two of fp32_tflops' flops, one instruction)."""
+        return self.fp32_tflops / 2 * 1e6
+
+    @property
+    def smem_bytes_per_us(self) -> float:
+        return self.smem_bytes_per_clock_per_sm * self.sms * self.clock_ghz * 1e3
 
     @property
     def bytes_per_us(self) -> float:
@@ -100,7 +121,9 @@ def hardware(name: str = "h200") -> Hardware:
     data = json.loads(path.read_text())
     optional = {k: data[k] for k in ("bf16_tflops", "fp16_tflops", "tf32_tflops", "registers_per_sm",
                                      "max_registers_per_thread", "max_threads_per_sm", "memory_latency_ns",
-                                     "l2_cache_mib", "l2_bandwidth_gbps")
+                                     "l2_cache_mib", "l2_bandwidth_gbps", "sfu_tops",
+                                     "smem_bytes_per_clock_per_sm", "clock_ghz", "eager_launch_us",
+                                     "dot_wait_cycles")
                 if k in data}
     return Hardware(data["name"], data["sms"], data["bandwidth_gbps"], data["fp32_tflops"],
                     data["shared_memory_per_sm_kib"], data["launch_us"], data.get("about", ""),
@@ -159,7 +182,58 @@ class KernelWork:
     # and what one loop holds (its operand tiles, its staged products, a tile read for it) is dead in the next;
     # a phase is one top-level loop with what comes before it (its states, its hoisted reads)
     phases: dict = field(default_factory=lambda: {"states": [], "tiles": [], "products": [], "held": []})
+    # element-wise work beside the products, per statement: (where it runs, special-function ops per element,
+    # other fp32 instructions per element); the exact model and the geometric program price it (pointwise_time)
+    pointwise: list[tuple[Access, int, int]] = field(default_factory=list)
+    smem_reads: list[tuple[bool, bool]] = field(default_factory=list)   # per product: (A, B) staged in shared memory
+    # per product, where each operand comes from: ("loop", c) a load inside the loop (pipelined, num_stages
+    # buffers), read once before the loops instead where c (not None) has one whole tile; ("once", None) read
+    # outside any loop (one buffer); ("registers", None) computed in the kernel
+    operand_sources: list[tuple[tuple, tuple]] = field(default_factory=list)
     memo: dict = field(default_factory=dict, repr=False)    # the exact model's figures by the kernel's own tiles
+
+
+# Element-wise instructions per element of a statement's result: (special-function unit, other fp32 lanes). Unary
+# and binary operators as ops.py renders them (Sigmoid and Tanh: one exp and one reciprocal; Pow: exp(b * log a));
+# an estimate from those forms, not a count of compiled SASS. Erf: libdevice's erff, a polynomial of about a
+# dozen FMAs with one exp on part of its range (an estimate).
+SFU_OPS = {"Exp": (1, 1), "Log": (1, 1), "Sqrt": (1, 1), "Rsqrt": (1, 0), "Recip": (1, 1), "Sigmoid": (2, 3),
+           "Tanh": (2, 4), "Sin": (1, 1), "Cos": (1, 1), "Erf": (1, 12), "Div": (1, 2), "Pow": (2, 2)}
+# statements that compute a tile element by element, one fp32 instruction per element (a select, a compare, a cast,
+# a reduction's combine per element it reads); loads, stores and index vectors are priced elsewhere or not at all
+_ELEMENTWISE = {"unary", "binary", "where", "cast", "convert", "reduce", "fold", "rescale_max", "rescale_factor",
+                "rescale_update"}
+
+
+def _broadcast(*sizes) -> tuple:
+    """The sizes of an element-wise result from its operands' (None: a literal): per axis the one that is not 1."""
+    known = [t for t in sizes if t]
+    if not known:
+        return ()
+    rank = max(len(t) for t in known)
+    known = [("1",) * (rank - len(t)) + tuple(t) for t in known]
+    return tuple(next((t[i] for t in known if t[i] != "1"), "1") for i in range(rank))
+
+
+def _pointwise_cost(s: Stmt, sizes: dict) -> tuple[tuple, int, int] | None:
+    """(result sizes, special-function ops, fp32 instructions) per element of an element-wise statement; None for
+    the others. A reduction is priced per element it reads; a rescale update (x * r + xi * ri) is two FMAs."""
+    a = s.args
+    if s.kind == "unary":
+        sfu, alu = SFU_OPS.get(a["op"], (0, 1))
+        return sizes.get(a["x"]), sfu, alu
+    if s.kind == "binary":
+        sfu, alu = SFU_OPS.get(a["op"], (0, 1))
+        return _broadcast(sizes.get(a["a"]), sizes.get(a["b"])), sfu, alu
+    if s.kind == "where":
+        return _broadcast(sizes.get(a["c"]), sizes.get(a["a"]), sizes.get(a["b"])), 0, 1
+    if s.kind in ("cast", "convert", "reduce", "fold", "rescale_max"):
+        return sizes.get(a.get("x", a.get("m"))), 0, 1
+    if s.kind == "rescale_factor":   # exp(m - new): one subtraction and one exp per row
+        return sizes.get(a["m"]), 1, 1
+    if s.kind == "rescale_update":
+        return _broadcast(sizes.get(a["x"]), sizes.get(a["xi"])), 0, 2
+    return None
 
 
 def work_of(plan: Plan, dtype: str = "bf16") -> list[KernelWork]:
@@ -176,13 +250,30 @@ def _kernel_work(plan: Plan, k: Kernel, storage: int) -> KernelWork:
         return 4 if kind.endswith("_states") and wide else size if size in (1, 8) else storage
 
     phase = 0
+    shapes: dict[str, tuple] = {}   # each value's tile sizes, as the statements that make it give them
+    loaded: dict[str, str] = {}     # each loaded value: "loop" (read inside a loop) or "once"
+    hoisted: dict[str, str] = {}    # a load also read before the loops: the coordinate whose whole tile picks that
 
     def walk(stmts: list[Stmt], trips: tuple[str, ...], bounded: tuple = ()) -> None:
         nonlocal phase
         for s in stmts:
             a = s.args
+            if "sizes" in a and isinstance(a["sizes"], list):
+                shapes[s.out] = tuple(a["sizes"])
+            elif s.kind == "permute" and shapes.get(a["x"]):
+                shapes[s.out] = tuple(shapes[a["x"]][j] for j in a["perm"])
+            cost = _pointwise_cost(s, shapes) if s.kind in _ELEMENTWISE else None
+            if cost is not None:
+                shape, sfu, alu = cost
+                if s.kind not in ("reduce", "fold", "rescale_update", "rescale_max") or s.out not in shapes:
+                    shapes[s.out] = shape if s.kind != "reduce" else tuple(
+                        "1" if i == a["axis"] else x for i, x in enumerate(shape or ()))
+                if shape and (sfu or alu):
+                    w.pointwise.append((Access(trips, shape, 4, tuple(
+                        (loop, bounds, False) for loop, bounds, _ in bounded)), sfu, alu))
             if s.kind == "hoisted":
                 for x in s.body:
+                    hoisted[x.out] = s.out
                     w.moves.append(Access(trips, tuple(x.args["sizes"]), ptr_size(x.args["ptr"], x.kind), bounded,
                                           (s.out, True)))
                     w.held.append((tuple(x.args["sizes"]), s.out, ptr_size(x.args["ptr"], x.kind)))
@@ -196,6 +287,8 @@ def _kernel_work(plan: Plan, k: Kernel, storage: int) -> KernelWork:
                 if not trips:     # a top-level loop ends its phase
                     phase += 1
             elif s.kind in ("load", "load_states", "store", "store_states"):
+                if s.kind.startswith("load"):
+                    loaded[s.out] = "loop" if trips else "once"
                 sizes = tuple(a["sizes"])
                 itemsize = ptr_size(a["ptr"], s.kind, a.get("fp32", True))
                 w.moves.append(Access(trips, sizes, itemsize, tuple(
@@ -222,6 +315,11 @@ def _kernel_work(plan: Plan, k: Kernel, storage: int) -> KernelWork:
                 w.products_tiles.append((tuple(a.get("dot_batch", batch)), dm, dk, dn, bool(trips),
                                          a["dot2"] is not None or a["dot3"] is not None))
                 w.in_place.append(bool(a.get("acc")))
+                # an operand loaded from memory is staged in shared memory and read from it by the tensor cores;
+                # one computed in registers (a softmax's P) is read from registers
+                w.smem_reads.append((bool(a.get("raw_a")), bool(a.get("raw_b"))))
+                w.operand_sources.append(tuple((loaded.get(a[x], "registers"), hoisted.get(a[x]))
+                                               for x in ("a", "b")))
                 w.phases["products"].append(phase)
     walk(k.body, ())
     return w
@@ -411,6 +509,82 @@ class _Eval:
         return sum(2 * self.elements(w, a, padded) for a, p in zip(w.products, w.products_tiles)
                    if tensor_cores is None or self.on_tensor_cores(p) == tensor_cores)
 
+    def pointwise_ops(self, w: KernelWork) -> tuple:
+        """(special-function ops, other fp32 instructions) of the kernel's element-wise statements, over the
+        kernel: per element of each statement's result, at every loop trip and program it runs in."""
+        sfu = alu = 0
+        for a, n_sfu, n_alu in w.pointwise:   # (a term times 0 is no posynomial: left out)
+            elements = self.elements(w, a)
+            sfu = sfu + elements * n_sfu if n_sfu else sfu
+            alu = alu + elements * n_alu if n_alu else alu
+        return sfu, alu
+
+    def waited_products(self, w: KernelWork):
+        """How many times the kernel's programs wait for a tensor-core product inside a loop whose result the loop
+        body reads (a score tile its softmax reads, a product it rescales): per program, per trip it visits. A
+        product accumulated in place (tl.dot(a, b, acc)) feeds only the next one: no wait."""
+        total = 0
+        for a, p, in_place in zip(w.products, w.products_tiles, w.in_place):
+            if in_place or not p[4] or not self.on_tensor_cores(p):
+                continue
+            tile = self.prod(self.size(x, padded=True) for x in a.sizes)
+            total = total + self.elements(w, a, padded=True) / tile
+        return total
+
+    def smem_bytes(self, w: KernelWork, storage: int):
+        """The shared-memory bytes the kernel's tensor-core products read: a staged A operand once per product,
+        and its B operand once per 64-row slab of A (a Hopper wgmma is 64 rows a warpgroup, and each slab reads the
+        whole of B). Per flop that is 1/(2N) for A and ceil(M/64)/(2M) for B: a short N (a 16-wide score tile)
+        reads A four times as often per flop as N = 64. In the geometric program M >= 64 (B: 1/128)."""
+        total = 0
+        for a, p, (staged_a, staged_b) in zip(w.products, w.products_tiles, w.smem_reads):
+            if not self.on_tensor_cores(p):
+                continue
+            _, m, _, n, _, _ = p
+            flops = 2 * self.elements(w, a, padded=True)
+            big_m, big_n = self.size(m, padded=True), self.size(n, padded=True)
+            inv_n = 1 / big_n if isinstance(big_n, (int, float)) else big_n ** -1
+            per_b = math.ceil(big_m / 64) / (2 * big_m) if self.exact else 1 / 128
+            per_flop = (inv_n / 2 if staged_a else 0) + (per_b if staged_b else 0)
+            if not isinstance(per_flop, (int, float)) or per_flop:
+                total = total + flops * per_flop * storage
+        return total
+
+
+def _larger(a, b, exact: bool):
+    """max(a, b); in the geometric program (no max of posynomials) their sum, which bounds it within 2x."""
+    if exact:
+        return max(a, b)
+    return a + b
+
+
+def compute_time(ev: _Eval, w: KernelWork, hw: Hardware, dtype: str, resident: int = 1):
+    """A kernel's compute time (µs), exact or as posynomials (the geometric program: returns its two bounds, the
+    tensor cores and their operand reads, each with the serial rest). Tensor-core products at the dtype's rate,
+    or at the shared-memory bandwidth that feeds their staged operands where that is slower; beside them the rest:
+    CUDA-core products at the fp32 rate, special functions at the SFU rate and the other element-wise
+    instructions at one per fp32 lane a clock (separate pipes: the longer of the two). A program that does not
+    specialise warps runs a tile's softmax between its products, so the two do not overlap within it
+    (FlashAttention-3 §3.2); `resident` programs on an SM interleave theirs, so of the shorter of the two only
+    1/resident is not hidden. A hardware file without `sfu_tops` prices neither the element-wise work nor the
+    operand reads (the model before calibration)."""
+    tensor = ev.flops(w, True, padded=True) / hw.tensor_core_flops_per_us(dtype)
+    rest = ev.flops(w, False) / hw.flops_per_us
+    if not hw.sfu_tops:
+        return tensor + rest if ev.exact else (tensor + rest,)
+    sfu, alu = ev.pointwise_ops(w)
+    # the SFUs and the fp32 lanes are separate pipes that warps issue to in the same cycles: whichever is longer
+    rest = rest + _larger(sfu / hw.sfu_per_us, alu / hw.alu_per_us, ev.exact)
+    smem = ev.smem_bytes(w, DTYPES[dtype].itemsize) / hw.smem_bytes_per_us if hw.smem_bytes_per_us else 0
+    # the waits for products the loop reads, spread over the SMs; another resident program runs meanwhile
+    waits = ev.waited_products(w) if hw.dot_wait_cycles else 0
+    waited = waits * hw.dot_wait_cycles / (hw.clock_ghz * 1e3) / hw.sms if hw.dot_wait_cycles else 0
+    if ev.exact:
+        products = max(tensor, smem)
+        return max(products, rest) + (min(products, rest) + waited) / max(1, resident)
+    return (tensor + rest + waited,) + ((smem + rest + waited,) if not isinstance(smem, (int, float)) or smem
+                                        else ())
+
 
 @dataclass
 class Ranked:
@@ -438,14 +612,23 @@ def kernel_resources(ev: _Eval, w: KernelWork, warps: int, stages: int, storage:
     shared = dict.fromkeys(phases, 0)
     for t, q in zip(w.tiles, ph["tiles"]):
         transient[q].append(size(t))
-    for p, q, in_place in zip(w.products_tiles, ph["products"], w.in_place):
+    sources = w.operand_sources or [(("loop", None), ("loop", None))] * len(w.products_tiles)
+
+    def source(kind: str, coordinate: str | None) -> str:
+        return "once" if kind == "loop" and coordinate is not None and ev.whole(coordinate) else kind
+    for p, q, in_place, (src_a, src_b) in zip(w.products_tiles, ph["products"], w.in_place, sources):
+        from_a, from_b = source(*src_a), source(*src_b)
         batch, m, k, n, looped, _ = p
         lanes = size(batch)
         if ev.on_tensor_cores(p):
             bm, bk, bn = (ev.size(x, padded=True) for x in (m, k, n))
             if not in_place:   # else the dot writes its state: no M x N tile beside it
                 transient[q].append(lanes * bm * bn)
-            shared[q] += lanes * (bm * bk + bk * bn) * storage * (stages if looped else 1)
+            # the buffers its operands take: a tile loaded in the loop num_stages deep (the pipeline), one read
+            # before the loop once, a computed A operand none (a wgmma reads A from registers), a computed B one
+            # (stored to shared memory for the product)
+            depth = {"loop": stages if looped else 1, "once": 1}
+            shared[q] += lanes * storage * (bm * bk * depth.get(from_a, 0) + bk * bn * depth.get(from_b, 1))
         else:
             transient[q].append(lanes * size((m, k, n)))
     # per phase: its states, and the top-level states of the phases before (a finished loop's state lives on as
@@ -561,7 +744,6 @@ def _kernel_time(plan: Plan, w: KernelWork, view: dict, warps: int, stages: int,
                  compiled: dict | None) -> tuple[float, int, int] | None:
     """One kernel's modelled latency, bytes and flops at its tiles (exact_latency); None where it does not fit."""
     storage = DTYPES[dtype].itemsize
-    tensor_rate = hw.tensor_core_flops_per_us(dtype)
     in_flight_needed = hw.bytes_per_us / hw.sms * hw.memory_latency_ns * 1e-3   # bytes per SM
     ev = _Eval(plan, view, exact=True)
     res = kernel_resources(ev, w, warps, stages, storage, hw, compiled)
@@ -570,7 +752,6 @@ def _kernel_time(plan: Plan, w: KernelWork, view: dict, warps: int, stages: int,
     programs = ev.programs(w)
     (b, again, footprint, fetched), f_tc, f_cuda = (ev.traffic(w, hw.sms * res["programs_per_sm"]),
                                                      ev.flops(w, True), ev.flops(w, False))
-    f_tc_padded = ev.flops(w, True, padded=True)   # what the tensor cores compute, masked rows included
     resident = min(res["programs_per_sm"], math.ceil(programs / hw.sms))
     in_flight = sum(ev.prod(ev.size(x, padded=True) for x in sizes) * itemsize * (max(1, stages - 1) if looped
                     else 1) for sizes, itemsize, looped in w.loads)
@@ -587,7 +768,7 @@ def _kernel_time(plan: Plan, w: KernelWork, view: dict, warps: int, stages: int,
     memory = max((b - cached) / (hw.bytes_per_us * reach), cached / (hw.l2_bandwidth_gbps * 1e3) if cached else 0.0)
     # programs that do not fill the last wave leave SMs idle: the kernel runs at that fraction of the machine
     efficiency = programs / (math.ceil(programs / hw.sms) * hw.sms)
-    t = max(f_tc_padded / tensor_rate + f_cuda / hw.flops_per_us, memory) / efficiency + hw.launch_us
+    t = max(compute_time(ev, w, hw, dtype, resident), memory) / efficiency + hw.launch_us
     return t, b, f_tc + f_cuda
 
 
@@ -620,6 +801,11 @@ def _moves(plan: Plan, schedule: dict, jumps: bool = True) -> list[dict]:
                 # so a larger tile that does not fit at the present warps is still one step away
                 if warps is not None and 0 <= warps < len(WARPS):
                     out.append({c: size, "num_warps": WARPS[warps]})
+                # and against it: a tile twice as large at half the warps (a 128 x 32 score tile at 16 warps
+                # next to 128 x 64 at 8, which more warps cannot hold: an SM's registers, not a thread's)
+                against = 2 * w - warps if warps is not None else None
+                if against is not None and 0 <= against < len(WARPS):
+                    out.append({c: size, "num_warps": WARPS[against]})
         # two steps at once, with one or two warp steps: the latency need not fall one doubling at a time (a query
         # tile of 64 re-reads K and V from L2 more than one of 32 shares in memory; one of 128 halves both)
         for size, warp_steps in ((schedule[c] * 4, (1, 2)), (schedule[c] // 4, (-1, -2))) if jumps else ():
@@ -765,9 +951,9 @@ def _solve(plan: Plan, work: list[KernelWork], hw: Hardware, dtype: str) -> Rank
         if not isinstance(b, (int, float)) or b > 0:
             cons.append(b / hw.bytes_per_us <= t)
             memory.append(b / hw.bytes_per_us)
-        compute = ev.flops(w, True) / hw.tensor_core_flops_per_us(dtype) + ev.flops(w, False) / hw.flops_per_us
-        if not isinstance(compute, (int, float)) or compute > 0:
-            cons.append(compute <= t)
+        for compute in compute_time(ev, w, hw, dtype):
+            if not isinstance(compute, (int, float)) or compute > 0:
+                cons.append(compute <= t)
         times.append(t)
         footprints = list(w.tiles) + [batch + ((m, n) if ev.on_tensor_cores(p) else (m, k, n))
                                       for p in w.products_tiles for batch, m, k, n, _, _ in [p]]
