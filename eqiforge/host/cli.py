@@ -234,6 +234,23 @@ def cmd_limits(args) -> int:
     return 0 if all(r["best"] for r in rows) else 1
 
 
+def cmd_calibrate(args) -> int:
+    """results/calibration.md: the latency model against published GPU measurements (calibration/points.toml)."""
+    from .rank.calibrate import POINTS, calibrate, compare, load_points, write_report
+    data = load_points(Path(args.points) if args.points else POINTS)
+    with err.status("calibrating: extracting each point's family at its probe config"):
+        rows = calibrate(data)
+        compared = [(entry, compare(entry)) for entry in data.get("compare", [])]
+    path = write_report(Path(args.out) if args.out else RESULTS_DIR / "calibration.md", data, rows, compared)
+    if args.json:
+        print(json.dumps([{"id": r.point["id"], "measured_us": r.measured_us, "modelled_us": r.modelled_us,
+                           "ratio": r.ratio, "within": r.within, "schedule": r.schedule} for r in rows], indent=2))
+    else:
+        out.print(path.read_text(), markup=False)
+        out.print(f"wrote {shown_path(path)}", markup=False)
+    return 0 if all(r.within for r in rows) else 1
+
+
 def cmd_extract(args) -> int:
     from .capture.workloads import get_workload
     from .pipeline import extract_program
@@ -465,6 +482,12 @@ def build_parser() -> argparse.ArgumentParser:
                    help="rows printed by earlier `limits --json` runs, put in the table beside those of NAMES (none "
                         "run when no NAMES are given)")
     s.set_defaults(fn=cmd_limits)
+    s = sub.add_parser("calibrate", help="the latency model against published GPU measurements "
+                                         "(calibration/points.toml); writes results/calibration.md")
+    s.add_argument("--points", help="the points file (default calibration/points.toml)")
+    s.add_argument("--out", help="the report (default results/calibration.md)")
+    s.add_argument("--json", action="store_true", help="print the rows as JSON")
+    s.set_defaults(fn=cmd_calibrate)
     s = sub.add_parser("check-rules", help="check every rule on random instances against the reference interpreter")
     s.add_argument("--rules", action="append", default=[], metavar="FILE.egg",
                    help="an extra rule file to load after egglog_src/ (repeatable)")

@@ -25,7 +25,8 @@ from ..codegen.schedule import next_pow2
 from ..errors import EqiForgeError
 from ..extract.extract import Extraction, extract
 from ..saturate.egraph import EGraph
-from .rank import Hardware, exact_latency, hardware, rank_plan, work_of
+from ..files import write_text_atomic
+from .rank import Hardware, _detail, exact_latency, hardware, rank_plan, work_of
 
 ROOT = Path(__file__).resolve().parents[3]
 POINTS = ROOT / "calibration" / "points.toml"
@@ -50,7 +51,10 @@ class Row:
 
     @property
     def within(self) -> bool:
-        return self.ratio is not None and self.band[0] <= self.ratio <= self.band[1]
+        """Within its band; a point the model gives no figure for is so only where it says why (`no_figure`)."""
+        if self.ratio is None:
+            return bool(self.point.get("no_figure"))
+        return self.band[0] <= self.ratio <= self.band[1]
 
 
 def load_points(path: Path = POINTS) -> dict:
@@ -163,6 +167,12 @@ def modelled(plan: Plan, point: dict, hw: Hardware, dtype: str) -> tuple[float |
     return best
 
 
+def _by_text(plan: Plan, schedule: dict) -> dict:
+    """A schedule keyed by coordinate text (without its extent) instead of the plan's tile keys."""
+    keys = plan.schedule_keys()
+    return {(plan.coordinates[keys[k]]["text"].split("[")[0] if k in keys else k): v for k, v in schedule.items()}
+
+
 def measured_us(point: dict) -> float:
     """The published figure as a time: a rate over the work the source counts (FlashAttention's benchmarks count
     4·b·h·s²·d FLOPs per forward, half of it causal; a GEMM 2·m·n·k), or a time as published."""
@@ -183,14 +193,17 @@ def measured_us(point: dict) -> float:
     raise CalibrationError(f"point {point['id']}: unknown unit {unit!r}")
 
 
+def _workload(name: str) -> Workload:
+    return resolve_workload(str(ROOT / name) if name.endswith(".py") else name)
+
+
 def calibrate(data: dict, candidates: Callable[[Workload, str], Extraction] = extracted,
               hw_name: str | None = None) -> list[Row]:
     """Every point modelled (see the module's docstring); `candidates(workload, config)`: the extraction a family
     is taken from (the tests pass one they share); `hw_name` models every point on that GPU instead of its own."""
     rows, families = [], {}
     for point in data["points"]:
-        w = resolve_workload(str(ROOT / point["workload"]) if point["workload"].endswith(".py")
-                             else point["workload"])
+        w = _workload(point["workload"])
         key = (w.path, point["probe"], point["family"])
         if key not in families:
             families[key] = family_plans(w, point["probe"], point["family"], candidates)
@@ -205,7 +218,7 @@ def calibrate(data: dict, candidates: Callable[[Workload, str], Extraction] = ex
                 scaled = in_program_order(scaled, point["program_order"])
             lat, schedule = modelled(scaled, point, hw, point.get("dtype", "bf16"))
             if lat is not None and (best[0] is None or lat < best[0]):
-                best = (lat, schedule)
+                best = (lat, _by_text(scaled, schedule))
         band = tuple(point.get("band", (1 / TOLERANCE, TOLERANCE)))
         rows.append(Row(point, measured_us(point), best[0], best[1], band))
     return rows
@@ -213,3 +226,98 @@ def calibrate(data: dict, candidates: Callable[[Workload, str], Extraction] = ex
 
 def geomean(xs: list[float]) -> float:
     return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else math.nan
+
+
+def compare(entry: dict, candidates: Callable[[Workload, str], Extraction] = extracted) -> dict:
+    """A family at a workload's config under the calibrated model: its best schedule (rank_plan) and its modelled
+    latency at each schedule the entry lists (None where it has no legal schedule: registers, shared memory)."""
+    w = _workload(entry["workload"])
+    plans = family_plans(w, entry["probe"], entry["family"], candidates)
+    hw = hardware(entry["gpu"])
+    found = []
+    for plan in plans:
+        scaled = at_shapes(plan, w.config(entry["probe"]), w.config(entry["config"]))
+        ranked = rank_plan(scaled, hw)
+        work = work_of(scaled)
+        rows = []
+        for schedule in entry["schedules"]:
+            tiles = schedule_of(scaled, entry.get("fixed", {}) | schedule)
+            lat = exact_latency(scaled, work, tiles, hw)[0]
+            kernel = _detail(scaled, work, tiles, hw, "bf16")["kernels"][0]
+            rows.append({"schedule": schedule, "modelled_us": round(lat, 1) if math.isfinite(lat) else None,
+                         "registers": kernel["registers"], "shared_bytes": kernel["shared_bytes"]})
+        found.append({"best_us": ranked.modelled_us, "rows": rows,
+                      "best": _by_text(scaled, ranked.schedule) if ranked.schedule else None})
+    return min(found, key=lambda f: f["best_us"] if f["best_us"] is not None else math.inf)
+
+
+def _us(x: float | None) -> str:
+    return "-" if x is None else f"{x:.3g}" if x < 100 else f"{x:,.0f}"
+
+
+def _schedule_text(schedule: dict | None) -> str:
+    return ", ".join(f"{k}={v}" for k, v in schedule.items()) if schedule else "-"
+
+
+def report(data: dict, rows: list[Row], compared: list[tuple[dict, dict]] = ()) -> str:
+    """results/calibration.md: what was calibrated against which sources, every point with its modelled figure,
+    the geometric means, and the schedule the calibrated model prefers for the compared families."""
+    lines = ["# The latency model against published GPU measurements", "",
+             "Made by `eqiforge calibrate` from `calibration/points.toml`. *measured*: a published figure, quoted "
+             "from its source (a chart's figure is its bar label); *modelled*: rank.py's model of an EqiForge "
+             "family of the same workload at the same shapes, on the GPU's hardware file (`eqiforge/hardware/`, "
+             "every constant cites its source or says estimate), at the published kernel's schedule where it is "
+             "known, the best over the kernel's autotuning space where it autotunes (Triton), or the model's own "
+             "best where neither is published. Nothing here was measured by this project. ratio = modelled / "
+             "measured time (< 1: the model is optimistic). A point outside 1.3x says why and is held to the band "
+             "it is in; *defines*: the point sets a hardware constant, so it is no independent check.", "",
+             "## Sources", ""]
+    for key, src in data["sources"].items():
+        lines.append(f"- **{key}**: {src['cite']}. {src.get('how', '')}".rstrip())
+        if src.get("schedules"):
+            lines.append(f"  Schedules: {src['schedules']}.")
+    lines += ["", "## Points", "",
+              "| point | source | GPU | kernel | shapes | dtype | measured (published) | measured µs | schedule "
+              "modelled | modelled µs | modelled / measured | within | note |",
+              "| --- " * 13 + "|"]
+    for r in rows:
+        p = r.point
+        shapes = ", ".join(f"{k}={v}" for k, v in p["dims"].items())
+        ratio = "-" if r.ratio is None else f"{r.ratio:.2f}"
+        band = f"{r.band[0]:.2f}-{r.band[1]:.2f}"
+        ok = ("yes" if r.within else "NO") + ("" if r.ratio is None else f" ({band})")
+        note = p.get("why") or p.get("no_figure") or ""
+        if p.get("defines"):
+            note = f"defines `{p['defines']}`. " + note
+        if p.get("launch") == "eager":
+            note = "timed with eager launches (`eager_launch_us`). " + note
+        lines.append(f"| {p['id']} | {p['source']} | {p['gpu'].upper()} | {p['kernel']} | {shapes} | "
+                     f"{p.get('dtype', 'bf16')} | {p['measured']} {p['unit']} | {_us(r.measured_us)} | "
+                     f"{_schedule_text(r.schedule)} | {_us(r.modelled_us)} | {ratio} | {ok} | {note} |")
+    attention = [r.ratio for r in rows if r.ratio and r.point.get("work") == "attention"]
+    every = [r.ratio for r in rows if r.ratio]
+    independent = [r.ratio for r in rows if r.ratio and not r.point.get("defines")]
+    lines += ["", "## Summary", "",
+              f"- Points: {len(rows)} from {len({r.point['source'] for r in rows})} sources; "
+              f"{len(every)} with a modelled figure, {sum(r.within for r in rows)} within their band, "
+              f"{sum(1 for r in rows if r.ratio and 1 / TOLERANCE <= r.ratio <= TOLERANCE)} within 1.3x.",
+              f"- Geometric mean of modelled / measured: attention rows {geomean(attention):.2f} "
+              f"({len(attention)}), all rows {geomean(every):.2f} ({len(every)}), rows that define no constant "
+              f"{geomean(independent):.2f} ({len(independent)})."]
+    for entry, found in compared:
+        lines += ["", f"## Schedules of {entry['workload']} at {entry['config']} ({entry['gpu'].upper()}, modelled)",
+                  "", f"Family `{entry['family']}` (as at {entry['probe']}), modelled at the {entry['config']} "
+                  f"config. The calibrated model's best schedule: {_schedule_text(found['best'])}, "
+                  f"{_us(found['best_us'])} µs. At the schedules below ({_schedule_text(entry.get('fixed'))}): "
+                  "registers and shared memory are the model's estimates (the compile check measures them in "
+                  "`eqiforge run`), '-' where no program fits.", "",
+                  "| schedule | modelled µs | registers (model) | shared bytes (model) |", "| --- | --- | --- | --- |"]
+        for row in found["rows"]:
+            lines.append(f"| {_schedule_text(row['schedule'])} | {_us(row['modelled_us'])} | {row['registers']} | "
+                         f"{row['shared_bytes']} |")
+    return "\n".join(lines) + "\n"
+
+
+def write_report(path: Path, data: dict, rows: list[Row], compared=()) -> Path:
+    write_text_atomic(path, report(data, rows, compared))
+    return path

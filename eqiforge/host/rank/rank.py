@@ -224,6 +224,12 @@ def _pointwise_cost(s: Stmt, sizes: dict) -> tuple[tuple, int, int] | None:
         return sizes.get(a["x"]), sfu, alu
     if s.kind == "binary":
         sfu, alu = SFU_OPS.get(a["op"], (0, 1))
+        e = a.get("exponent")
+        if a["op"] == "Pow" and e is not None:   # as constructs.j2 renders it: a small integer power as products,
+            if e == int(e) and 0 < abs(e) <= 8:  # 1/2 and -1/2 as roots
+                sfu, alu = (1 if e < 0 else 0), max(1, abs(int(e)) - 1)
+            elif abs(e) == 0.5:
+                sfu, alu = 1, 1
         return _broadcast(sizes.get(a["a"]), sizes.get(a["b"])), sfu, alu
     if s.kind == "where":
         return _broadcast(sizes.get(a["c"]), sizes.get(a["a"]), sizes.get(a["b"])), 0, 1
