@@ -75,7 +75,8 @@ def table(rows: list[dict], hw: Hardware) -> str:
              "every input read once and every output written once. *modelled*: the ranking's model (rank.py), no "
              f"GPU timing. *compiled*: Triton's compiler for {hw.target[0]} sm_{hw.target[1]} (gpu_compile.py), "
              "read from the cubin and PTX. Nothing here was measured on a GPU. *launch floor*: the best's kernels "
-             f"x the hardware file's launch estimate ({hw.launch_us:g} µs, not a measurement) + the limit, over the "
+             f"x the hardware file's launch cost ({hw.launch_us:g} µs a kernel boundary in a CUDA graph, from a "
+             "third party's measurement: results/calibration.md) + the limit, over the "
              "limit: the model gives no program of that many kernels less (a small program's bar).", "",
              "| workload | config | best family (kernels) | modelled µs | limit µs (bound) | modelled / limit | "
              "launch floor / limit | modelled bytes / compulsory | compiled ok | compiled registers | "

@@ -200,8 +200,10 @@ class KernelWork:
 SFU_OPS = {"Exp": (1, 1), "Log": (1, 1), "Sqrt": (1, 1), "Rsqrt": (1, 0), "Recip": (1, 1), "Sigmoid": (2, 3),
            "Tanh": (2, 4), "Sin": (1, 1), "Cos": (1, 1), "Erf": (1, 12), "Div": (1, 2), "Pow": (2, 2)}
 # statements that compute a tile element by element, one fp32 instruction per element (a select, a compare, a cast,
-# a reduction's combine per element it reads); loads, stores and index vectors are priced elsewhere or not at all
-_ELEMENTWISE = {"unary", "binary", "where", "cast", "convert", "reduce", "fold", "rescale_max", "rescale_factor",
+# a reduction's combine per element it reads); loads, stores and index vectors are priced elsewhere or not at all.
+# A loop state's plain fold (acc += x, one add per element of x) is left out like the state itself (structure():
+# a loop that pairs two sums where another runs one differs only there, and is ranked as one)
+_ELEMENTWISE = {"unary", "binary", "where", "cast", "convert", "reduce", "rescale_max", "rescale_factor",
                 "rescale_update"}
 
 
@@ -233,7 +235,7 @@ def _pointwise_cost(s: Stmt, sizes: dict) -> tuple[tuple, int, int] | None:
         return _broadcast(sizes.get(a["a"]), sizes.get(a["b"])), sfu, alu
     if s.kind == "where":
         return _broadcast(sizes.get(a["c"]), sizes.get(a["a"]), sizes.get(a["b"])), 0, 1
-    if s.kind in ("cast", "convert", "reduce", "fold", "rescale_max"):
+    if s.kind in ("cast", "convert", "reduce", "rescale_max"):
         return sizes.get(a.get("x", a.get("m"))), 0, 1
     if s.kind == "rescale_factor":   # exp(m - new): one subtraction and one exp per row
         return sizes.get(a["m"]), 1, 1
