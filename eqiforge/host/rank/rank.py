@@ -330,6 +330,17 @@ def _kernel_work(plan: Plan, k: Kernel, storage: int) -> KernelWork:
                                                for x in ("a", "b")))
                 w.phases["products"].append(phase)
     walk(k.body, ())
+    # statements over the same tiles at the same trips cost alike: one entry each (the exact model evaluates every
+    # entry at every schedule it tries)
+    merged: dict[tuple, list] = {}
+    for a, sfu, alu in w.pointwise:
+        key = (a.trips, a.sizes, a.bounded)
+        if key in merged:
+            merged[key][1] += sfu
+            merged[key][2] += alu
+        else:
+            merged[key] = [a, sfu, alu]
+    w.pointwise = [tuple(x) for x in merged.values()]
     return w
 
 
@@ -436,6 +447,11 @@ class _Eval:
         approach, and for the cut tiles a posynomial estimate."""
         others = [x for x in joint if x != loop]
         if self.exact:
+            # the same bounded loop is counted for every access in it (loads, products, element-wise statements)
+            key = (loop, bounds, tuple(joint), cut, tuple(self.tiles[x] for x in joint))
+            memo = self.__dict__.setdefault("_visited", {})
+            if key in memo:
+                return memo[key]
             sizes = {x: self.tiles[x] for x in joint}
             total = 0
             for idx in itertools.product(*(range(self.trips(x)) for x in others)):
@@ -443,6 +459,7 @@ class _Eval:
                 lo, hi = tile_range(list(bounds), starts, sizes, sizes[loop], self.trips(loop))
                 ol, oh = open_range(list(bounds), starts, sizes, sizes[loop], lo, hi) if cut else (lo, lo)
                 total += hi - lo - (oh - ol)
+            memo[key] = total
             return total
         if cut:   # about one tile per mask, and one more per loop tile the instance's tile spans along the mask
             return self.prod(self.trips(x) for x in others) * sum(
