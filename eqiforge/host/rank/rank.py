@@ -174,6 +174,8 @@ class KernelWork:
     products_tiles: list[tuple] = field(default_factory=list)
     in_place: list[bool] = field(default_factory=list)      # per product: it accumulates into its loop's state
     #                                                         (tl.dot(a, b, acc)): its result is no tile of its own
+    read_in_loop: list[bool] = field(default_factory=list)  # per product: an element-wise statement of its loop
+    #                                                         reads its result (a score tile, a rescaled state)
     loads: list[tuple] = field(default_factory=list)        # (sizes, itemsize, inside a loop): bytes in flight
     held: list[tuple] = field(default_factory=list)         # (sizes, coordinate, itemsize): tiles read before the
     #                                                         loops and live through them, where the coordinate's
@@ -261,6 +263,8 @@ def _kernel_work(plan: Plan, k: Kernel, storage: int) -> KernelWork:
     shapes: dict[str, tuple] = {}   # each value's tile sizes, as the statements that make it give them
     loaded: dict[str, str] = {}     # each loaded value: "loop" (read inside a loop) or "once"
     hoisted: dict[str, str] = {}    # a load also read before the loops: the coordinate whose whole tile picks that
+    reads: list[tuple[tuple, set]] = []   # (trips, names) each element-wise statement reads
+    results: list[tuple[tuple, str]] = []  # (trips, name) of each product's result, in product order
 
     def walk(stmts: list[Stmt], trips: tuple[str, ...], bounded: tuple = ()) -> None:
         nonlocal phase
@@ -270,6 +274,8 @@ def _kernel_work(plan: Plan, k: Kernel, storage: int) -> KernelWork:
                 shapes[s.out] = tuple(a["sizes"])
             elif s.kind == "permute" and shapes.get(a["x"]):
                 shapes[s.out] = tuple(shapes[a["x"]][j] for j in a["perm"])
+            if s.kind in _ELEMENTWISE:
+                reads.append((trips, {v for v in a.values() if isinstance(v, str)}))
             cost = _pointwise_cost(s, shapes) if s.kind in _ELEMENTWISE else None
             if cost is not None:
                 shape, sfu, alu = cost
@@ -323,6 +329,7 @@ def _kernel_work(plan: Plan, k: Kernel, storage: int) -> KernelWork:
                 w.products_tiles.append((tuple(a.get("dot_batch", batch)), dm, dk, dn, bool(trips),
                                          a["dot2"] is not None or a["dot3"] is not None))
                 w.in_place.append(bool(a.get("acc")))
+                results.append((trips, a.get("acc") or s.out))
                 # an operand loaded from memory is staged in shared memory and read from it by the tensor cores;
                 # one computed in registers (a softmax's P) is read from registers
                 w.smem_reads.append((bool(a.get("raw_a")), bool(a.get("raw_b"))))
@@ -330,6 +337,7 @@ def _kernel_work(plan: Plan, k: Kernel, storage: int) -> KernelWork:
                                                for x in ("a", "b")))
                 w.phases["products"].append(phase)
     walk(k.body, ())
+    w.read_in_loop = [any(t == trips and name in names for t, names in reads) for trips, name in results]
     # statements over the same tiles at the same trips cost alike: one entry each (the exact model evaluates every
     # entry at every schedule it tries)
     merged: dict[tuple, list] = {}
@@ -546,11 +554,12 @@ class _Eval:
 
     def waited_products(self, w: KernelWork):
         """How many times the kernel's programs wait for a tensor-core product inside a loop whose result the loop
-        body reads (a score tile its softmax reads, a product it rescales): per program, per trip it visits. A
-        product accumulated in place (tl.dot(a, b, acc)) feeds only the next one: no wait."""
+        body reads (a score tile its softmax reads, a product or an accumulator it rescales): per program, per trip
+        it visits. A GEMM's product accumulated in place (tl.dot(a, b, acc)) and read by nothing in its loop feeds
+        only the next one: no wait."""
         total = 0
-        for a, p, in_place in zip(w.products, w.products_tiles, w.in_place):
-            if in_place or not p[4] or not self.on_tensor_cores(p):
+        for a, p, read in zip(w.products, w.products_tiles, w.read_in_loop or [True] * len(w.products)):
+            if not read or not p[4] or not self.on_tensor_cores(p):
                 continue
             tile = self.prod(self.size(x, padded=True) for x in a.sizes)
             total = total + self.elements(w, a, padded=True) / tile
