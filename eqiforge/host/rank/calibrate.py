@@ -270,7 +270,9 @@ def report(data: dict, rows: list[Row], compared: list[tuple[dict, dict]] = ()) 
              "known, the best over the kernel's autotuning space where it autotunes (Triton), or the model's own "
              "best where neither is published. Nothing here was measured by this project. ratio = modelled / "
              "measured time (< 1: the model is optimistic). A point outside 1.3x says why and is held to the band "
-             "it is in; *defines*: the point sets a hardware constant, so it is no independent check.", "",
+             "it is in; *defines*: the point sets a hardware constant, so it is no independent check. Attention "
+             "points number their programs as the published kernels do (query blocks fastest, which decides what "
+             "L2 serves); EqiForge's own kernels number the batch fastest, as in the last section.", "",
              "## Sources", ""]
     for key, src in data["sources"].items():
         lines.append(f"- **{key}**: {src['cite']}. {src.get('how', '')}".rstrip())
