@@ -331,6 +331,9 @@ def _map_ray(fn, items, address, jobs, retries, timeout_s, env, display, on_resu
     ray = connect_ray(address)
     from ray.exceptions import GetTimeoutError, RayError
 
+    # a Ray worker does not inherit this process's environment: pass on what decides a job's result
+    env = {**{k: v for k, v in os.environ.items() if k.startswith(("EQIFORGE_", "TRITON_"))}, **(env or {})}
+
     task = ray.remote(_ray_call).options(num_cpus=1, max_retries=retries, retry_exceptions=False)
     width = max(1, jobs or int(ray.cluster_resources().get("CPU", 1)))
     results: list[JobResult | None] = [None] * len(items)

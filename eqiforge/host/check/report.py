@@ -11,6 +11,7 @@ the seed and on the rule alone.
 """
 from __future__ import annotations
 
+import functools
 import random
 import time
 from dataclasses import asdict, dataclass, field
@@ -210,6 +211,37 @@ class RuleChecker:
 
 
 def check_rules(egg_dir: Path = EGG_DIR, extra_files: tuple[Path, ...] = (), seed: int = 0,
-                progress: Callable[[str], None] | None = None, enough: int = ENOUGH_MATCHES) -> CheckReport:
-    """Every rule checked alone; a rule's instances stop once it has fired `enough` times (or its tries run out)."""
-    return RuleChecker(egg_dir, extra_files).check_all(seed, progress, enough)
+                progress: Callable[[str], None] | None = None, enough: int = ENOUGH_MATCHES, *,
+                jobs: int | None = 1, ray: str | None = None, job_progress: bool = False) -> CheckReport:
+    """Every rule checked alone; a rule's instances stop once it has fired `enough` times (or its tries run out).
+    `jobs` > 1 or `ray`: one job per rule (jobs.py), each worker building its checker once; a rule's result depends
+    on the seed and the rule alone, so the report is the same (but for its seconds) whichever engine ran it."""
+    from ..jobs import map_jobs
+    if jobs == 1 and not ray:
+        return RuleChecker(egg_dir, extra_files).check_all(seed, progress, enough)
+    start = time.perf_counter()
+    rules = read_rules(EGraph(egg_dir, tuple(Path(p) for p in extra_files)))[0]
+    names = [r.name for r in rules]
+    where = (str(egg_dir), tuple(str(p) for p in extra_files))
+    results = map_jobs(check_rule_job, [(*where, name, seed, enough) for name in names], jobs=jobs, ray=ray,
+                       label="check-rules", name=lambda job: job[2], progress=job_progress)
+    report = CheckReport(seed, 0.0)
+    for rule, res in zip(rules, results):
+        # a check whose worker died twice, or that raised, is a result too: never dropped, never passed
+        report.results.append(res.value if res.ok else RuleResult(rule.name, rule.ruleset, rule.file, rule.line,
+                                                                  "FAIL", f"the check itself failed: {res.error}"))
+    report.seconds = time.perf_counter() - start
+    return report
+
+
+@functools.lru_cache(maxsize=1)
+def _checker(egg_dir: str, extra_files: tuple[str, ...]) -> RuleChecker:
+    """A worker's checker, built once for all the rules it is handed."""
+    return RuleChecker(Path(egg_dir), tuple(Path(p) for p in extra_files))
+
+
+def check_rule_job(job: tuple) -> RuleResult:
+    """One rule checked for the job layer: `(egg_dir, extra_files, rule name, seed, enough)`."""
+    egg_dir, extra_files, name, seed, enough = job
+    checker = _checker(egg_dir, extra_files)
+    return checker.check(next(r for r in checker.rules if r.name == name), seed, enough)
