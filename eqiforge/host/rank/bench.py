@@ -93,7 +93,7 @@ def bench_workload(w: Workload, config: str, results: Path | None = None, tune_b
     family_id, schedule, tuning = report["best"], None, None
     if gpu:
         families, modules = tuning_families(report, out_dir)
-        cache = tune.Cache(RESULTS_DIR / "tune-cache.json", (w.name, config, torch.cuda.get_device_name()))
+        cache = tune.Cache(tune.Cache.default_root(), (w.name, config, torch.cuda.get_device_name()))
         check_schedule = schedule_check(modules, w, config, dtype_name(next(iter(inputs.values())).dtype),
                                         hardware(detected_gpu() or "h200"))
         tuned = tune.tune(families, tune.gpu_measure(modules, inputs, check_schedule), cache=cache,
