@@ -222,10 +222,13 @@ def cmd_bench(args) -> int:
     import torch
 
     from .capture.workloads import all_workloads, resolve_workload
+    from .jobs import ray_address
     from .rank.bench import as_json, bench_workload, write_table
-    names = sorted(all_workloads()) if args.name == "all" else [args.name]
+    names = sorted(all_workloads()) if args.names == ["all"] else args.names
     gpu = torch.cuda.is_available()
     config = args.config or ("paper" if gpu else "small")
+    if ray_address(args.ray):
+        return _bench_ray(names, config, args)
     results = []
     with err.status("starting") as status:
         for name in names:
@@ -243,6 +246,36 @@ def cmd_bench(args) -> int:
         return 0
     table = write_table(results, torch.cuda.get_device_name().replace(" ", "-"))
     out.print(table.read_text(), markup=False)
+    return 0 if all(r.verified for r in results) else 1
+
+
+def _bench_ray(names: list[str], config: str, args) -> int:
+    """`bench NAMES --ray`: every family of each workload's last run tuned by one Ray actor per GPU of the cluster;
+    timings into the tune cache (a later `bench NAME` finds them there)."""
+    from .capture.workloads import resolve_workload
+    from .jobs import ray_address
+    from .rank.bench import bench_ray, family_jobs
+    jobs = [j for n in names for j in family_jobs(resolve_workload(n), config, args.dtype,
+                                                  RESULTS_DIR / resolve_workload(n).name)]
+    results = bench_ray(jobs, ray_address(args.ray),
+                        progress=lambda msg: err.print(msg, markup=False, soft_wrap=True))
+    if args.json:
+        from dataclasses import asdict
+        print(json.dumps([asdict(r) for r in results], indent=2))
+        return 0 if all(r.verified for r in results) else 1
+    table = Table(title=f"families tuned by {len({r.actor for r in results if r.actor})} Ray actors, one per GPU "
+                        "(µs measured with do_bench)")
+    for col in ("workload", "family", "actor", "verified", "µs", "schedule", "timed (measured)", "skipped",
+                "not timed"):
+        table.add_column(col, overflow="fold")
+    for r in results:
+        table.add_row(r.workload, r.family, r.actor[:8], "yes" if r.verified else "no",
+                      f"{r.us:.2f}" if r.us is not None else "-", escape(json.dumps(r.schedule)) if r.schedule
+                      else "-", f"{r.trials} ({r.measured})", str(len(r.skipped)), escape(r.refused or ""))
+    out.print(table)
+    for r in results:
+        for schedule, why in r.skipped:
+            out.print(f"skipped: {r.workload} {r.family} at {json.dumps(schedule)}: {why}", markup=False)
     return 0 if all(r.verified for r in results) else 1
 
 
@@ -546,10 +579,13 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(fn=cmd_run)
     s = sub.add_parser("bench", help="time the best family of `run` against torch eager, torch.compile and SDPA "
                                      "(needs a GPU; without one it checks and skips the timings)")
-    s.add_argument("name", help="a workload name, a workload file, or all")
+    s.add_argument("names", nargs="+", metavar="NAME", help="workload names, workload files, or all")
     s.add_argument("--config", default=None, help="shape config (default: paper on a GPU, small here)")
     s.add_argument("--dtype", choices=("bf16", "fp16", "fp32"), default="bf16", help=DTYPE_HELP)
     s.add_argument("--json", action="store_true", help="print the results as JSON")
+    s.add_argument("--ray", default=None, metavar="ADDRESS|auto",
+                   help="tune every family on a Ray cluster, one actor per GPU (default $EQIFORGE_RAY_ADDRESS; "
+                        "timings go to the tune cache; needs pip install 'eqiforge[ray]')")
     s.set_defaults(fn=cmd_bench)
     s = sub.add_parser("limits", help="the best family of each workload at its paper config against the physical "
                                       "limit (modelled and compiled figures); writes results/limits.md")
