@@ -150,6 +150,7 @@ def _worker_main(conn, env: dict | None) -> None:
     """A pool worker: jobs as pickled (fn, item) one at a time; answers (True, value) or (False, error)."""
     global _in_worker
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle: it stops the workers
+    os.dup2(2, 1)  # what a job prints goes to stderr: a command's stdout carries its results only (--json)
     os.environ.update(env or {})
     _in_worker = True
     while True:
