@@ -1,5 +1,6 @@
 """The job layer's Ray engine on a local cluster (2 CPUs, 2 logical GPUs that no hardware backs), one cluster for
 the whole module: the same results as the local pool, a killed Ray worker retried, and the CLI through `--ray`."""
+import json
 import os
 import subprocess
 import sys
@@ -111,3 +112,26 @@ def test_bench_hands_the_families_of_two_workloads_to_two_gpu_actors(cluster, tw
     assert [(r.family, r.us, r.schedule) for r in again] == [(r.family, r.us, r.schedule) for r in results]
     entries = tune.Cache(tmp_path / "tune", ()).entries()
     assert len(entries) == len(files)
+
+
+def eqiforge(*argv):
+    return subprocess.run([sys.executable, "-m", "eqiforge.host.cli", *map(str, argv)], cwd=ROOT,
+                          capture_output=True, text=True, timeout=900)
+
+
+@pytest.mark.slow
+def test_commands_through_ray_give_the_bytes_of_one_job(cluster, tmp_path):
+    """`fuzz` and `limits` with `--ray ADDRESS` (a second process joining this module's cluster): the report and
+    the table of `--jobs 1`."""
+    tiny = ROOT / "tests" / "workloads_tiny"
+    outputs = {}
+    for engine in (("--jobs", 1), ("--ray", cluster)):
+        fuzz = eqiforge("fuzz", "--count", 3, "--json", "--out", tmp_path / f"fuzz{engine[0]}", *engine)
+        assert fuzz.returncode == 0, fuzz.stderr
+        md = tmp_path / f"limits{engine[0]}.md"
+        limits = eqiforge("limits", tiny / "row_sumsq.py", tiny / "scale_copy.py", "--config", "small", "--out", md,
+                          *engine)
+        assert limits.returncode == 0, limits.stderr
+        outputs[engine[0]] = (json.loads(fuzz.stdout), md.read_bytes())
+    assert outputs["--jobs"] == outputs["--ray"]
+    assert outputs["--ray"][0]["generated"] == 3

@@ -82,3 +82,33 @@ def test_check_rules_reports_the_same_for_one_job_or_two():
     two = check_rules(seed=3, enough=2, jobs=2).to_json()
     one.pop("seconds"), two.pop("seconds")
     assert one == two and one["summary"]["rules"] > 100
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_an_interrupted_check_rules_keeps_the_rules_checked(monkeypatch, jobs):
+    """Ctrl-C after two rules (in this process, or while two were back from the pool): the report holds those two,
+    in the rules' order, says it was interrupted, and has not passed."""
+    from eqiforge.host import jobs as layer
+    from eqiforge.host.check import report as check_report
+
+    def two_then_ctrl_c(self, rule, seed=0, enough=16):
+        if len(seen) == 2:
+            raise KeyboardInterrupt
+        seen.append(rule.name)
+        return check_report.RuleResult(rule.name, rule.ruleset, rule.file, rule.line, "ok")
+
+    def pool_then_ctrl_c(fn, items, **kw):
+        # the 3rd and 1st rules came back before Ctrl-C (finishing order is not the rules' order)
+        done = [None] * len(items)
+        for i in (2, 0):
+            seen.append(items[i][2])
+            done[i] = layer.JobResult(i, check_report.RuleResult(items[i][2], "r", "f.egg", i, "ok"))
+        raise layer.JobsInterrupted(done)
+
+    seen = []
+    monkeypatch.setattr(check_report.RuleChecker, "check", two_then_ctrl_c)
+    monkeypatch.setattr(layer, "map_jobs", pool_then_ctrl_c)
+    report = check_report.check_rules(jobs=jobs)
+    assert [r.name for r in report.results] == (seen if jobs == 1 else [seen[1], seen[0]])
+    assert report.interrupted.startswith("after 2 of ") and not report.passed
+    assert report.to_json()["interrupted"] == report.interrupted

@@ -462,6 +462,8 @@ def cmd_check_rules(args) -> int:
                           f"{r.matches}/{r.tried}", Text(r.detail))
         out.print(table)
         out.print(report.summary())
+    if report.interrupted:
+        return 130
     return 0 if report.passed else 1
 
 

@@ -58,23 +58,26 @@ class CheckReport:
     seed: int
     seconds: float
     results: list[RuleResult] = field(default_factory=list)
+    interrupted: str | None = None  # Ctrl-C: how far it got (the results are the rules checked by then)
 
     def count(self, status: str) -> int:
         return sum(1 for r in self.results if r.status == status)
 
     @property
     def passed(self) -> bool:
-        return all(r.status == "ok" for r in self.results)
+        return not self.interrupted and all(r.status == "ok" for r in self.results)
 
     def summary(self) -> str:
         return (f"{len(self.results)} rules: {self.count('ok')} ok, {self.count('FAIL')} FAIL, "
-                f"{self.count('unchecked')} unchecked (seed {self.seed}, {self.seconds:.1f} s)")
+                f"{self.count('unchecked')} unchecked (seed {self.seed}, {self.seconds:.1f} s)"
+                + (f"; interrupted {self.interrupted}" if self.interrupted else ""))
 
     def to_json(self) -> dict:
         return {"seed": self.seed, "seconds": round(self.seconds, 3),
                 "summary": {"rules": len(self.results), "ok": self.count("ok"), "fail": self.count("FAIL"),
                             "unchecked": self.count("unchecked")},
-                "rules": [asdict(r) for r in self.results]}
+                "rules": [asdict(r) for r in self.results],
+                **({"interrupted": self.interrupted} if self.interrupted else {})}
 
 
 class RuleChecker:
@@ -98,10 +101,13 @@ class RuleChecker:
                   enough: int = ENOUGH_MATCHES) -> CheckReport:
         start = time.perf_counter()
         report = CheckReport(seed, 0.0)
-        for i, rule in enumerate(self.rules):
-            if progress:
-                progress(f"checking rule {i + 1}/{len(self.rules)}: {rule.name}")
-            report.results.append(self.check(rule, seed, enough))
+        try:
+            for i, rule in enumerate(self.rules):
+                if progress:
+                    progress(f"checking rule {i + 1}/{len(self.rules)}: {rule.name}")
+                report.results.append(self.check(rule, seed, enough))
+        except KeyboardInterrupt:  # keep what was checked
+            report.interrupted = f"after {len(report.results)} of {len(self.rules)} rules"
         report.seconds = time.perf_counter() - start
         return report
 
@@ -216,16 +222,21 @@ def check_rules(egg_dir: Path = EGG_DIR, extra_files: tuple[Path, ...] = (), see
     """Every rule checked alone; a rule's instances stop once it has fired `enough` times (or its tries run out).
     `jobs` > 1 or `ray`: one job per rule (jobs.py), each worker building its checker once; a rule's result depends
     on the seed and the rule alone, so the report is the same (but for its seconds) whichever engine ran it."""
-    from ..jobs import map_jobs
+    from ..jobs import JobsInterrupted, map_jobs
     if jobs == 1 and not ray:
         return RuleChecker(egg_dir, extra_files).check_all(seed, progress, enough)
     start = time.perf_counter()
     rules = read_rules(EGraph(egg_dir, tuple(Path(p) for p in extra_files)))[0]
     names = [r.name for r in rules]
     where = (str(egg_dir), tuple(str(p) for p in extra_files))
-    results = map_jobs(check_rule_job, [(*where, name, seed, enough) for name in names], jobs=jobs, ray=ray,
-                       label="check-rules", name=lambda job: job[2], progress=job_progress)
     report = CheckReport(seed, 0.0)
+    try:
+        results = map_jobs(check_rule_job, [(*where, name, seed, enough) for name in names], jobs=jobs, ray=ray,
+                           label="check-rules", name=lambda job: job[2], progress=job_progress)
+    except JobsInterrupted as exc:  # keep the rules checked by then, in the rules' order
+        results = [r for r in exc.results if r is not None]
+        rules = [rules[r.index] for r in results]
+        report.interrupted = f"after {len(results)} of {len(names)} rules"
     for rule, res in zip(rules, results):
         # a check whose worker died twice, or that raised, is a result too: never dropped, never passed
         report.results.append(res.value if res.ok else RuleResult(rule.name, rule.ruleset, rule.file, rule.line,
