@@ -102,6 +102,8 @@ def map_jobs(fn: Callable[[Any], Any], items: Sequence[Any], *, jobs: int | None
     reported failed (not retried; the local pool then runs even one job in a worker process, so it can be killed).
     env: environment variables the workers set before their first job."""
     items = list(items)
+    if not items:
+        return []
     display = _Display(label, len(items), name or (lambda item: str(item)), items) if progress else None
     if ray:
         return _map_ray(fn, items, ray, jobs, retries, timeout_s, env, display, on_result)
