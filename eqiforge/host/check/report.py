@@ -32,6 +32,7 @@ BATCH = 16          # instances per e-graph: inserting terms dominates the cost,
 MAX_ROUNDS = 12     # e-graphs per rule, so at most 192 instances are typed by egglog
 MAX_TRIES = 3000    # instances generated per rule; those the interpreter cannot evaluate are dropped cheaply
 ENOUGH_MATCHES = 16  # stop once the rule has fired this often on well-typed instances
+RULES_PER_WORKER = 16  # check-rules on the job layer: a worker is started for at least this many rules
 
 
 @dataclass
@@ -222,12 +223,17 @@ def check_rules(egg_dir: Path = EGG_DIR, extra_files: tuple[Path, ...] = (), see
     """Every rule checked alone; a rule's instances stop once it has fired `enough` times (or its tries run out).
     `jobs` > 1 or `ray`: one job per rule (jobs.py), each worker building its checker once; a rule's result depends
     on the seed and the rule alone, so the report is the same (but for its seconds) whichever engine ran it."""
-    from ..jobs import JobsInterrupted, map_jobs
+    from ..jobs import JobsInterrupted, default_jobs, map_jobs
     if jobs == 1 and not ray:
         return RuleChecker(egg_dir, extra_files).check_all(seed, progress, enough)
     start = time.perf_counter()
     rules = read_rules(EGraph(egg_dir, tuple(Path(p) for p in extra_files)))[0]
     names = [r.name for r in rules]
+    # a worker costs a torch import and a checker of its own, about what RULES_PER_WORKER checks take: fewer rules
+    # are checked here
+    jobs = min(jobs or default_jobs(), len(rules) // RULES_PER_WORKER)
+    if jobs <= 1 and not ray:
+        return RuleChecker(egg_dir, extra_files).check_all(seed, progress, enough)
     where = (str(egg_dir), tuple(str(p) for p in extra_files))
     report = CheckReport(seed, 0.0)
     try:
