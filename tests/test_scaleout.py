@@ -112,3 +112,21 @@ def test_an_interrupted_check_rules_keeps_the_rules_checked(monkeypatch, jobs):
     assert [r.name for r in report.results] == (seen if jobs == 1 else [seen[1], seen[0]])
     assert report.interrupted.startswith("after 2 of ") and not report.passed
     assert report.to_json()["interrupted"] == report.interrupted
+
+
+@pytest.mark.slow
+def test_run_of_several_workloads_as_jobs(run_cli, tmp_path, monkeypatch):
+    """`run A B --jobs 2`: each workload's results/NAME/ written by its worker, the reports in the order given and
+    the same families and best as one at a time."""
+    from eqiforge.host import cli
+    names = [str(TINY / "scale_copy.py"), str(TINY / "row_sumsq.py")]
+    found = {}
+    for n in (1, 2):
+        monkeypatch.setattr(cli, "RESULTS_DIR", tmp_path / f"results{n}")
+        code, out, _ = run_cli("run", *names, "--config", "small", "--compile", "none", "--jobs", str(n), "--json")
+        assert code == 0
+        reports = json.loads(out)
+        assert [r["workload"] for r in reports] == ["scale_copy", "row_sumsq"]
+        assert all((tmp_path / f"results{n}" / r["workload"] / "report.json").is_file() for r in reports)
+        found[n] = [(r["best"], [(f["id"], f["summary"], f["verified"]) for f in r["families"]]) for r in reports]
+    assert found[1] == found[2]
