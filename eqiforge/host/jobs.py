@@ -312,7 +312,7 @@ def connect_ray(address: str):
     if not ray.is_initialized():
         import logging
         try:
-            ray.init(address=address, logging_level=logging.WARNING, log_to_driver=False)
+            ray.init(address=address, logging_level=logging.ERROR, log_to_driver=False)
         except ConnectionError as exc:
             raise RayUnavailable(f"no Ray cluster at {address!r} ({str(exc).splitlines()[0]}); start one with "
                                  "`ray start --head`") from None
