@@ -56,7 +56,7 @@ def test_the_trial_budget_is_kept_and_said():
 
 def test_timings_are_cached_and_a_second_run_measures_nothing_new(tmp_path):
     first_calls, second_calls = [], []
-    cache = tmp_path / "tune-cache.json"
+    cache = tmp_path / "tune"
     first = tune.tune(families(), synthetic(first_calls), cache=tune.Cache(cache, ("w", "small", "GPU")),
                       max_trials=300, seed=3)
     second = tune.tune(families(), synthetic(second_calls), cache=tune.Cache(cache, ("w", "small", "GPU")),

@@ -22,6 +22,14 @@ def _progress(status):
     return lambda msg: status.update(msg)
 
 
+def _engine(args) -> dict:
+    """map_jobs' engine options from `--jobs N` and `--ray ADDRESS|auto` (or $EQIFORGE_RAY_ADDRESS)."""
+    from .jobs import ray_address
+    if args.jobs is not None and args.jobs < 1:
+        raise EqiForgeError(f"--jobs must be at least 1, not {args.jobs}")
+    return {"jobs": args.jobs, "ray": ray_address(args.ray), "progress": True}
+
+
 def cmd_list(args) -> int:
     """Every workload; one that does not load is listed as broken with its one-line reason, the others as usual.
     The exit status is 1 when any is broken (after the whole table), so a script or CI notices a broken file."""
@@ -118,55 +126,89 @@ def cmd_saturate(args) -> int:
     return 0
 
 
+def run_job(job: dict) -> dict:
+    """One workload of `run A B ...` for the job layer: plain data in (the workload's file, the options), its report
+    out; results/NAME/ is written where the job runs."""
+    from .capture.workloads import resolve_workload
+    from .pipeline import run_pipeline
+    w = resolve_workload(job["workload"])
+    return run_pipeline(w, job["config"], beam=job["beam"], seed=job["seed"], out_dir=Path(job["out_dir"]),
+                        gpu_name=job["gpu"], whole=job["whole"], compile_mode=job["compile"], dtype=job["dtype"])
+
+
 def cmd_run(args) -> int:
-    """The whole pipeline on one workload (a name, or a path to a workload file)."""
+    """The whole pipeline on workloads (names, paths to workload files, or all): one alone in this process with
+    its steps shown, several as jobs (`--jobs`, `--ray`), reported in the order given."""
     import torch
 
-    from .capture.workloads import resolve_workload
-    from .pipeline import compiled_text, kernels_text, run_pipeline
-    w = resolve_workload(args.name)
+    from .capture.workloads import all_workloads, resolve_workload
+    from .jobs import map_jobs
+    from .pipeline import run_pipeline
+    names = sorted(all_workloads()) if args.names == ["all"] else args.names
+    workloads = [resolve_workload(n) for n in names]
+    if args.out and len(workloads) > 1:
+        raise EqiForgeError("--out names one workload's results directory: give one workload with it")
     config = args.config or ("paper" if torch.cuda.is_available() else "small")
     beam = None if args.beam == "all" else int(args.beam)
-    with err.status("starting") as status:
-        out_dir = Path(args.out) if args.out else RESULTS_DIR / w.name
-        report = run_pipeline(w, config, beam=beam, seed=args.seed, out_dir=out_dir, gpu_name=_gpu_name(args.gpu),
-                              progress=_progress(status), whole=args.whole, compile_mode=args.compile,
-                              dtype=args.dtype)
-    if args.json:
-        print(json.dumps(report, indent=2))
+    engine = _engine(args)
+    out_dirs = [Path(args.out) if args.out else RESULTS_DIR / w.name for w in workloads]
+    if len(workloads) == 1 and not engine["ray"]:
+        with err.status("starting") as status:
+            reports = [run_pipeline(workloads[0], config, beam=beam, seed=args.seed, out_dir=out_dirs[0],
+                                    gpu_name=_gpu_name(args.gpu), progress=_progress(status), whole=args.whole,
+                                    compile_mode=args.compile, dtype=args.dtype)]
     else:
-        v = report["verification"]
-        table = Table(title=escape(f"{w.name} [{config}, {args.dtype}]: {len(report['families'])} families, {v['verified']} "
-                                   f"verified on {v['device']}, {v['merged']} merged into another of the same "
-                                   "execution structure"))
-        for col in ("family", "modelled µs", "kernels", "stored", "verified", "rel. error", "compiled", "summary"):
-            table.add_column(col)
-        by_id = {f["id"]: f for f in report["families"]}
-        order = report["ranking"]["order"] + [f for f in by_id if f not in report["ranking"]["order"]]
-        for f in (by_id[i] for i in order):
-            us = f"{f['modelled_us']:.2f}" if f["modelled_us"] is not None else "-"
-            table.add_row(f["id"], us, str(f["kernels"]), str(f["stored_intermediates"]),
-                          "yes" if f["verified"] else f"merged into {f['same_structure_as']}"
-                          if f["same_structure_as"] else f"[red]no[/]: {escape(f['error'] or '')}",
-                          f"{f['rel_err']:.1e}" if f["rel_err"] is not None else "-",
-                          escape(compiled_text(f["compiled"])), escape(f["summary"]))
-        out.print(table)
-        x = report["extraction"]
-        out.print(f"e-graph {report['egraph']['classes']} classes / {report['egraph']['nodes']} nodes in "
-                  f"{report['egraph']['seconds']} s; extraction {x['candidates']} candidates in {x['seconds']} s"
-                  + ("" if x["complete"] else f" (incomplete: {'; '.join(x['notes'])})"), markup=False)
-        out.print(f"best: {report['best']} (by {report['best_by']}); latencies are modelled for "
-                  f"{report['ranking']['gpu']}, not measured", markup=False)
-        out.print(f"kernels: {kernels_text(report)}", markup=False)
-        c = report["compile"]
-        out.print(f"compile check ({c['target']}, no GPU needed): {c['compiled']} families compiled, {c['legal']} "
-                  f"without spills, {c['failed']} failed, {c['spilled']} spilled; {v['not_run']} families not run "
-                  f"(rendered and ranked only), {v['failed']} failed", markup=False)
-        out.print(f"capture check: relative error {report['capture_check']['relative_error']:.2e} (interpreter vs "
-                  f"PyTorch, small config, float64)", markup=False)
-        out.print(f"report: {shown_path(out_dir / 'report.md')}", markup=False)
-    # nothing failed (a family not run has not failed) and a best exists
-    return 0 if report["verification"]["failed"] == 0 and report["best"] else 1
+        jobs = [{"workload": str(w.path), "config": config, "beam": beam, "seed": args.seed, "out_dir": str(d),
+                 "gpu": _gpu_name(args.gpu), "whole": args.whole, "compile": args.compile, "dtype": args.dtype}
+                for w, d in zip(workloads, out_dirs)]
+        results = map_jobs(run_job, jobs, label="run", name=lambda j: Path(j["workload"]).stem, **engine)
+        reports = [r.value if r.ok else None for r in results]
+        for w, r in zip(workloads, results):
+            if not r.ok:
+                err.print(f"error: {w.name}: {r.error}", markup=False, style="bold red", soft_wrap=True)
+    if args.json:
+        shown = [r for r in reports if r is not None]
+        print(json.dumps(shown[0] if len(workloads) == 1 and shown else shown, indent=2))
+    else:
+        for w, report, out_dir in zip(workloads, reports, out_dirs):
+            if report is not None:
+                _print_run(w, config, args.dtype, report, out_dir)
+    # nothing failed (a family not run has not failed) and a best exists, for every workload
+    return 0 if all(r is not None and r["verification"]["failed"] == 0 and r["best"] for r in reports) else 1
+
+
+def _print_run(w, config: str, dtype: str, report: dict, out_dir: Path) -> None:
+    from .pipeline import compiled_text, kernels_text
+    v = report["verification"]
+    table = Table(title=escape(f"{w.name} [{config}, {dtype}]: {len(report['families'])} families, {v['verified']} "
+                               f"verified on {v['device']}, {v['merged']} merged into another of the same "
+                               "execution structure"))
+    for col in ("family", "modelled µs", "kernels", "stored", "verified", "rel. error", "compiled", "summary"):
+        table.add_column(col)
+    by_id = {f["id"]: f for f in report["families"]}
+    order = report["ranking"]["order"] + [f for f in by_id if f not in report["ranking"]["order"]]
+    for f in (by_id[i] for i in order):
+        us = f"{f['modelled_us']:.2f}" if f["modelled_us"] is not None else "-"
+        table.add_row(f["id"], us, str(f["kernels"]), str(f["stored_intermediates"]),
+                      "yes" if f["verified"] else f"merged into {f['same_structure_as']}"
+                      if f["same_structure_as"] else f"[red]no[/]: {escape(f['error'] or '')}",
+                      f"{f['rel_err']:.1e}" if f["rel_err"] is not None else "-",
+                      escape(compiled_text(f["compiled"])), escape(f["summary"]))
+    out.print(table)
+    x = report["extraction"]
+    out.print(f"e-graph {report['egraph']['classes']} classes / {report['egraph']['nodes']} nodes in "
+              f"{report['egraph']['seconds']} s; extraction {x['candidates']} candidates in {x['seconds']} s"
+              + ("" if x["complete"] else f" (incomplete: {'; '.join(x['notes'])})"), markup=False)
+    out.print(f"best: {report['best']} (by {report['best_by']}); latencies are modelled for "
+              f"{report['ranking']['gpu']}, not measured", markup=False)
+    out.print(f"kernels: {kernels_text(report)}", markup=False)
+    c = report["compile"]
+    out.print(f"compile check ({c['target']}, no GPU needed): {c['compiled']} families compiled, {c['legal']} "
+              f"without spills, {c['failed']} failed, {c['spilled']} spilled; {v['not_run']} families not run "
+              f"(rendered and ranked only), {v['failed']} failed", markup=False)
+    out.print(f"capture check: relative error {report['capture_check']['relative_error']:.2e} (interpreter vs "
+              f"PyTorch, small config, float64)", markup=False)
+    out.print(f"report: {shown_path(out_dir / 'report.md')}", markup=False)
 
 
 def _gpu_name(given: str | None) -> str:
@@ -180,10 +222,13 @@ def cmd_bench(args) -> int:
     import torch
 
     from .capture.workloads import all_workloads, resolve_workload
+    from .jobs import ray_address
     from .rank.bench import as_json, bench_workload, write_table
-    names = sorted(all_workloads()) if args.name == "all" else [args.name]
+    names = sorted(all_workloads()) if args.names == ["all"] else args.names
     gpu = torch.cuda.is_available()
     config = args.config or ("paper" if gpu else "small")
+    if ray_address(args.ray):
+        return _bench_ray(names, config, args)
     results = []
     with err.status("starting") as status:
         for name in names:
@@ -204,34 +249,85 @@ def cmd_bench(args) -> int:
     return 0 if all(r.verified for r in results) else 1
 
 
+def _bench_ray(names: list[str], config: str, args) -> int:
+    """`bench NAMES --ray`: every family of each workload's last run tuned by one Ray actor per GPU of the cluster;
+    timings into the tune cache (a later `bench NAME` finds them there)."""
+    from .capture.workloads import resolve_workload
+    from .jobs import ray_address
+    from .rank.bench import bench_ray, family_jobs
+    jobs = [j for n in names for j in family_jobs(resolve_workload(n), config, args.dtype,
+                                                  RESULTS_DIR / resolve_workload(n).name)]
+    results = bench_ray(jobs, ray_address(args.ray),
+                        progress=lambda msg: err.print(msg, markup=False, soft_wrap=True))
+    if args.json:
+        from dataclasses import asdict
+        print(json.dumps([asdict(r) for r in results], indent=2))
+        return 0 if all(r.verified for r in results) else 1
+    table = Table(title=f"families tuned by {len({r.actor for r in results if r.actor})} Ray actors, one per GPU "
+                        "(µs measured with do_bench)")
+    for col in ("workload", "family", "actor", "verified", "µs", "schedule", "timed (measured)", "skipped",
+                "not timed"):
+        table.add_column(col, overflow="fold")
+    for r in results:
+        table.add_row(r.workload, r.family, r.actor[:8], "yes" if r.verified else "no",
+                      f"{r.us:.2f}" if r.us is not None else "-", escape(json.dumps(r.schedule)) if r.schedule
+                      else "-", f"{r.trials} ({r.measured})", str(len(r.skipped)), escape(r.refused or ""))
+    out.print(table)
+    for r in results:
+        for schedule, why in r.skipped:
+            out.print(f"skipped: {r.workload} {r.family} at {json.dumps(schedule)}: {why}", markup=False)
+    return 0 if all(r.verified for r in results) else 1
+
+
 def cmd_limits(args) -> int:
-    """results/limits.md: per workload at its paper config, the best family's modelled latency against the limit."""
+    """results/limits.md: per workload at its paper config, the best family's modelled latency against the limit.
+    Workloads are jobs (`--jobs`, `--ray`); each finished row goes to RUNS/rows.json as it comes, so an interrupted
+    run keeps them (`limits --rows RUNS/rows.json` tabulates them)."""
     import tempfile
 
     from .capture.workloads import all_workloads, resolve_workload
-    from .rank.limits import limits_row, write_limits
+    from .files import write_text_atomic
+    from .jobs import JobsInterrupted, map_jobs
+    from .rank.limits import limits_job, write_limits
     from .rank.rank import hardware
     names = args.names or sorted(all_workloads())
-    hw = hardware(_gpu_name(args.gpu))
-    runs = Path(args.runs) if args.runs else Path(tempfile.mkdtemp(prefix="eqiforge-limits-"))
+    gpu = _gpu_name(args.gpu)
+    hw = hardware(gpu)
     # rows an earlier `limits --json` printed (workloads run one at a time, in parallel or in the background)
     rows = [r for f in args.rows for r in json.loads(Path(f).read_text())]
     if args.rows and not args.names:
         names = []
-    with err.status("starting") as status:
-        for name in names:
-            w = resolve_workload(name)
-            step = _progress(status)
-            rows.append(limits_row(w, args.config, args.dtype, hw, runs / w.name,
-                                   progress=lambda msg, n=w.name: step(f"{n}: {msg}")))
-            err.print(f"{w.name}: best {rows[-1]['best']}, {rows[-1]['seconds']} s", markup=False)
+    workloads = [resolve_workload(n) for n in names]
+    runs = Path(args.runs) if args.runs else Path(tempfile.mkdtemp(prefix="eqiforge-limits-"))
+    jobs = [{"workload": str(w.path), "config": args.config, "dtype": args.dtype, "gpu": gpu,
+             "run_dir": str(runs / w.name)} for w in workloads]
+    finished: dict[int, dict] = {}
+    kept = runs / "rows.json"
+
+    def keep(res) -> None:
+        if res.ok:
+            finished[res.index] = res.value
+            write_text_atomic(kept, json.dumps([finished[i] for i in sorted(finished)], indent=1) + "\n")
+    try:
+        results = map_jobs(limits_job, jobs, label="limits", name=lambda j: Path(j["workload"]).stem,
+                           on_result=keep, **_engine(args))
+    except JobsInterrupted:
+        err.print(f"interrupted: {len(finished)} of {len(jobs)} workloads finished"
+                  + (f"; their rows are in {shown_path(kept)} (`eqiforge limits --rows {shown_path(kept)}` "
+                     "tabulates them)" if finished else ""), markup=False, soft_wrap=True)
+        return 130
+    for w, r in zip(workloads, results):
+        if r.ok:
+            rows.append(r.value)
+        else:
+            err.print(f"error: {w.name}: {r.error}", markup=False, style="bold red", soft_wrap=True)
     path = write_limits(rows, hw, Path(args.out) if args.out else RESULTS_DIR / "limits.md")
     if args.json:
         print(json.dumps(rows, indent=2))
     else:
         out.print(path.read_text(), markup=False)
         out.print(f"wrote {shown_path(path)}; runs in {shown_path(runs)}", markup=False)
-    return 0 if all(r["best"] for r in rows) else 1
+    return 0 if all(r.ok for r in results) and all(r["best"] for r in rows) else 1
 
 
 def cmd_calibrate(args) -> int:
@@ -287,14 +383,29 @@ def cmd_extract(args) -> int:
 
 
 def cmd_rule_table(args) -> int:
+    """Every workload saturated (a job each: `--jobs`, `--ray`), its dump written as it finishes; the table once all
+    have (an interrupted run keeps the dumps written so far)."""
     from .capture.workloads import all_workloads
-    from .check.rule_table import RuleTable
-    from .pipeline import saturate
+    from .check.rule_table import RuleTable, rule_table_job
+    from .jobs import JobsInterrupted, map_jobs
+    names = sorted(all_workloads())
+    try:
+        results = map_jobs(rule_table_job, [(n, args.config) for n in names], label="rule-table",
+                           name=lambda job: job[0], **_engine(args))
+    except JobsInterrupted as exc:
+        done = [names[r.index] for r in exc.results if r is not None and r.ok]
+        err.print(f"interrupted: {len(done)} of {len(names)} workloads saturated, their dumps written"
+                  + (f" ({', '.join(done)})" if done else "") + "; the table needs them all and was not written",
+                  markup=False, soft_wrap=True)
+        return 130
+    failed = [(n, r.error) for n, r in zip(names, results) if not r.ok]
+    for n, e in failed:
+        err.print(f"error: {n}: {e}", markup=False, style="bold red", soft_wrap=True)
+    if failed:
+        raise EqiForgeError(f"{len(failed)} of {len(names)} workloads failed to saturate; the table needs them all")
     table = RuleTable()
-    with err.status("starting") as status:
-        for w in all_workloads().values():
-            result, graph, _ = saturate(w, args.config, progress=_progress(status))
-            table.add(result, graph.rules)
+    for r in results:
+        table.add(*r.value)
     paths = table.write(Path(args.out) if args.out else None)
     out.print(table.summary(), markup=False)
     for p in paths:
@@ -345,9 +456,14 @@ def cmd_check_rules(args) -> int:
     from .check.report import ENOUGH_MATCHES
     if args.matches is not None and args.matches < 1:
         raise EqiForgeError(f"--matches must be at least 1, not {args.matches}")
-    with err.status("loading the rules") as status:
-        report = check_rules(extra_files=tuple(Path(p) for p in args.rules), seed=args.seed,
-                             progress=_progress(status), enough=args.matches or ENOUGH_MATCHES)
+    engine = _engine(args)
+    files, enough = tuple(Path(p) for p in args.rules), args.matches or ENOUGH_MATCHES
+    if engine["jobs"] == 1 and not engine["ray"]:
+        with err.status("loading the rules") as status:
+            report = check_rules(extra_files=files, seed=args.seed, progress=_progress(status), enough=enough)
+    else:
+        report = check_rules(extra_files=files, seed=args.seed, enough=enough, jobs=engine["jobs"],
+                             ray=engine["ray"], job_progress=True)
     if report.passed and args.rules:
         from .saturate.rule_cache import record_passed
         record_passed(tuple(Path(p) for p in args.rules))  # saturate / run stop warning about these files
@@ -363,6 +479,8 @@ def cmd_check_rules(args) -> int:
                           f"{r.matches}/{r.tried}", Text(r.detail))
         out.print(table)
         out.print(report.summary())
+    if report.interrupted:
+        return 130
     return 0 if report.passed else 1
 
 
@@ -373,17 +491,23 @@ def cmd_fuzz(args) -> int:
     from .fuzz.fuzz import fuzz
     start = time.perf_counter()
     seconds: dict = {}
-    with err.status("starting") as status:
-        report = fuzz(args.count, seed=args.seed, size=args.size, extra_rules=tuple(Path(p) for p in args.rules),
-                      out_dir=Path(args.out) if args.out else None, shrink_failures=not args.no_shrink,
-                      max_families=args.families, extract_seconds=args.extract_seconds or None,
-                      progress=_progress(status), timings=seconds)
+    engine = _engine(args)
+    options = dict(seed=args.seed, size=args.size, extra_rules=tuple(Path(p) for p in args.rules),
+                   out_dir=Path(args.out) if args.out else None, shrink_failures=not args.no_shrink,
+                   max_families=args.families, extract_seconds=args.extract_seconds or None, timings=seconds)
+    if engine["jobs"] == 1 and not engine["ray"]:
+        with err.status("starting") as status:
+            report = fuzz(args.count, progress=_progress(status), **options)
+    else:
+        report = fuzz(args.count, jobs=engine["jobs"], ray=engine["ray"], job_progress=True, **options)
+    if report.get("interrupted"):
+        err.print(f"interrupted {report['interrupted']}: the report below covers those", markup=False)
     err.print(f"fuzz: {time.perf_counter() - start:.0f} s (" + ", ".join(f"{k} {v:.0f} s" for k, v in seconds.items())
               + ")", markup=False)
     _warn_unchecked(args.rules)
     if args.json:
         print(json.dumps(report, indent=2))
-        return 1 if report["failures"] else 0
+        return 130 if report.get("interrupted") else 1 if report["failures"] else 0
     table = Table(title=f"eqiforge fuzz: seed {args.seed}, size {args.size}, {report['generated']} programs in "
                         f"{time.perf_counter() - start:.0f} s")
     table.add_column("count")
@@ -416,7 +540,7 @@ def cmd_fuzz(args) -> int:
         out.print(failures)
     else:
         out.print("no failures", markup=False)
-    return 1 if report["failures"] else 0
+    return 130 if report.get("interrupted") else 1 if report["failures"] else 0
 
 
 WHOLE_HELP = ("saturate and extract the program whole, never cut into segments (slower on large programs; a "
@@ -425,6 +549,14 @@ WHOLE_HELP = ("saturate and extract the program whole, never cut into segments (
 
 DTYPE_HELP = ("the dtype of inputs, outputs and stored intermediates (default bf16); kernels compute and accumulate "
               "in fp32")
+
+
+def _add_engine(s, what: str) -> None:
+    s.add_argument("--jobs", type=int, default=None, metavar="N",
+                   help=f"{what} in N worker processes (default: the cores; 1 runs them in this process)")
+    s.add_argument("--ray", default=None, metavar="ADDRESS|auto",
+                   help=f"{what} on a Ray cluster (`auto`: the one `ray start` started here; default "
+                        "$EQIFORGE_RAY_ADDRESS); needs pip install 'eqiforge[ray]'")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -447,7 +579,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(fn=cmd_saturate)
     s = sub.add_parser("run", help="the whole pipeline on one workload: saturate, extract, lower, render Triton "
                                    "kernels and check each against PyTorch; writes results/NAME/")
-    s.add_argument("name", help="a workload name, or the path of a workload file (./my_layer.py)")
+    s.add_argument("names", nargs="+", metavar="NAME",
+                   help="workload names, paths of workload files (./my_layer.py), or all")
     s.add_argument("--config", default=None,
                    help="shape config (default: paper on a GPU; small here, where kernels run in the interpreter)")
     s.add_argument("--beam", default="64", metavar="N|all", help="extraction: keys kept per class (default 64)")
@@ -460,14 +593,18 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--compile", choices=("ranked", "all", "none"), default="ranked",
                    help="GPU compile check for the ranking GPU's target: the fastest modelled families (within "
                         "2x of the best, at most 8; default), every family, or none")
-    s.add_argument("--json", action="store_true", help="print the report as JSON")
+    s.add_argument("--json", action="store_true", help="print the report as JSON (a list for several workloads)")
+    _add_engine(s, "several workloads run")
     s.set_defaults(fn=cmd_run)
     s = sub.add_parser("bench", help="time the best family of `run` against torch eager, torch.compile and SDPA "
                                      "(needs a GPU; without one it checks and skips the timings)")
-    s.add_argument("name", help="a workload name, a workload file, or all")
+    s.add_argument("names", nargs="+", metavar="NAME", help="workload names, workload files, or all")
     s.add_argument("--config", default=None, help="shape config (default: paper on a GPU, small here)")
     s.add_argument("--dtype", choices=("bf16", "fp16", "fp32"), default="bf16", help=DTYPE_HELP)
     s.add_argument("--json", action="store_true", help="print the results as JSON")
+    s.add_argument("--ray", default=None, metavar="ADDRESS|auto",
+                   help="tune every family on a Ray cluster, one actor per GPU (default $EQIFORGE_RAY_ADDRESS; "
+                        "timings go to the tune cache; needs pip install 'eqiforge[ray]')")
     s.set_defaults(fn=cmd_bench)
     s = sub.add_parser("limits", help="the best family of each workload at its paper config against the physical "
                                       "limit (modelled and compiled figures); writes results/limits.md")
@@ -481,6 +618,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--rows", nargs="+", default=[], metavar="ROWS.json",
                    help="rows printed by earlier `limits --json` runs, put in the table beside those of NAMES (none "
                         "run when no NAMES are given)")
+    _add_engine(s, "workloads run")
     s.set_defaults(fn=cmd_limits)
     s = sub.add_parser("calibrate", help="the latency model against published GPU measurements "
                                          "(calibration/points.toml); writes results/calibration.md")
@@ -496,6 +634,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="stop checking a rule once it has fired N times on well-typed instances (default 16; "
                         "fewer is faster and less thorough)")
     s.add_argument("--json", action="store_true", help="print the report as JSON")
+    _add_engine(s, "rules checked")
     s.set_defaults(fn=cmd_check_rules)
     s = sub.add_parser("extract", help="saturate a workload and extract its distinct candidate programs")
     s.add_argument("name")
@@ -522,6 +661,7 @@ def build_parser() -> argparse.ArgumentParser:
                                           "per rule and workload")
     s.add_argument("--config", default="paper")
     s.add_argument("--out", help="where to write the table (default results/rules.md, with rules.json beside it)")
+    _add_engine(s, "workloads saturated")
     s.set_defaults(fn=cmd_rule_table)
 
     s = sub.add_parser("diff", help="classes and nodes added/removed between two dumps; --review: what a change "
@@ -550,6 +690,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--no-shrink", action="store_true", help="write failing programs as generated, unshrunk")
     s.add_argument("--out", help="where reproducers go (default results/fuzz)")
     s.add_argument("--json", action="store_true", help="print the report as JSON")
+    _add_engine(s, "programs checked")
     s.set_defaults(fn=cmd_fuzz)
     return p
 

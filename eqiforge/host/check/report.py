@@ -11,6 +11,7 @@ the seed and on the rule alone.
 """
 from __future__ import annotations
 
+import functools
 import random
 import time
 from dataclasses import asdict, dataclass, field
@@ -31,6 +32,7 @@ BATCH = 16          # instances per e-graph: inserting terms dominates the cost,
 MAX_ROUNDS = 12     # e-graphs per rule, so at most 192 instances are typed by egglog
 MAX_TRIES = 3000    # instances generated per rule; those the interpreter cannot evaluate are dropped cheaply
 ENOUGH_MATCHES = 16  # stop once the rule has fired this often on well-typed instances
+RULES_PER_WORKER = 16  # check-rules on the job layer: a worker is started for at least this many rules
 
 
 @dataclass
@@ -57,23 +59,26 @@ class CheckReport:
     seed: int
     seconds: float
     results: list[RuleResult] = field(default_factory=list)
+    interrupted: str | None = None  # Ctrl-C: how far it got (the results are the rules checked by then)
 
     def count(self, status: str) -> int:
         return sum(1 for r in self.results if r.status == status)
 
     @property
     def passed(self) -> bool:
-        return all(r.status == "ok" for r in self.results)
+        return not self.interrupted and all(r.status == "ok" for r in self.results)
 
     def summary(self) -> str:
         return (f"{len(self.results)} rules: {self.count('ok')} ok, {self.count('FAIL')} FAIL, "
-                f"{self.count('unchecked')} unchecked (seed {self.seed}, {self.seconds:.1f} s)")
+                f"{self.count('unchecked')} unchecked (seed {self.seed}, {self.seconds:.1f} s)"
+                + (f"; interrupted {self.interrupted}" if self.interrupted else ""))
 
     def to_json(self) -> dict:
         return {"seed": self.seed, "seconds": round(self.seconds, 3),
                 "summary": {"rules": len(self.results), "ok": self.count("ok"), "fail": self.count("FAIL"),
                             "unchecked": self.count("unchecked")},
-                "rules": [asdict(r) for r in self.results]}
+                "rules": [asdict(r) for r in self.results],
+                **({"interrupted": self.interrupted} if self.interrupted else {})}
 
 
 class RuleChecker:
@@ -97,10 +102,13 @@ class RuleChecker:
                   enough: int = ENOUGH_MATCHES) -> CheckReport:
         start = time.perf_counter()
         report = CheckReport(seed, 0.0)
-        for i, rule in enumerate(self.rules):
-            if progress:
-                progress(f"checking rule {i + 1}/{len(self.rules)}: {rule.name}")
-            report.results.append(self.check(rule, seed, enough))
+        try:
+            for i, rule in enumerate(self.rules):
+                if progress:
+                    progress(f"checking rule {i + 1}/{len(self.rules)}: {rule.name}")
+                report.results.append(self.check(rule, seed, enough))
+        except KeyboardInterrupt:  # keep what was checked
+            report.interrupted = f"after {len(report.results)} of {len(self.rules)} rules"
         report.seconds = time.perf_counter() - start
         return report
 
@@ -210,6 +218,47 @@ class RuleChecker:
 
 
 def check_rules(egg_dir: Path = EGG_DIR, extra_files: tuple[Path, ...] = (), seed: int = 0,
-                progress: Callable[[str], None] | None = None, enough: int = ENOUGH_MATCHES) -> CheckReport:
-    """Every rule checked alone; a rule's instances stop once it has fired `enough` times (or its tries run out)."""
-    return RuleChecker(egg_dir, extra_files).check_all(seed, progress, enough)
+                progress: Callable[[str], None] | None = None, enough: int = ENOUGH_MATCHES, *,
+                jobs: int | None = 1, ray: str | None = None, job_progress: bool = False) -> CheckReport:
+    """Every rule checked alone; a rule's instances stop once it has fired `enough` times (or its tries run out).
+    `jobs` > 1 or `ray`: one job per rule (jobs.py), each worker building its checker once; a rule's result depends
+    on the seed and the rule alone, so the report is the same (but for its seconds) whichever engine ran it."""
+    from ..jobs import JobsInterrupted, default_jobs, map_jobs
+    if jobs == 1 and not ray:
+        return RuleChecker(egg_dir, extra_files).check_all(seed, progress, enough)
+    start = time.perf_counter()
+    rules = read_rules(EGraph(egg_dir, tuple(Path(p) for p in extra_files)))[0]
+    names = [r.name for r in rules]
+    # a worker costs a torch import and a checker of its own, about what RULES_PER_WORKER checks take: fewer rules
+    # are checked here
+    jobs = min(jobs or default_jobs(), len(rules) // RULES_PER_WORKER)
+    if jobs <= 1 and not ray:
+        return RuleChecker(egg_dir, extra_files).check_all(seed, progress, enough)
+    where = (str(egg_dir), tuple(str(p) for p in extra_files))
+    report = CheckReport(seed, 0.0)
+    try:
+        results = map_jobs(check_rule_job, [(*where, name, seed, enough) for name in names], jobs=jobs, ray=ray,
+                           label="check-rules", name=lambda job: job[2], progress=job_progress)
+    except JobsInterrupted as exc:  # keep the rules checked by then, in the rules' order
+        results = [r for r in exc.results if r is not None]
+        rules = [rules[r.index] for r in results]
+        report.interrupted = f"after {len(results)} of {len(names)} rules"
+    for rule, res in zip(rules, results):
+        # a check whose worker died twice, or that raised, is a result too: never dropped, never passed
+        report.results.append(res.value if res.ok else RuleResult(rule.name, rule.ruleset, rule.file, rule.line,
+                                                                  "FAIL", f"the check itself failed: {res.error}"))
+    report.seconds = time.perf_counter() - start
+    return report
+
+
+@functools.lru_cache(maxsize=1)
+def _checker(egg_dir: str, extra_files: tuple[str, ...]) -> RuleChecker:
+    """A worker's checker, built once for all the rules it is handed."""
+    return RuleChecker(Path(egg_dir), tuple(Path(p) for p in extra_files))
+
+
+def check_rule_job(job: tuple) -> RuleResult:
+    """One rule checked for the job layer: `(egg_dir, extra_files, rule name, seed, enough)`."""
+    egg_dir, extra_files, name, seed, enough = job
+    checker = _checker(egg_dir, extra_files)
+    return checker.check(next(r for r in checker.rules if r.name == name), seed, enough)

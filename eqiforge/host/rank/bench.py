@@ -93,7 +93,7 @@ def bench_workload(w: Workload, config: str, results: Path | None = None, tune_b
     family_id, schedule, tuning = report["best"], None, None
     if gpu:
         families, modules = tuning_families(report, out_dir)
-        cache = tune.Cache(RESULTS_DIR / "tune-cache.json", (w.name, config, torch.cuda.get_device_name()))
+        cache = tune.Cache(tune.Cache.default_root(), (w.name, config, torch.cuda.get_device_name()))
         check_schedule = schedule_check(modules, w, config, dtype_name(next(iter(inputs.values())).dtype),
                                         hardware(detected_gpu() or "h200"))
         tuned = tune.tune(families, tune.gpu_measure(modules, inputs, check_schedule), cache=cache,
@@ -195,3 +195,150 @@ def write_chart(results: list[BenchResult], gpu: str, path: Path) -> Path:
 
 def as_json(results: list[BenchResult]) -> list[dict]:
     return [asdict(r) for r in results]
+
+
+# -- tuning across GPUs: one Ray actor per GPU (`eqiforge bench NAMES --ray ADDRESS|auto`) -------------------------
+class NeedsGPU(EqiForgeError):
+    pass
+
+
+@dataclass
+class FamilyTuning:
+    """One family tuned by one actor: its best measured schedule, or why it has none."""
+    workload: str
+    family: str
+    actor: str                                    # the Ray actor that tuned it
+    verified: bool = False
+    rel_err: float | None = None
+    us: float | None = None                       # measured median µs at `schedule` (None: nothing measured)
+    schedule: dict | None = None
+    trials: int = 0                               # schedules timed, from the cache or measured
+    measured: int = 0                             # of those, measured here (the others were in the tune cache)
+    skipped: list = field(default_factory=list)   # [schedule, why]: Triton's out-of-resources error
+    refused: str | None = None                    # why it was not timed at all (no GPU; failed its check)
+
+
+def family_jobs(w: Workload, config: str, dtype: str, out_dir: Path) -> list[dict]:
+    """The families of `eqiforge run`'s report that tuning times (tuning_families' choice), as plain data."""
+    report_path = out_dir / "report.json"
+    if not report_path.is_file():
+        raise BenchError(f"no {report_path}: run `eqiforge run {w.name} --config {config}` first")
+    report = json.loads(report_path.read_text())
+    if report["config"] != config:
+        raise BenchError(f"{report_path} is for config {report['config']!r}, not {config!r}: run `eqiforge run "
+                         f"{w.name} --config {config}` first")
+    return [{"workload": str(w.path), "config": config, "dtype": dtype, "out_dir": str(out_dir), "family": f["id"]}
+            for f in report["families"]
+            if f["verified"] and not f["same_code_as"] and not f.get("same_structure_as")]
+
+
+def gpu_timing(module, inputs: dict) -> "Callable[[str, dict], float]":
+    """A measure for tune.tune: do_bench on this actor's GPU. Triton's out-of-resources error propagates (the
+    caller lists the schedule as skipped); no GPU: NeedsGPU, before anything is timed."""
+    if not torch.cuda.is_available():
+        raise NeedsGPU("timing needs a GPU: no CUDA device is visible to this worker (a Ray GPU may be a logical "
+                       "resource no hardware backs)")
+
+    def measure(family: str, schedule: dict) -> float:
+        return _median_us(tune.kernels_only(module, inputs, schedule))
+    return measure
+
+
+def tune_family(job: dict, actor: str, cache_root: Path | None, budget_s: float = 60.0, measure=None) -> FamilyTuning:
+    """One family: checked against PyTorch at its ranked schedule (on this worker's device: the interpreter without
+    a GPU), then tuned alone (tune.tune with one family: its ranked schedule, then local moves while they help);
+    every timing goes to the tune cache. `measure(module, inputs)` makes the measure (default: gpu_timing)."""
+    from ..capture.workloads import resolve_workload
+    from triton.runtime.errors import OutOfResources
+
+    w = resolve_workload(job["workload"])
+    out_dir = Path(job["out_dir"])
+    report = json.loads((out_dir / "report.json").read_text())
+    families, modules = tuning_families(report, out_dir)
+    fam = next(f for f in families if f.id == job["family"])
+    module = modules[fam.id]
+    res = FamilyTuning(w.name, fam.id, actor)
+    device = "cuda" if torch.cuda.is_available() else "cpu"
+    checked = check(module, w, job["config"], seed=11, tiles=fam.schedule, device=device,
+                    dtype=DTYPES[job["dtype"]])
+    res.verified, res.rel_err = checked.ok, checked.rel_err
+    if not checked.ok:
+        res.refused = f"failed its check before timing: {checked.error}"
+        return res
+    instance = w.instance(job["config"], seed=1, dtype=DTYPES[job["dtype"]])
+    inputs = {k: v.to(device) for k, v in instance.inputs.items()}
+    try:
+        timing = (measure or gpu_timing)(module, inputs)
+    except NeedsGPU as exc:
+        res.refused = str(exc)
+        return res
+
+    def guarded(family: str, schedule: dict) -> float:
+        try:
+            return timing(family, schedule)
+        except OutOfResources as exc:  # too large for this GPU: never chosen, and listed
+            res.skipped.append([schedule, f"OutOfResources: {exc}"])
+            return math.inf
+    gpu = torch.cuda.get_device_name() if torch.cuda.is_available() else "no GPU"
+    cache = tune.Cache(cache_root, (w.name, job["config"], gpu))
+    tuned = tune.tune([fam], guarded, cache=cache, budget_s=budget_s)
+    res.trials, res.measured = len(tuned.trials), sum(not t.cached for t in tuned.trials)
+    res.us, res.schedule = tuned.us, tuned.schedule
+    return res
+
+
+class _Tuner:
+    """A Ray actor holding one GPU: families are handed to it as it frees up."""
+
+    def __init__(self, cache_root: str | None, budget_s: float, measure, env: dict):
+        os.environ.update(env)
+        import ray
+        self.name = ray.get_runtime_context().get_actor_id()
+        self.cache_root, self.budget_s, self.measure = cache_root, budget_s, measure
+
+    def tune(self, job: dict) -> FamilyTuning:
+        return tune_family(job, self.name, Path(self.cache_root) if self.cache_root else None, self.budget_s,
+                           self.measure)
+
+
+def bench_ray(jobs: list[dict], address: str, *, cache_root: Path | None = None, budget_s: float = 60.0,
+              measure=None, progress=None) -> list[FamilyTuning]:
+    """Every family of `jobs` (family_jobs) tuned by a pool of Ray actors, one per GPU of the cluster
+    (`num_gpus=1` each), handed out as actors free up (ActorPool.map_unordered); results in the jobs' order. An
+    actor that dies is restarted and its family retried once; a family that fails again is reported with the
+    cause. `measure` as tune_family's (tests time on a CPU with one of their own)."""
+    from ..jobs import connect_ray
+    ray = connect_ray(address)
+    from ray.exceptions import RayError
+    from ray.util import ActorPool
+
+    gpus = int(ray.cluster_resources().get("GPU", 0))
+    if gpus < 1:
+        raise BenchError(f"bench --ray needs GPUs: the Ray cluster at {address!r} has none")
+    env = {k: v for k, v in os.environ.items() if k.startswith(("EQIFORGE_", "TRITON_"))}
+    root = str(cache_root or tune.Cache.default_root())
+    actor = ray.remote(num_gpus=1, max_restarts=1, max_task_retries=1)(_Tuner)
+    actors = [actor.remote(root, budget_s, measure, env) for _ in range(min(gpus, len(jobs)) or 1)]
+    pool = ActorPool(actors)
+    for job in jobs:  # as ActorPool.map_unordered hands them out, with each failure caught on its own
+        pool.submit(lambda a, j: a.tune.remote(j), job)
+    where = {(Path(j["workload"]).stem, j["family"]): i for i, j in enumerate(jobs)}
+    out: list[FamilyTuning | None] = [None] * len(jobs)
+    causes = []
+    while pool.has_next():
+        try:
+            res = pool.get_next_unordered()
+        except RayError as exc:  # its actor died again after a restart
+            causes.append(f"{type(exc).__name__}: {str(exc).strip().splitlines()[0] if str(exc).strip() else ''}")
+            continue
+        out[where[(res.workload, res.family)]] = res
+        if progress:
+            progress(f"{res.workload} {res.family}: " + (f"{res.us:.1f} µs (measured)" if res.us is not None
+                                                          else res.refused or "no schedule ran"))
+    for i, r in enumerate(out):  # never dropped: a family whose actor was lost is reported with the cause
+        if r is None:
+            out[i] = FamilyTuning(Path(jobs[i]["workload"]).stem, jobs[i]["family"], "",
+                                  refused="WorkerDied: its actor was lost twice (" + "; ".join(causes) + ")")
+    for a in actors:
+        ray.kill(a)
+    return out  # type: ignore[return-value]

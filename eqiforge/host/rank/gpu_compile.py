@@ -9,8 +9,8 @@ Registers, spilled bytes (stack frame and local memory) and static shared memory
 `cuobjdump --dump-resource-usage` on the cubin (Triton ships it beside ptxas), dynamic shared memory from the
 compiled kernel's metadata, and tensor-core use from `mma`/`wgmma` instructions in the PTX.
 
-Compiles run in one worker per core (a compile takes 1-2 s; a worker that passes its time limit is killed and
-replaced) and are cached on disk by everything that decides the result: the kernel source, the workload file, the
+Compiles run on the job layer (jobs.py), one worker per core (a compile takes 1-2 s; a worker that passes its time
+limit is killed and replaced; inside a job of `limits` or `run A B`, one worker) and are cached on disk by everything that decides the result: the kernel source, the workload file, the
 config, the dtype, the schedule, the target and Triton's version.
 """
 from __future__ import annotations
@@ -18,12 +18,9 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import queue
 import re
 import subprocess
-import sys
 import tempfile
-import threading
 import time
 from dataclasses import asdict, dataclass, field
 from importlib.metadata import version
@@ -31,7 +28,7 @@ from pathlib import Path
 
 from ..capture.workloads import DEFAULT_DTYPE, DTYPES, Workload
 from ..files import write_text_atomic
-from ..paths import ROOT
+from ..jobs import default_jobs
 from ..saturate.rule_cache import cache_dir
 
 FORMAT = 2                 # bump when a record's meaning changes: older cache entries are then ignored
@@ -106,7 +103,7 @@ def compile_families(jobs: list[Job], target: tuple, shared_limit: int, *, timeo
         else:
             todo.append(i)
     if todo:
-        n = max(1, min(workers or os.cpu_count() or 1, len(todo)))
+        n = max(1, min(workers or default_jobs(), len(todo)))
         step(f"compiling {len(todo)} famil{'y' if len(todo) == 1 else 'ies'} for {target_name(target)} "
              f"({n} worker{'s' * (n > 1)})")
         results = _run_pool([{**asdict(jobs[i]), "target": list(target), "shared_limit": shared_limit}
@@ -120,57 +117,24 @@ def compile_families(jobs: list[Job], target: tuple, shared_limit: int, *, timeo
 
 
 def _run_pool(payloads: list[dict], n: int, timeout_s: float) -> list[dict]:
-    """Each payload through a worker process; one thread per worker feeds it jobs one line at a time and kills it
-    when a job passes its time limit (a compile is native code: only the process can be stopped)."""
-    todo: queue.Queue = queue.Queue()
-    for i, p in enumerate(payloads):
-        todo.put((i, p))
-    results: list[dict | None] = [None] * len(payloads)
-    env = dict(os.environ, TRITON_INTERPRET="0",
-               TRITON_DEFAULT_FP_FUSION=os.environ.get("TRITON_DEFAULT_FP_FUSION", "1"),
-               PYTHONPATH=os.pathsep.join([str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])]))
-
-    def slot() -> None:
-        proc = None
-        while True:
-            try:
-                i, payload = todo.get_nowait()
-            except queue.Empty:
-                break
-            if proc is None or proc.poll() is not None:
-                proc = subprocess.Popen([sys.executable, "-m", "eqiforge.host.rank.gpu_compile", "--worker"], cwd=ROOT,
-                                        env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        stderr=subprocess.DEVNULL, text=True)
-            start = time.perf_counter()
-            timer = threading.Timer(timeout_s, proc.kill)
-            timer.start()
-            try:
-                proc.stdin.write(json.dumps(payload) + "\n")
-                proc.stdin.flush()
-                line = proc.stdout.readline()
-            except (BrokenPipeError, OSError):
-                line = ""
-            timer.cancel()
-            seconds = round(time.perf_counter() - start, 2)
-            if line:
-                results[i] = json.loads(line)
-            else:
-                proc.kill()
-                proc.wait()
-                proc = None
-                why = (f"timeout: the compile did not finish in {timeout_s:g} s" if seconds >= timeout_s
-                       else "the compiler process died")
-                results[i] = asdict(Compiled(False, seconds, error=why, target=target_name(tuple(payload["target"]))))
-        if proc is not None:
-            proc.stdin.close()
-            proc.wait()
-
-    threads = [threading.Thread(target=slot, daemon=True) for _ in range(n)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    return results  # type: ignore[return-value]
+    """Each payload compiled by a worker of the job layer (jobs.py: spawned processes with TRITON_INTERPRET off,
+    so kernel files import as JITFunctions); a compile past its time limit has its worker killed (a compile is
+    native code: only the process can be stopped), and a worker that dies is replaced and its compile run once
+    more before it is reported."""
+    from ..jobs import map_jobs
+    env = {"TRITON_INTERPRET": "0", "TRITON_DEFAULT_FP_FUSION": os.environ.get("TRITON_DEFAULT_FP_FUSION", "1")}
+    results = map_jobs(compile_job, payloads, jobs=n, timeout_s=timeout_s, env=env)
+    out = []
+    for payload, res in zip(payloads, results):
+        if res.ok:
+            out.append(res.value)
+            continue
+        timed_out = res.error.startswith("Timeout")
+        why = (f"timeout: the compile did not finish in {timeout_s:g} s" if timed_out
+               else f"the compiler process died ({res.error})")
+        out.append(asdict(Compiled(False, round(timeout_s, 2) if timed_out else 0.0, error=why,
+                                   target=target_name(tuple(payload["target"])))))
+    return out
 
 
 # -- the worker: record the launches, compile each kernel, read its resources ----------------------------------
@@ -275,19 +239,6 @@ def compile_job(payload: dict) -> dict:
 def _one_line(exc: BaseException) -> str:
     lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
     return f"{type(exc).__name__}: {lines[-1][:300] if lines else '(no message)'}"
-
-
-def _worker() -> int:
-    out, sys.stdout = sys.stdout, sys.stderr  # stdout carries results only: anything else printed goes to stderr
-    for line in sys.stdin:
-        print(json.dumps(compile_job(json.loads(line))), file=out, flush=True)
-    return 0
-
-
-if __name__ == "__main__":
-    if sys.argv[1:] == ["--worker"]:
-        sys.exit(_worker())
-    sys.exit("usage: python -m eqiforge.host.rank.gpu_compile --worker (jobs as JSON lines on stdin)")
 
 
 # -- the compile stage of `eqiforge run`: which families are compiled, and the best legal one ------------------

@@ -63,11 +63,22 @@ def limits_row(w: Workload, config: str, dtype: str, hw: Hardware, run_dir: Path
     return row
 
 
+def limits_job(job: dict) -> dict:
+    """A row for the job layer (jobs.py): `job` is plain data (workload name or file, config, dtype, GPU name, the
+    run's directory), so it can go to a worker process or a Ray node; the row is the same wherever it ran."""
+    from ..capture.workloads import resolve_workload
+    from .rank import hardware
+    return limits_row(resolve_workload(job["workload"]), job["config"], job["dtype"], hardware(job["gpu"]),
+                      Path(job["run_dir"]))
+
+
 def _fmt(x: float) -> str:
     return f"{x:.3g}" if x < 1000 else f"{x:,.0f}"
 
 
 def table(rows: list[dict], hw: Hardware) -> str:
+    """The table of `rows`, in their order. No wall-clock times: the same rows make the same bytes, whichever
+    engine and however many jobs ran them (each row's `seconds` stays in `limits --json`)."""
     dtypes = sorted({r["dtype"] for r in rows})
     lines = [f"# Modelled latency against the physical limit ({hw.name}, {', '.join(dtypes)})", "",
              f"Made by `eqiforge limits`. The limit is max(compulsory bytes / {hw.bandwidth_gbps:g} GB/s, FLOPs / "
@@ -80,14 +91,13 @@ def table(rows: list[dict], hw: Hardware) -> str:
              "limit: the model gives no program of that many kernels less (a small program's bar).", "",
              "| workload | config | best family (kernels) | modelled µs | limit µs (bound) | modelled / limit | "
              "launch floor / limit | modelled bytes / compulsory | compiled ok | compiled registers | "
-             "compiled spill B | compiled shared B | compiled tensor cores | run s |",
-             "| --- " * 14 + "|"]
+             "compiled spill B | compiled shared B | compiled tensor cores |",
+             "| --- " * 13 + "|"]
     ratios = []
     for r in rows:
         if not r.get("best") or r.get("modelled_us") is None:
             lines.append(f"| {r['workload']} | {r['config']} | none: no family is ranked and compiles without "
-                         f"spills | - | {_fmt(r['limit_us'])} ({r['bound']}) | - | - | - | - | - | - | - | - | "
-                         f"{r['seconds']} |")
+                         f"spills | - | {_fmt(r['limit_us'])} ({r['bound']}) | - | - | - | - | - | - | - | - |")
             continue
         c = r["compiled"] or {}
         ratio = r["modelled_us"] / r["limit_us"] if r["limit_us"] else math.inf
@@ -99,7 +109,7 @@ def table(rows: list[dict], hw: Hardware) -> str:
             f"{_fmt(r['limit_us'])} ({r['bound']}) | {ratio:.2f}x | {floor:.2f}x | "
             f"{r['modelled_bytes'] / r['compulsory_bytes']:.2f}x | {ok.replace('|', '/')} | "
             f"{c.get('registers', '-')} | {c.get('spilled_bytes', '-')} | {c.get('shared_bytes', '-')} | "
-            f"{'-' if not c else 'yes' if c.get('tensor_cores') else 'no'} | {r['seconds']} |")
+            f"{'-' if not c else 'yes' if c.get('tensor_cores') else 'no'} |")
     if ratios:
         geo = math.exp(sum(math.log(x) for x in ratios) / len(ratios))
         lines += ["", f"Geometric mean of modelled / limit over {len(ratios)} workloads: {geo:.2f}x (modelled)."]

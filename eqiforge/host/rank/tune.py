@@ -5,13 +5,14 @@ the faster half goes on, with a few more schedules each (local moves from its be
 or doubled; a mutation of two sizes; a random sample), and the families the model ranks best are kept one round
 longer than their timings alone would keep them (one noisy reading does not drop the model's favourite). It ends
 when one family is left, or the time or trial budget is spent. Timings are cached by (workload, config, GPU,
-family, schedule), so a second run measures only what is new.
+family, schedule), one file each (`Cache`), so a second run, or another worker, measures only what is new.
 
 The search takes `measure(family, schedule) -> µs` as a function: on a GPU it times the rendered launcher with
 `triton.testing.do_bench` (`gpu_measure`); tests drive the search itself on the CPU with a measure of their own.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import random
@@ -52,24 +53,50 @@ class TuneResult:
 
 
 class Cache:
-    """Timings by (workload, config, GPU, family, schedule), in one JSON file."""
+    """Timings by (workload, config, GPU, family, schedule): one small file per timing under `root` (default
+    $EQIFORGE_CACHE_DIR/tune), named by the sha256 of its key and written atomically as soon as it is measured, so
+    workers on several GPUs or nodes (`bench --ray`, a shared $EQIFORGE_CACHE_DIR) share one cache: two that time
+    one key at once both write whole files, and either is kept. `root` None keeps timings in memory only."""
 
-    def __init__(self, path: Path | None, prefix: tuple[str, ...]):
-        self.path, self.prefix = path, prefix
-        self.data: dict[str, float] = json.loads(path.read_text()) if path and path.is_file() else {}
+    def __init__(self, root: Path | None, prefix: tuple[str, ...]):
+        self.root, self.prefix = (Path(root) if root is not None else None), prefix
+        self.memory: dict[str, float] = {}
+
+    @staticmethod
+    def default_root() -> Path:
+        from ..saturate.rule_cache import cache_dir
+        return cache_dir() / "tune"
 
     def key(self, family: str, schedule: dict) -> str:
         return "|".join((*self.prefix, family, json.dumps(schedule, sort_keys=True)))
 
+    def path(self, key: str) -> Path:
+        digest = hashlib.sha256(key.encode()).hexdigest()
+        return self.root / digest[:2] / f"{digest}.json"
+
     def get(self, family: str, schedule: dict) -> float | None:
-        return self.data.get(self.key(family, schedule))
+        key = self.key(family, schedule)
+        if key in self.memory or self.root is None:
+            return self.memory.get(key)
+        try:
+            entry = json.loads(self.path(key).read_text())
+        except (OSError, ValueError):  # absent, or not an entry: measured again and written over
+            return None
+        return float(entry["us"]) if entry.get("key") == key and "us" in entry else None
 
     def put(self, family: str, schedule: dict, us: float) -> None:
-        self.data[self.key(family, schedule)] = us
+        key = self.key(family, schedule)
+        self.memory[key] = us
+        if self.root is not None:
+            write_text_atomic(self.path(key), json.dumps({"key": key, "us": us}) + "\n")
 
-    def save(self) -> None:
-        if self.path:
-            write_text_atomic(self.path, json.dumps(self.data, indent=1, sort_keys=True) + "\n")
+    def entries(self) -> dict[str, float]:
+        """Every timing in the cache directory, by key."""
+        found = dict(self.memory)
+        for p in sorted(self.root.glob("*/*.json")) if self.root is not None else ():
+            entry = json.loads(p.read_text())
+            found[entry["key"]] = entry["us"]
+        return found
 
 
 def neighbours(schedule: dict[str, int], tops: dict[str, int]) -> list[dict[str, int]]:
@@ -168,7 +195,6 @@ def tune(families: list[Family], measure: Callable[[str, dict], float], *, cache
         if math.isfinite(winner.us):
             result.family, result.schedule, result.us = winner.family, winner.schedule, winner.us
     result.stopped = stop or "no better neighbour"
-    cache.save()
     step(f"tuning: {len(result.trials)} trials, best {result.family} at {result.us} µs (measured)")
     return result
 
