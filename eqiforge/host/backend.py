@@ -25,6 +25,7 @@ import os
 import sys
 import tempfile
 import time
+import warnings
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -36,9 +37,10 @@ if not torch.cuda.is_available():  # no GPU: Triton's interpreter runs the kerne
     os.environ.setdefault("TRITON_INTERPRET", "1")
 
 
-from .capture.capture import DTYPE_NAMES, CaptureError, Value, _op_name, dtype_name, translate_call
+from .capture.capture import DTYPE_NAMES, CaptureError, Empty, Value, _op_name, dtype_name, translate_call
 from .capture.workloads import DTYPES
 from .errors import EqiForgeError
+from .jobs import default_jobs
 from .extract import compose
 from .interp import OPERANDS
 from .region_cache import FORMAT, RegionCache
@@ -80,6 +82,7 @@ class Options:
     rules: tuple = ()
     max_products: int = compose.MAX_PRODUCTS
     seed: int = 11
+    jobs: int | None = None   # concurrent segment searches (eqiforge.host.jobs; None: the cores, 1: in-process)
 
     @classmethod
     def parse(cls, options: dict | None) -> "Options":
@@ -92,15 +95,48 @@ class Options:
             options["beam"] = None
         if "rules" in options:
             options["rules"] = tuple(Path(r) for r in options["rules"])
+        jobs = options.get("jobs")
+        if jobs is not None and (not isinstance(jobs, int) or isinstance(jobs, bool) or jobs < 1):
+            raise BackendError(f"eqiforge option jobs must be a positive int, not {jobs!r}")
         return cls(**options)
 
 
-def eqiforge_backend(gm: fx.GraphModule, example_inputs, options: dict | None = None):
-    """The Dynamo backend (entry point `eqiforge` of the torch_dynamo_backends group)."""
+# torch.compile's modes (it passes `mode` to every backend unless it is "default"), and what each means here
+MODES = ("default", "reduce-overhead", "max-autotune", "max-autotune-no-cudagraphs")
+
+
+def _mode_notes(mode: str, gpu: bool) -> list[str]:
+    """What a mode does on this machine, said once: without a GPU there is nothing to replay or to tune."""
+    notes = []
+    if mode in ("reduce-overhead",) and not gpu:
+        notes.append(f"mode {mode!r}: CUDA graphs need a GPU; the compiled graph runs op by op")
+    if mode.startswith("max-autotune"):  # the backend does not run the tuner (rank/tune.py) yet, GPU or not
+        notes.append(f"mode {mode!r}: " + ("tuning needs a GPU" if not gpu else "the backend does not tune yet")
+                     + "; each segment takes its modelled best schedule")
+    return notes
+
+
+def eqiforge_backend(gm: fx.GraphModule, example_inputs, mode: str | None = None, options: dict | None = None):
+    """The Dynamo backend (entry point `eqiforge` of the torch_dynamo_backends group). torch.compile passes `mode`
+    (one of MODES) and `options` (Options' fields)."""
     from torch._dynamo.backends.common import aot_autograd
+    mode = mode or "default"
+    if mode not in MODES:
+        raise BackendError(f"unknown torch.compile mode {mode!r} for eqiforge; accepted: {', '.join(MODES)}")
     opts = Options.parse(options)
-    compiler = functools.partial(compile_graph, opts=opts)
-    return aot_autograd(fw_compiler=compiler, bw_compiler=compiler)(gm, example_inputs)
+    _hardware_name(opts)  # a bad option is the user's error: raised here, before any region is tried
+    gpu = torch.cuda.is_available()
+    for note in _mode_notes(mode, gpu):
+        if note not in _SAID:
+            _SAID.add(note)
+            print(f"eqiforge: {note}", file=sys.stderr)
+    compiler = functools.partial(compile_graph, opts=opts, cuda_graph=gpu and mode == "reduce-overhead")
+    # input mutations stay in the graph (a KV cache's copy_ back), so _rows_in_place can write only the new rows
+    return aot_autograd(fw_compiler=compiler, bw_compiler=compiler,
+                        keep_inference_input_mutations=True)(gm, example_inputs)
+
+
+_SAID: set[str] = set()   # mode notes already printed in this process
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -112,12 +148,15 @@ def _fake(node: fx.Node, gm: fx.GraphModule):
     return node.meta.get("val")
 
 
-def _input_value(node: fx.Node, gm: fx.GraphModule) -> Value:
-    """A value computed outside the region: an input of the region's term, named by its node."""
+def _input_value(node: fx.Node, gm: fx.GraphModule) -> Value | Empty:
+    """A value computed outside the region: an input of the region's term, named by its node (one of no elements
+    is Empty: cat skips it, nothing else reads it)."""
     t = _fake(node, gm)
     if not isinstance(t, torch.Tensor):
         raise CaptureError(f"{node.name} is not a tensor")
     shape = tuple(int(s) for s in t.shape)
+    if math.prod(shape) == 0:
+        return Empty(shape, t.dtype)
     return Value(Input(node.name, shape, dtype_name(t.dtype, node.name)), shape, t.dtype)
 
 
@@ -126,7 +165,7 @@ def _translate(node: fx.Node, env: dict, gm: fx.GraphModule):
     translation."""
     if node.target is operator.getitem:
         picked = env[node.args[0].name][node.args[1]]
-        if not isinstance(picked, Value):
+        if not isinstance(picked, (Value, Empty)):
             raise CaptureError(f"{node.name}: {picked}")
         return picked
     for a in node.all_input_nodes:
@@ -290,10 +329,10 @@ def _check_family(module, form: Term, tiles, seed: int, device) -> tuple[bool, f
     return err < tol, err, None if err < tol else f"relative error {err:.3g} >= {tol:g}"
 
 
-def search_segment(form: Term, key: str, opts: Options, cache: RegionCache, hw_name: str, dtype: str,
-                   progress) -> SegmentKernel:
+def search_segment(form: Term, key: str, opts: Options, cache: RegionCache, hw_name: str, dtype: str) -> dict:
     """saturate -> extract -> lower, render, rank every candidate -> check in ranking order; the first family that
-    verifies is the segment's kernel, written to the cache."""
+    verifies is the segment's kernel, written to the cache. Returns its cache entry; BackendError when no family
+    verifies (kept in the cache too)."""
     from .codegen.lower import LoweringError, lower
     from .codegen.render import render
     from .codegen.verify import load_module
@@ -303,10 +342,8 @@ def search_segment(form: Term, key: str, opts: Options, cache: RegionCache, hw_n
 
     start = time.perf_counter()
     device = "cuda" if torch.cuda.is_available() else "cpu"
-    progress("searching (saturating)")
     dump = cache.path(key).with_suffix(".egraph.txt")
     _, graph = saturate_term(form, "region", "backend", tuple(opts.rules), dump)
-    progress("extracting")
     found = with_a_lowerable_candidate(extract(graph.serialize(), "compact", beam=opts.beam), lambda: form)
     hw = hardware(hw_name)
     families, seen = [], set()
@@ -328,7 +365,6 @@ def search_segment(form: Term, key: str, opts: Options, cache: RegionCache, hw_n
     why = []
     with tempfile.TemporaryDirectory(prefix="eqiforge-") as tmp:
         for n, (us, i, cand, source, ranked) in enumerate(families):
-            progress(f"verifying family {n + 1}/{len(families)}")
             path = Path(tmp) / f"f{i:02d}.py"
             path.write_text(source)
             tiles = ranked.schedule if device == "cuda" and ranked.schedule else None
@@ -341,7 +377,7 @@ def search_segment(form: Term, key: str, opts: Options, cache: RegionCache, hw_n
                      "rel_err": err, "seconds": round(time.perf_counter() - start, 3),
                      "term": repr(form), "candidates": len(found.candidates)}
             cache.store(entry)
-            return _from_entry(entry, cache, cached=False)
+            return entry
     error = f"no verified program among {len(families)} families" + (f" ({'; '.join(why[:3])})" if why else
                                                                         " (none lowered)")
     cache.store({"format": FORMAT, "key": key, "error": error, "term": repr(form)})  # not searched again either
@@ -475,16 +511,87 @@ def _graph_dtype(gm: fx.GraphModule) -> str:
     return "fp32"
 
 
-def compile_graph(gm: fx.GraphModule, example_inputs, opts: Options):
-    """Replace every region of the ATen graph that yields a verified program by its kernels; report."""
+def _strict() -> bool:
+    """EQIFORGE_STRICT=1: an internal error raises instead of leaving its region eager (the tests set it)."""
+    return os.environ.get("EQIFORGE_STRICT", "") not in ("", "0")
+
+
+class EqiForgeWarning(UserWarning):
+    """A region or graph the backend left eager after an internal error (a bug to report, not a refusal)."""
+
+
+class SearchFailed(Exception):
+    """A segment's search raised something other than an EqiForgeError (in a job: its type and message)."""
+
+
+def compile_graph(gm: fx.GraphModule, example_inputs, opts: Options, cuda_graph: bool = False):
+    """Replace every region of the ATen graph that yields a verified program by its kernels; report. An internal
+    error outside any one region leaves the whole graph eager, with a warning."""
     from torch._subclasses.fake_tensor import unset_fake_temporarily
     with unset_fake_temporarily():  # AOT autograd compiles under fake tensors; the checks run real ones
-        return _compile_graph(gm, opts)
+        try:
+            compiled = _compile_graph(gm, opts)
+        except Exception as exc:  # noqa: BLE001 - the backend's promise: a user's model never dies inside it
+            if _strict():
+                raise
+            warnings.warn(f"eqiforge: graph {len(REPORTS) + 1} runs eagerly after an internal error: "
+                          f"{type(exc).__name__}: {exc}", EqiForgeWarning, stacklevel=2)
+            return gm
+    return CudaGraphReplay(compiled, _input_roles()) if cuda_graph else compiled
+
+
+@dataclass
+class _Unit:
+    """One segment of a region: what it is called in the region, what it reads, its canonical form and key."""
+    name: str
+    seg: compose.Segment
+    reads: list[Term]
+    form: Term
+    key: str
+    label: str
+
+
+@dataclass
+class _Plan:
+    info: dict
+    nodes: list[fx.Node]
+    inputs: list[fx.Node]
+    root: Value
+    units: list[_Unit]
+
+
+# functional row updates and their in-place forms: what AOT autograd makes of `cache.index_copy_(...)`
+_IN_PLACE = {torch.ops.aten.index_copy.default: torch.ops.aten.index_copy_.default,
+             torch.ops.aten.index_put.default: torch.ops.aten.index_put_.default}
+
+
+def _rows_in_place(gm: fx.GraphModule) -> int:
+    """A graph input updated by rows (functionalised: `new = index_copy(buf, d, idx, rows); ...; buf.copy_(new)`)
+    is updated in place where the functional op stood (`buf.index_copy_(d, idx, rows)`), and later reads of `new`
+    read `buf`: a step writes the new rows only, never a copy of the whole buffer. Only where nothing else reads
+    `buf`, so no read of its old rows can move past the update. Returns how many were rewritten."""
+    done = 0
+    for copy in [n for n in gm.graph.nodes if n.op == "call_function" and n.target is torch.ops.aten.copy_.default]:
+        buf, new = copy.args[0], copy.args[1]
+        if not (isinstance(new, fx.Node) and new.target in _IN_PLACE and buf.op == "placeholder"
+                and new.args[0] is buf and set(buf.users) == {new, copy} and not copy.users):
+            continue
+        with gm.graph.inserting_before(new):
+            update = gm.graph.call_function(_IN_PLACE[new.target], new.args, new.kwargs)
+        update.meta = dict(new.meta)
+        new.replace_all_uses_with(update)
+        gm.graph.erase_node(copy)
+        gm.graph.erase_node(new)
+        done += 1
+    if done:
+        gm.graph.lint()
+        gm.recompile()
+    return done
 
 
 def _compile_graph(gm: fx.GraphModule, opts: Options):
-    from .region_cache import entry_key
     start = time.perf_counter()
+    in_place = _rows_in_place(gm)
     cache = RegionCache(Path(opts.cache_dir) if opts.cache_dir else None)
     dtype = opts.dtype or _graph_dtype(gm)
     hw_name, hw_file = _hardware_name(opts)
@@ -495,84 +602,36 @@ def _compile_graph(gm: fx.GraphModule, opts: Options):
     regions = [r for r in regions if _computes(r)]
     report = {"graph": len(REPORTS) + 1, "regions": [], "eager_ops": {}, "kernels": 0, "online_softmax": 0,
               "replaced_ops": 0, "search_seconds": 0.0, "cache_hits": 0, "searches": 0, "shared": 0,
-              "segments": 0, "fallbacks": []}
-    searched: dict[str, SegmentKernel | BackendError] = {}
+              "segments": 0, "fallbacks": [], "errors": 0, "rows_in_place": in_place}
     compiled: list[tuple[list[fx.Node], RegionModule, list[fx.Node]]] = []
     with _Progress() as progress:
+        plans = []
         for r, nodes in enumerate(regions):
-            where = f"region {r + 1}/{len(regions)}"
-            inside = set(nodes)
             ops = Counter(_op_name(n.target) for n in nodes if n.target is not operator.getitem)
             info = {"region": r + 1, "ops": sum(ops.values()), "products": sum(ops[p] for p in _PRODUCT_OPS),
-                    "fused": False, "segments": [], "why": None}
+                    "op_counts": dict(ops), "fused": False, "segments": [], "why": None}
             report["regions"].append(info)
             try:
-                env: dict = {}
-                for n in nodes:
-                    env[n.name] = _translate(n, env, gm)
-                root = env[nodes[-1].name]
-                term = root.term
-                if not any(t.op == "Input" for t in term.walk() if isinstance(t, Term)):
-                    report["regions"].pop()  # a constant (an arange, a mask of literals): left to eager
-                    continue
-                inputs = [a for a in dict.fromkeys(x for n in nodes for x in n.all_input_nodes) if a not in inside]
-                units = _units(term, opts.max_products)
-                steps = []
-                for s, (name, seg) in enumerate(units):
-                    reads = compose.sources(seg.term)
-                    form = compose.abstract(seg.term, reads, [f"in{k}" for k in range(len(reads))])
-                    key = entry_key(repr(form), dtype=dtype, beam=opts.beam, hardware_file=hw_file,
-                                    extra_rules=opts.rules, device=device)
-                    label = f"{where}, segment {s + 1}/{len(units)} ({seg.products} products)"
-                    if key in searched:
-                        report["shared"] += 1
-                    else:
-                        entry = cache.load(key)
-                        if entry is not None and "error" in entry:
-                            searched[key] = BackendError(entry["error"])
-                            report["cache_hits"] += 1
-                            progress.line(f"{label}: cached: no program: {entry['error']}")
-                        elif entry is not None:
-                            searched[key] = _from_entry(entry, cache, cached=True)
-                            report["cache_hits"] += 1
-                            progress.line(f"{label}: cached ({entry['kernels']} kernels)")
-                        else:
-                            t0 = time.perf_counter()
-                            try:
-                                searched[key] = search_segment(form, key, opts, cache, hw_name, dtype,
-                                                               lambda msg: progress.update(f"{label}: {msg}"))
-                            except EqiForgeError as exc:
-                                searched[key] = exc if isinstance(exc, BackendError) else BackendError(str(exc))
-                            report["search_seconds"] += time.perf_counter() - t0
-                            report["searches"] += 1
-                            k = searched[key]
-                            progress.line(f"{label}: " + (f"searched, {k.kernels} kernels, {k.seconds:.1f} s"
-                                                          if isinstance(k, SegmentKernel) else f"no program: {k}"))
-                    kernel = searched[key]
-                    if isinstance(kernel, BackendError) and name.startswith("table"):
-                        # a table of the inputs (a mask) without a kernel program: computed by the reference
-                        # interpreter, reported, and the rest of the region still runs on kernels
-                        info["eager_tables"] = info.get("eager_tables", []) + [str(kernel)]
-                        kernel = InterpretedTable(form, kernel)
-                    elif isinstance(kernel, BackendError):
-                        raise kernel
-                    if _debug():
-                        progress.line(f"{label}: family {kernel.summary}")
-                    out_dtype = _TORCH_DTYPES.get(compose.value_dtype(seg.output), root.dtype)
-                    steps.append(Step(name, kernel, reads, out_dtype))
-                    info["segments"].append({"kernels": kernel.kernels, "online_softmax": kernel.online_softmax,
-                                             "summary": kernel.summary, "cached": kernel.cached})
-                module = RegionModule([a.name for a in inputs], steps, root.dtype)
-                progress.update(f"{where}: verifying against the FX subgraph")
-                err = _verify_region(gm, nodes, inputs, module, opts.seed, device)
-                info["rel_err"] = err
-            except (EqiForgeError, RuntimeError, *_TRANSLATION_ERRORS) as exc:
-                info["why"] = str(exc)
-                report["fallbacks"].append({"region": r + 1, "ops": info["ops"], "why": str(exc)})
-                progress.line(f"{where}: runs eagerly: {exc}")
+                plan = _plan_region(gm, nodes, info, f"region {r + 1}/{len(regions)}", opts, dtype, hw_file, device)
+            except Exception as exc:  # noqa: BLE001 - a region that cannot be planned runs eagerly (_fallback)
+                _fallback(report, info, exc, progress)
+                continue
+            if plan is None:
+                report["regions"].pop()  # a constant (an arange, a mask of literals): left to eager
+                continue
+            plans.append(plan)
+        searched = _search_segments(plans, opts, cache, hw_name, dtype, report, progress)
+        for plan in plans:
+            info = plan.info
+            try:
+                module = _assemble(plan, searched, info, progress)
+                progress.update(f"region {info['region']}: verifying against the FX subgraph")
+                info["rel_err"] = _verify_region(gm, plan.nodes, plan.inputs, module, opts.seed, device)
+            except Exception as exc:  # noqa: BLE001 - a region whose kernels fail runs eagerly (_fallback)
+                _fallback(report, info, exc, progress)
                 continue
             info["fused"] = True
-            compiled.append((nodes, module, inputs))
+            compiled.append((plan.nodes, module, plan.inputs))
     for nodes, module, inputs in compiled:
         report["replaced_ops"] += sum(1 for n in nodes if n.target is not operator.getitem)
         report["kernels"] += sum(s.kernel.kernels for s in module.steps)
@@ -581,6 +640,7 @@ def _compile_graph(gm: fx.GraphModule, opts: Options):
     report["segments"] = sum(len(i["segments"]) for i in report["regions"])
     report["eager_ops"] = dict(Counter(_op_name(n.target) for n in gm.graph.nodes if n.op == "call_function"
                                        and n.target is not operator.getitem))
+    report["eager_products"] = sum(v for k, v in report["eager_ops"].items() if k in _PRODUCT_OPS)
     report["unsupported"] = sorted({_op_name(n.target) for n in gm.graph.nodes if n.op == "call_function"
                                     and n.target is not operator.getitem and n not in values})
     if dynamic:  # kernels are searched for static shapes: each new shape is its own search (or cache hit)
@@ -592,6 +652,201 @@ def _compile_graph(gm: fx.GraphModule, opts: Options):
     _summary(report)
     gm.recompile()
     return gm
+
+
+def _fallback(report: dict, info: dict, exc: Exception, progress: "_Progress") -> None:
+    """A region runs eagerly. A refusal (an EqiForgeError: no verified program, an op capture does not translate)
+    is a progress line; anything else is an internal error: one warning line naming the region, its ops and the
+    error, or with EQIFORGE_STRICT=1 the error itself."""
+    where = f"region {info['region']}"
+    if isinstance(exc, EqiForgeError):
+        why = str(exc)
+        progress.line(f"{where}: runs eagerly: {why}")
+    else:
+        if _strict():
+            raise exc
+        why = f"{type(exc).__name__}: {exc}"
+        report["errors"] += 1
+        ops = ", ".join(f"{k} x{v}" for k, v in sorted(info["op_counts"].items()))
+        warnings.warn(f"eqiforge: {where} ({ops}) runs eagerly after an internal error: {why}", EqiForgeWarning,
+                      stacklevel=3)
+    info["why"] = why
+    report["fallbacks"].append({"region": info["region"], "ops": info["ops"], "why": why})
+
+
+def _plan_region(gm, nodes: list[fx.Node], info: dict, where: str, opts: Options, dtype: str, hw_file: Path,
+                 device: str) -> _Plan | None:
+    """The region translated, cut into segments, each with its canonical form and cache key; None for a region
+    that reads no input."""
+    from .region_cache import entry_key
+    env: dict = {}
+    for n in nodes:
+        env[n.name] = _translate(n, env, gm)
+    root = env[nodes[-1].name]
+    term = root.term
+    if not any(t.op == "Input" for t in term.walk() if isinstance(t, Term)):
+        return None
+    inside = set(nodes)
+    inputs = [a for a in dict.fromkeys(x for n in nodes for x in n.all_input_nodes) if a not in inside]
+    units = _units(term, opts.max_products)
+    planned = []
+    for s, (name, seg) in enumerate(units):
+        reads = compose.sources(seg.term)
+        form = compose.abstract(seg.term, reads, [f"in{k}" for k in range(len(reads))])
+        key = entry_key(repr(form), dtype=dtype, beam=opts.beam, hardware_file=hw_file, extra_rules=opts.rules,
+                        device=device)
+        planned.append(_Unit(name, seg, reads, form, key, f"{where}, segment {s + 1}/{len(units)} "
+                                                          f"({seg.products} products)"))
+    return _Plan(info, nodes, inputs, root, planned)
+
+
+def _search_job(item: tuple) -> tuple[str, object]:
+    """One segment's search as a job (eqiforge.host.jobs: picklable in, picklable out): ("ok", its cache entry) or
+    ("refused", why no program verified)."""
+    form, key, opts, cache_root, hw_name, dtype = item
+    try:
+        return "ok", search_segment(form, key, opts, RegionCache(Path(cache_root)), hw_name, dtype)
+    except EqiForgeError as exc:
+        return "refused", str(exc)
+
+
+def _search_segments(plans: list[_Plan], opts: Options, cache: RegionCache, hw_name: str, dtype: str, report: dict,
+                     progress: "_Progress") -> dict[str, object]:
+    """Every distinct segment of the graph's regions: read from the cache, or searched, the misses concurrently
+    through the job layer. Each key maps to its SegmentKernel, a BackendError (no program) or a SearchFailed."""
+    from .jobs import map_jobs
+    searched: dict[str, object] = {}
+    misses: dict[str, _Unit] = {}
+    for plan in plans:
+        for u in plan.units:
+            if u.key in searched or u.key in misses:
+                report["shared"] += 1
+                continue
+            entry = cache.load(u.key)
+            if entry is None:
+                misses[u.key] = u
+            elif "error" in entry:
+                searched[u.key] = BackendError(entry["error"])
+                report["cache_hits"] += 1
+                progress.line(f"{u.label}: cached: no program: {entry['error']}")
+            else:
+                searched[u.key] = _from_entry(entry, cache, cached=True)
+                report["cache_hits"] += 1
+                progress.line(f"{u.label}: cached ({entry['kernels']} kernels)")
+    if not misses:
+        return searched
+    units = list(misses.values())
+    jobs = min(opts.jobs or default_jobs(), len(units))
+    progress.update(f"searching {len(units)} segments ({jobs} at a time)")
+    t0 = time.perf_counter()
+    results = map_jobs(_search_job, [(u.form, u.key, opts, str(cache.root), hw_name, dtype) for u in units],
+                       jobs=jobs)
+    report["search_seconds"] += time.perf_counter() - t0
+    report["searches"] += len(units)
+    seconds = [r.value[1]["seconds"] if r.ok and r.value[0] == "ok" else 0.0 for r in results]
+    total = sum(seconds) or 1.0
+    for n, (u, r) in enumerate(zip(units, results)):
+        head = f"search {n + 1}/{len(units)} ({u.label})"
+        if not r.ok:
+            searched[u.key] = SearchFailed(r.error)
+            progress.line(f"{head}: failed: {r.error}")
+        elif r.value[0] == "refused":
+            searched[u.key] = BackendError(r.value[1])
+            progress.line(f"{head}: no program: {r.value[1]}")
+        else:
+            searched[u.key] = k = _from_entry(r.value[1], cache, cached=False)
+            progress.line(f"{head}: {k.kernels} kernels, {k.seconds:.1f} s ({100 * k.seconds / total:.0f}% of "
+                          f"{total:.1f} s searching)")
+    return searched
+
+
+def _assemble(plan: _Plan, searched: dict, info: dict, progress: "_Progress") -> "RegionModule":
+    """The region's module: its segments' kernels in order (a table without a program interpreted)."""
+    steps = []
+    for u in plan.units:
+        kernel = searched[u.key]
+        if isinstance(kernel, BackendError) and u.name.startswith("table"):
+            # a table of the inputs (a mask) without a kernel program: computed by the reference interpreter,
+            # reported, and the rest of the region still runs on kernels
+            info["eager_tables"] = info.get("eager_tables", []) + [str(kernel)]
+            kernel = InterpretedTable(u.form, kernel)
+        elif isinstance(kernel, Exception):
+            raise kernel
+        if _debug():
+            progress.line(f"{u.label}: family {kernel.summary}")
+        out_dtype = _TORCH_DTYPES.get(compose.value_dtype(u.seg.output), plan.root.dtype)
+        steps.append(Step(u.name, kernel, u.reads, out_dtype))
+        info["segments"].append({"kernels": kernel.kernels, "online_softmax": kernel.online_softmax,
+                                 "summary": kernel.summary, "cached": kernel.cached})
+    return RegionModule([a.name for a in plan.inputs], steps, plan.root.dtype)
+
+
+def _input_roles() -> tuple[set[int], set[int]]:
+    """The graph inputs AOT autograd knows keep their address from call to call (parameters, buffers, and tensors
+    marked static, as transformers' StaticCache marks its buffers), and those the graph mutates."""
+    from torch._guards import TracingContext
+    context = TracingContext.try_get()
+    meta = getattr(context, "fw_metadata", None) if context else None
+    static = set(getattr(meta, "static_input_indices", None) or ())
+    mutated = {i for i, info in enumerate(getattr(meta, "input_info", None) or ()) if info.mutates_data}
+    return static, mutated
+
+
+class CudaGraphReplay:
+    """mode="reduce-overhead" on a GPU: the compiled graph (its kernels and the eager ops between them) captured
+    once as one CUDA graph over static buffers, then replayed, so a decode step costs one launch. A static input
+    (a weight, a cache buffer) is read and updated where it lives; any other tensor is copied into the graph's
+    buffer first, and copied back out when the graph mutates it. Outputs are copied out, since the next replay
+    writes the same buffers. A call the graph cannot serve (a static input at a new address, another shape or
+    other non-tensor arguments) runs the graph module directly."""
+
+    def __init__(self, fn, roles: tuple[set[int], set[int]]):
+        self.fn, (self.static, self.mutated) = fn, roles
+        self.graph = self.inputs = self.outputs = None
+
+    def __call__(self, *args):
+        if self.graph is None:
+            self._capture(args)
+        elif not self._fits(args):
+            return self.fn(*args)
+        else:
+            for i, (buf, a) in enumerate(zip(self.inputs, args)):
+                if isinstance(a, torch.Tensor) and i not in self.static:
+                    buf.copy_(a)
+            self.graph.replay()
+        for i in self.mutated - self.static:
+            args[i].copy_(self.inputs[i])
+        return [o.clone() if isinstance(o, torch.Tensor) else o for o in self.outputs]
+
+    def _fits(self, args) -> bool:
+        for i, (buf, a) in enumerate(zip(self.inputs, args)):
+            if isinstance(a, torch.Tensor) != isinstance(buf, torch.Tensor):
+                return False
+            if not isinstance(a, torch.Tensor):
+                if a != buf:
+                    return False
+            elif i in self.static and a.data_ptr() != buf.data_ptr() or a.shape != buf.shape:
+                return False
+        return len(args) == len(self.inputs)
+
+    def _capture(self, args) -> None:
+        """Warm up, then capture one call; the captured call is this call's result (the warm-up runs mutate only
+        the graph's own copies of non-static inputs, and static ones are restored before the capture)."""
+        self.inputs = [a if not isinstance(a, torch.Tensor) or i in self.static else a.clone()
+                       for i, a in enumerate(args)]
+        saved = {i: self.inputs[i].clone() for i in self.mutated if isinstance(self.inputs[i], torch.Tensor)}
+        stream = torch.cuda.Stream()
+        stream.wait_stream(torch.cuda.current_stream())
+        with torch.cuda.stream(stream):  # warm up off the capture: Triton compiles, allocators settle
+            self.fn(*self.inputs)
+        torch.cuda.current_stream().wait_stream(stream)
+        for i, value in saved.items():  # the warm-up's updates undone: the capture replays this call once
+            self.inputs[i].copy_(value)
+        self.graph = torch.cuda.CUDAGraph()
+        with torch.cuda.graph(self.graph):
+            out = self.fn(*self.inputs)
+        self.outputs = list(out) if isinstance(out, (list, tuple)) else [out]
+        self.graph.replay()  # capturing records the kernels without running them
 
 
 def _verify_region(gm, nodes, inputs, module: RegionModule, seed: int, device) -> float:
