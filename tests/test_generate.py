@@ -17,6 +17,11 @@ def strict(monkeypatch):
     monkeypatch.setenv("EQIFORGE_STRICT", "1")
 
 
+class Scale(torch.nn.Module):
+    def forward(self, x):
+        return torch.sigmoid(x) * 2.0
+
+
 class Softmax(torch.nn.Module):
     def forward(self, x):
         return torch.softmax(x * 2.0, dim=-1)
@@ -119,6 +124,21 @@ class ReadsEmpty(torch.nn.Module):
 def test_an_op_other_than_cat_on_an_empty_slice_is_refused():
     with pytest.raises(CaptureError, match="unsupported use of mul: an op other than cat reads an empty slice"):
         capture(ReadsEmpty(), {"x": torch.randn(2, 8)})
+
+
+@pytest.mark.slow
+def test_a_graph_of_symbolic_sizes_is_compiled_at_each_size(tmp_path):
+    """dynamic=True: Dynamo's one graph of symbolic rows is specialised per call's sizes, never run eagerly."""
+    torch._dynamo.reset()
+    backend.REPORTS.clear()
+    compiled = torch.compile(Scale(), backend="eqiforge", dynamic=True, options={"cache_dir": str(tmp_path), "jobs": 1})
+    for rows in (3, 5, 3):
+        x = torch.randn(rows, 4, generator=torch.Generator().manual_seed(rows))
+        with torch.no_grad():
+            assert relative_error(compiled(x).double(), Scale()(x).double()) < 1e-6
+    # both sizes symbolic; the third call reused the first's program
+    assert [list(r["sizes"].values()) for r in backend.REPORTS] == [[3, 4], [5, 4]]
+    assert all(r["regions"] and all(i["fused"] for i in r["regions"]) for r in backend.REPORTS)
 
 
 # -- model.generate() with a static cache, as transformers documents it (minutes under the interpreter) -------------

@@ -17,6 +17,7 @@ Without a GPU kernels run in Triton's interpreter (slow: tiny models only); with
 """
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import math
@@ -528,6 +529,9 @@ def compile_graph(gm: fx.GraphModule, example_inputs, opts: Options, cuda_graph:
     """Replace every region of the ATen graph that yields a verified program by its kernels; report. An internal
     error outside any one region leaves the whole graph eager, with a warning."""
     from torch._subclasses.fake_tensor import unset_fake_temporarily
+    roles = _input_roles() if cuda_graph else None
+    if _symbolic(gm):
+        return SizeSpecialized(gm, opts, roles)
     with unset_fake_temporarily():  # AOT autograd compiles under fake tensors; the checks run real ones
         try:
             compiled = _compile_graph(gm, opts)
@@ -537,7 +541,52 @@ def compile_graph(gm: fx.GraphModule, example_inputs, opts: Options, cuda_graph:
             warnings.warn(f"eqiforge: graph {len(REPORTS) + 1} runs eagerly after an internal error: "
                           f"{type(exc).__name__}: {exc}", EqiForgeWarning, stacklevel=2)
             return gm
-    return CudaGraphReplay(compiled, _input_roles()) if cuda_graph else compiled
+    return CudaGraphReplay(compiled, roles) if roles is not None else compiled
+
+
+def _symbolic(gm: fx.GraphModule) -> list[str]:
+    """The graph's inputs of symbolic size (Dynamo's automatic dynamic, dynamic=True, mark_dynamic)."""
+    found = []
+    for n in gm.graph.nodes:
+        val = n.meta.get("val") if n.op == "placeholder" else None
+        if isinstance(val, torch.SymInt) or isinstance(val, torch.Tensor) and not all(
+                isinstance(d, int) for d in val.shape):
+            found.append(n.name)
+    return found
+
+
+class SizeSpecialized:
+    """A graph of symbolic sizes, compiled at each call's concrete sizes: the graph traced again with those sizes
+    (make_fx) is a static graph, compiled as any other, and kept for the next call of the same sizes. Kernels are
+    searched for static shapes, so a new size is a search (or a cache hit), never an eager graph. An error while
+    specialising runs that call's graph eagerly, with a warning (EQIFORGE_STRICT=1 raises)."""
+
+    def __init__(self, gm: fx.GraphModule, opts: Options, roles):
+        self.gm, self.opts, self.roles = gm, opts, roles
+        self.symbols = _symbolic(gm)
+        self.compiled: dict[tuple, object] = {}
+
+    def __call__(self, *args):
+        sizes = tuple(tuple(a.shape) if isinstance(a, torch.Tensor) else a for a in args)
+        if sizes not in self.compiled:
+            self.compiled[sizes] = self._specialise(args, sizes)
+        return self.compiled[sizes](*args)
+
+    def _specialise(self, args, sizes):
+        from torch.fx.experimental.proxy_tensor import make_fx
+        try:
+            static = make_fx(self.gm, tracing_mode="fake")(*args)
+            names = [n.name for n in self.gm.graph.nodes if n.op == "placeholder"]
+            static.meta["eqiforge_sizes"] = {n: v for n, v in zip(names, sizes) if isinstance(v, int)}
+            compiled = _compile_graph(static, self.opts)
+        except Exception as exc:  # noqa: BLE001 - the backend's promise: a user's model never dies inside it
+            if _strict():
+                raise
+            warnings.warn(f"eqiforge: a graph of symbolic sizes ({', '.join(self.symbols[:3])}) runs eagerly at "
+                          f"these sizes after an internal error: {type(exc).__name__}: {exc}", EqiForgeWarning,
+                          stacklevel=3)
+            return self.gm
+        return CudaGraphReplay(compiled, self.roles) if self.roles is not None else compiled
 
 
 @dataclass
@@ -596,9 +645,7 @@ def _compile_graph(gm: fx.GraphModule, opts: Options):
     dtype = opts.dtype or _graph_dtype(gm)
     hw_name, hw_file = _hardware_name(opts)
     device = "cuda" if torch.cuda.is_available() else "cpu"
-    dynamic = [n.name for n in gm.graph.nodes if n.op == "placeholder" and isinstance(n.meta.get("val"), torch.Tensor)
-               and not all(isinstance(d, int) for d in n.meta["val"].shape)]
-    regions, values = partition(gm) if not dynamic else ([], {})
+    regions, values = partition(gm)
     regions = [r for r in regions if _computes(r)]
     report = {"graph": len(REPORTS) + 1, "regions": [], "eager_ops": {}, "kernels": 0, "online_softmax": 0,
               "replaced_ops": 0, "search_seconds": 0.0, "cache_hits": 0, "searches": 0, "shared": 0,
@@ -643,9 +690,7 @@ def _compile_graph(gm: fx.GraphModule, opts: Options):
     report["eager_products"] = sum(v for k, v in report["eager_ops"].items() if k in _PRODUCT_OPS)
     report["unsupported"] = sorted({_op_name(n.target) for n in gm.graph.nodes if n.op == "call_function"
                                     and n.target is not operator.getitem and n not in values})
-    if dynamic:  # kernels are searched for static shapes: each new shape is its own search (or cache hit)
-        report["fallbacks"].append({"region": 0, "ops": len(gm.graph.nodes), "why": "dynamic shapes "
-                                    f"({', '.join(dynamic[:3])}); compile with dynamic=False"})
+    report["sizes"] = gm.meta.get("eqiforge_sizes")  # a specialised graph of symbolic sizes: its sizes here
     report["search_seconds"] = round(report["search_seconds"], 2)
     report["seconds"] = round(time.perf_counter() - start, 2)
     REPORTS.append(report)
@@ -710,6 +755,26 @@ def _search_job(item: tuple) -> tuple[str, object]:
         return "refused", str(exc)
 
 
+@contextlib.contextmanager
+def _workers_skip_main():
+    """Spawned workers import the parent's __main__ again, running its top-level code: a user's script that calls
+    generate() outside `if __name__ == "__main__":` would generate again in every worker, and start workers of its
+    own. Search jobs need only eqiforge, so the main module's name and path are hidden from multiprocessing while
+    the jobs run (multiprocessing.spawn.get_preparation_data reads them when a worker starts)."""
+    main = sys.modules.get("__main__")
+    if main is None:
+        yield
+        return
+    saved = {k: main.__dict__[k] for k in ("__file__", "__spec__") if k in main.__dict__}
+    main.__dict__.pop("__file__", None)
+    main.__spec__ = None
+    try:
+        yield
+    finally:
+        main.__dict__.pop("__spec__", None)
+        main.__dict__.update(saved)
+
+
 def _search_segments(plans: list[_Plan], opts: Options, cache: RegionCache, hw_name: str, dtype: str, report: dict,
                      progress: "_Progress") -> dict[str, object]:
     """Every distinct segment of the graph's regions: read from the cache, or searched, the misses concurrently
@@ -739,8 +804,9 @@ def _search_segments(plans: list[_Plan], opts: Options, cache: RegionCache, hw_n
     jobs = min(opts.jobs or default_jobs(), len(units))
     progress.update(f"searching {len(units)} segments ({jobs} at a time)")
     t0 = time.perf_counter()
-    results = map_jobs(_search_job, [(u.form, u.key, opts, str(cache.root), hw_name, dtype) for u in units],
-                       jobs=jobs)
+    with _workers_skip_main():
+        results = map_jobs(_search_job, [(u.form, u.key, opts, str(cache.root), hw_name, dtype) for u in units],
+                           jobs=jobs)
     report["search_seconds"] += time.perf_counter() - t0
     report["searches"] += len(units)
     seconds = [r.value[1]["seconds"] if r.ok and r.value[0] == "ok" else 0.0 for r in results]
@@ -886,7 +952,9 @@ def _summary(report: dict) -> None:
              + (f" ({', '.join(f'{k} x{v}' for k, v in sorted(report['eager_ops'].items()))})" if eager else "")
              + f"; {report['segments']} segments: {report['searches']} searched in {report['search_seconds']} s, "
              f"{report['cache_hits']} cache hits, {report['shared']} shared with an identical segment; "
-             f"compiled in {report['seconds']} s"]
+             f"compiled in {report['seconds']} s"
+             + (f"; symbolic sizes at {', '.join(f'{k} {v}' for k, v in report['sizes'].items())}"
+                if report["sizes"] else "")]
     if report["unsupported"]:
         lines.append(f"  not captured (eager): {', '.join(report['unsupported'])}")
     for r in regions:
