@@ -11,7 +11,13 @@ saturated, extracted and ranked, and its families are checked in ranking order a
 until one verifies: that one is the segment's kernel, through its launcher. Segments equal up to what they read
 (the decoder layers of a model) share one search, and every search is kept on disk (region_cache.py). Before use,
 the assembled region runs against the FX subgraph itself, run eagerly, on random inputs of its shapes and dtypes.
-A region without a verified program runs eagerly and is reported.
+A region without a verified program runs eagerly and is reported; one whose capture, search, lowering or check
+raises an internal error runs eagerly too, with a warning (EQIFORGE_STRICT=1 raises): a model never dies here.
+
+A graph's distinct segments missing from the cache are searched as jobs (eqiforge.host.jobs.map_jobs). A KV cache
+updated by rows (StaticCache's index_copy_) stays an in-place row update on the real buffer. A graph of symbolic
+sizes is traced again and compiled at each call's sizes. torch.compile's mode "reduce-overhead" replays the
+compiled graph as one CUDA graph on a GPU.
 
 Without a GPU kernels run in Triton's interpreter (slow: tiny models only); with one, the same code runs them.
 """
@@ -342,24 +348,36 @@ def search_segment(form: Term, key: str, opts: Options, cache: RegionCache, hw_n
     from .rank.rank import hardware, rank_plan
 
     start = time.perf_counter()
+    profile = Counter()  # seconds per stage of this search, kept in its entry (EQIFORGE_LOG=debug prints them)
+
+    def lap(stage: str, t0: float) -> float:
+        now = time.perf_counter()
+        profile[stage] += now - t0
+        return now
+
     device = "cuda" if torch.cuda.is_available() else "cpu"
     dump = cache.path(key).with_suffix(".egraph.txt")
     _, graph = saturate_term(form, "region", "backend", tuple(opts.rules), dump)
+    t = lap("saturation", start)
     found = with_a_lowerable_candidate(extract(graph.serialize(), "compact", beam=opts.beam), lambda: form)
+    t = lap("extraction", t)
     hw = hardware(hw_name)
     families, seen = [], set()
     for i, cand in enumerate(found.candidates):
         try:
             plan = lower(cand.term, dtype)
         except LoweringError:
+            t = lap("lowering and rendering", t)
             continue
         source = render(plan, workload=f"torch.compile region {key[:12]}", workload_path=cache.path(key),
                         config="backend", candidate=i, summary=cand.summary, filename=cache.kernel_path(key).name)
         code = source[source.index("\nimport "):]
+        t = lap("lowering and rendering", t)
         if code in seen:
             continue
         seen.add(code)
         ranked = rank_plan(plan, hw, dtype)
+        t = lap("ranking", t)
         us = ranked.modelled_us if ranked.modelled_us is not None else math.inf
         families.append((us, i, cand, source, ranked))
     families.sort(key=lambda f: (f[0], f[1]))
@@ -370,13 +388,15 @@ def search_segment(form: Term, key: str, opts: Options, cache: RegionCache, hw_n
             path.write_text(source)
             tiles = ranked.schedule if device == "cuda" and ranked.schedule else None
             ok, err, error = _check_family(load_module(path), form, tiles, opts.seed, device)
+            t = lap("verification", t)
             if not ok:
                 why.append(f"f{i:02d}: {error}")
                 continue
             entry = {"format": FORMAT, "key": key, "source": source, "summary": cand.summary, "kernels": cand.kernels,
                      "loops": cand.loops, "tiles": tiles, "modelled_us": None if us == math.inf else us,
                      "rel_err": err, "seconds": round(time.perf_counter() - start, 3),
-                     "term": repr(form), "candidates": len(found.candidates)}
+                     "term": repr(form), "candidates": len(found.candidates), "families": len(families),
+                     "profile": {k: round(v, 3) for k, v in profile.items()}}
             cache.store(entry)
             return entry
     error = f"no verified program among {len(families)} families" + (f" ({'; '.join(why[:3])})" if why else
@@ -823,6 +843,9 @@ def _search_segments(plans: list[_Plan], opts: Options, cache: RegionCache, hw_n
             searched[u.key] = k = _from_entry(r.value[1], cache, cached=False)
             progress.line(f"{head}: {k.kernels} kernels, {k.seconds:.1f} s ({100 * k.seconds / total:.0f}% of "
                           f"{total:.1f} s searching)")
+            if _debug():
+                progress.line(f"{head}: seconds per stage: " + ", ".join(f"{stage} {v:.1f}" for stage, v in
+                                                                       r.value[1]["profile"].items()))
     return searched
 
 
