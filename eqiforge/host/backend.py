@@ -753,6 +753,7 @@ def _plan_region(gm, nodes: list[fx.Node], info: dict, where: str, opts: Options
         return None
     inside = set(nodes)
     inputs = [a for a in dict.fromkeys(x for n in nodes for x in n.all_input_nodes) if a not in inside]
+    _check_no_update_inside(nodes, inputs)
     units = _units(term, opts.max_products)
     planned = []
     for s, (name, seg) in enumerate(units):
@@ -763,6 +764,24 @@ def _plan_region(gm, nodes: list[fx.Node], info: dict, where: str, opts: Options
         planned.append(_Unit(name, seg, reads, form, key, f"{where}, segment {s + 1}/{len(units)} "
                                                           f"({seg.products} products)"))
     return _Plan(info, nodes, inputs, root, planned)
+
+
+def _mutates(node: fx.Node) -> bool:
+    """An op that writes its first argument in place (copy_, index_copy_, add_, ...)."""
+    schema = getattr(node.target, "_schema", None)
+    return node.op == "call_function" and schema is not None and bool(schema.arguments) \
+        and schema.arguments[0].alias_info is not None and schema.arguments[0].alias_info.is_write
+
+
+def _check_no_update_inside(nodes: list[fx.Node], inputs: list[fx.Node]) -> None:
+    """The region runs where its root stood, so every read of its inputs moves there: an input the graph updates in
+    place (a cache buffer's copy_) between a read and the root would be read after the update."""
+    order = {n: i for i, n in enumerate(nodes[0].graph.nodes)}
+    root = order[nodes[-1]]
+    for a in inputs:
+        first = min(order[u] for u in a.users if u in nodes)
+        if any(first < order[u] < root and _mutates(u) and u.args[0] is a for u in a.users):
+            raise BackendError(f"the region reads {a.name}, which the graph updates in place between its ops")
 
 
 def _search_job(item: tuple) -> tuple[str, object]:
