@@ -1,7 +1,5 @@
 """The torch.compile backend as generation uses it (issue 50): torch.compile's modes, a model that never dies inside
 the backend, rank-0 values (a position plus one), empty slices (full-width partial rotary)."""
-import warnings
-
 import pytest
 import torch
 
@@ -249,3 +247,24 @@ def test_generate_static_cache_bf16(tmp_path, monkeypatch):
 def ids_len(got, step: int) -> int:
     """Tokens up to and including the one step `step` chose."""
     return got[0].shape[1] - len(got[1]) + step + 1
+
+
+@pytest.mark.slow
+def test_prompts_of_several_lengths_in_one_process(tmp_path):
+    """torch.compile(model) on prompts of 5, 8 and again 5 tokens: the second length makes Dynamo recompile with a
+    symbolic length; that graph is compiled at each length (not run eagerly), and back at 5 tokens every segment
+    is a cache hit of the first, static, compile."""
+    model = _causal_lm("llama", torch.float32)
+    torch._dynamo.reset()
+    backend.REPORTS.clear()
+    compiled = torch.compile(model, backend="eqiforge", options={"cache_dir": str(tmp_path), "jobs": 2})
+    for tokens in (5, 8, 5):
+        ids = torch.randint(0, 128, (1, tokens), generator=torch.Generator().manual_seed(tokens))
+        with torch.no_grad():
+            got, ref = compiled(ids, use_cache=False).logits, model(ids, use_cache=False).logits
+        assert relative_error(got.double(), ref.double()) <= 1e-4, tokens
+        report = backend.REPORTS[-1]
+        assert report["eager_products"] == 0 and not report["fallbacks"], tokens
+    first, dynamic, again = backend.REPORTS
+    assert first["sizes"] is None and 8 in dynamic["sizes"].values() and 5 in again["sizes"].values()
+    assert again["searches"] == 0 and again["cache_hits"] > 0

@@ -47,9 +47,9 @@ if not torch.cuda.is_available():  # no GPU: Triton's interpreter runs the kerne
 from .capture.capture import DTYPE_NAMES, CaptureError, Empty, Value, _op_name, dtype_name, translate_call
 from .capture.workloads import DTYPES
 from .errors import EqiForgeError
-from .jobs import default_jobs
 from .extract import compose
 from .interp import OPERANDS
+from .jobs import default_jobs
 from .region_cache import FORMAT, RegionCache
 from .term import Input, Term
 
