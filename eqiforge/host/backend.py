@@ -205,7 +205,8 @@ def partition(gm: fx.GraphModule) -> tuple[list[list[fx.Node]], dict[fx.Node, ob
     for node in reversed(list(gm.graph.nodes)):
         if node not in ok:
             continue
-        users = list(node.users)
+        # an output of a multi-output op that nothing reads (an attention kernel's log-sum-exp) ties nothing
+        users = [u for u in node.users if u.users or u.target is not operator.getitem]
         where = {region_of.get(u) for u in users}
         if users and len(where) == 1 and None not in where:
             region_of[node] = where.pop()
@@ -213,8 +214,16 @@ def partition(gm: fx.GraphModule) -> tuple[list[list[fx.Node]], dict[fx.Node, ob
         elif users and isinstance(ok[node], Value):  # a region's root is one tensor (and is read)
             region_of[node] = len(members)
             members.append([node])
+    roots = {m[0] for m in members}
+    for node in gm.graph.nodes:  # an output nothing reads goes with its op (it is erased with the region)
+        if node.target is operator.getitem and not node.users and node.args[0] in region_of:
+            region_of[node] = region_of[node.args[0]]
+            members[region_of[node]].append(node)
+    # an output of a multi-output op that is not in the region reads it as an input: the getitem stays outside
+    members = [[n for n in m if n.target is not operator.getitem or region_of.get(n.args[0]) == region_of[n]]
+               for m in members]
     order = {n: i for i, n in enumerate(gm.graph.nodes)}
-    return [sorted(m, key=order.__getitem__) for m in members], ok
+    return [sorted(m, key=lambda n: (n in roots, order[n])) for m in members if m and m[0] in roots], ok
 
 
 def _shared_tables(term: Term) -> list[Term]:
@@ -746,7 +755,8 @@ def _plan_region(gm, nodes: list[fx.Node], info: dict, where: str, opts: Options
     from .region_cache import entry_key
     env: dict = {}
     for n in nodes:
-        env[n.name] = _translate(n, env, gm)
+        if n.target is not operator.getitem or n.users:  # an output nothing reads needs no translation
+            env[n.name] = _translate(n, env, gm)
     root = env[nodes[-1].name]
     term = root.term
     if not any(t.op == "Input" for t in term.walk() if isinstance(t, Term)):
