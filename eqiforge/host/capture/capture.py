@@ -899,9 +899,18 @@ def _h_identity(name, args, kw, out):
 # export reads back with getitem. Pieces are taken at the sizes export recorded (`out`), so chunk's rounding and
 # split's short last piece are torch's own.
 
-def _slice(x: Value, dim: int, start: int, length: int) -> Value:
+@dataclass
+class Empty:
+    """A value of no elements: the pass-through slice `x[..., rot:]` of partial rotary code when `rot` is the whole
+    axis. There is nothing to compute, so it has no term: cat skips it (an identity), and any other op that reads
+    it is refused (translate_call; the IR has no size-0 axes)."""
+    shape: tuple
+    dtype: torch.dtype
+
+
+def _slice(x: Value, dim: int, start: int, length: int) -> Value | Empty:
     if length <= 0:
-        raise NotImplementedError("an empty slice (the IR has no size-0 axes)")
+        return Empty(x.shape[:dim] + (0,) + x.shape[dim + 1:], x.dtype)
     if start == 0 and length == x.shape[dim]:
         return x
     shape = x.shape[:dim] + (length,) + x.shape[dim + 1:]
@@ -958,6 +967,8 @@ def _h_select(name, args, kw, out):
 @handles("cat", "concat", "concatenate")
 def _h_cat(name, args, kw, out):
     xs = [x for x in args[0] if math.prod(x.shape) > 0]  # an empty operand adds nothing (the IR has no size 0)
+    if not xs:
+        raise NotImplementedError("a concatenation of empty tensors only (the IR has no size-0 axes)")
     return _cat(xs, args[1] if len(args) > 1 else kw.get("dim", 0), out.dtype)
 
 
@@ -1124,6 +1135,10 @@ def translate_call(node, env: dict, where: str):
     if not outs or not isinstance(outs[0], torch.Tensor) \
             or not all(isinstance(o, (torch.Tensor, int, torch.SymInt)) or o is None for o in outs):
         raise CaptureError(f"{where}: op {name} does not produce tensors")
+    read = [a for x in (*args, *kwargs.values()) for a in (x if isinstance(x, (list, tuple)) else (x,))]
+    if name not in ("cat", "concat", "concatenate") and any(isinstance(a, Empty) for a in read):
+        raise CaptureError(f"{where}: unsupported use of {name}: an op other than cat reads an empty slice (the IR has "
+                           "no size-0 axes)")
     if name in BOUND:
         args, kwargs = [], _bind(node.target, list(args), dict(kwargs))
     try:

@@ -12,7 +12,7 @@ smallest tensor-level term of the root class (`tensor_term`), each computation o
 - layouts of memory (Reshape, Permute, Expand, Slice, Cast) stay views the launcher takes, and arithmetic that
   reads no input (masks of Iotas) stays index arithmetic, as in every candidate (lowerable.py);
 - an output with no sized axis left to tile gets a grid of one instance over an axis of size 1 (a rank-1 Concat
-  is first reshaped to a row, which gives it one).
+  is first reshaped to a row, which gives it one; a rank-0 value is computed as a vector of one element).
 """
 from __future__ import annotations
 
@@ -95,6 +95,10 @@ class Unfused:
         if t.op not in COMPUTE or not self.reads_data(t):
             return Term(t.op, *args)  # memory, a layout of memory, or index arithmetic: the launcher's
         shape = self.shape(t)
+        if not shape:  # a rank-0 value (a position plus one) has no axis for a grid: computed as one element
+            one = lambda x: Term("Reshape", x, (1,)) if self.reads_data(x) else x  # noqa: E731
+            return Term("Reshape", self(Term(t.op, *(one(a) if i in operands else a for i, a in enumerate(t.args)))),
+                        ())
         if t.op == "Concat" and len(shape) == 1:  # no axis but the joined one: joined as a row
             row = lambda x: Term("Reshape", x, (1,) + self.shape(x))  # noqa: E731
             return Term("Reshape", self(Term("Concat", row(t.args[0]), row(t.args[1]), 1)), shape)
