@@ -15,10 +15,11 @@ from eqiforge.host.term import Term
 from .helpers import assert_matches_pytorch, rendered, saturated
 from .test_derivations import extracted
 
-# swa_gqa in the slow set: no other default test saturates it at small (10 s here); the others share their
-# saturation and extraction with test_derivations
+# swa_gqa in the slow set (no other default test saturates it at small: 10 s here), and diff_attention (its
+# candidate's many small tiles in the interpreter: about 10 s); the others share their saturation and extraction
+# with test_derivations
 FAMILIES = ["attention_decode", "attention_prefill", "attention_sinks", pytest.param("swa_gqa", marks=pytest.mark.slow),
-            "diff_attention", "qknorm_mla"]
+            pytest.param("diff_attention", marks=pytest.mark.slow), "qknorm_mla"]
 
 
 def one_accumulator_form(name: str, config: str = "small"):
