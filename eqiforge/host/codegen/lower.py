@@ -1312,11 +1312,14 @@ def _dots_into_states(body: list[Stmt], before: list[Stmt]) -> list[Stmt]:
             continue
         if fold.kind == "rescale_add":
             # a state rescaled, then the product added (RRescaleAcc): the product accumulates into the rescaled
-            # state, tl.dot(a, b, acc * r), where r, a factor per row, is in the dot's form (its rows unpermuted)
-            if product.args["perm_out"] is not None:
-                continue
+            # state, tl.dot(a, b, acc * r). r, a factor per row (1 on the axes the dot folds into N), is taken to
+            # the dot's form as its result is: the inverse of the permutation that brings the result back, then
+            # the dot's leading axes
+            perm = product.args["perm_out"]
+            back = [perm.index(i) for i in range(len(perm))] if perm is not None else None
             body.remove(product)
-            body[body.index(fold)] = Stmt("matmul", acc, dict(product.args, acc=acc, acc_scale=fold.args["r"]))
+            body[body.index(fold)] = Stmt("matmul", acc, dict(product.args, acc=acc, acc_scale=fold.args["r"],
+                                                              acc_scale_perm=back))
         else:
             body[body.index(product)] = Stmt("matmul", acc, dict(product.args, acc=acc))
             body.remove(fold)
