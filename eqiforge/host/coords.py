@@ -12,7 +12,7 @@ from functools import lru_cache
 from .term import Term, to_sexpr
 
 # The argument that holds each parallel construct's coordinate (ir.egg).
-COORD_ARG = {"Partition": 2, "Replicate": 1, "Combine": 1, "PReduce": 2, "Collect": 1}
+COORD_ARG = {"Partition": 2, "Replicate": 1, "Combine": 1, "PReduce": 2, "PScan": 2, "Collect": 1}
 KINDS = ("Loop", "Grid")
 
 

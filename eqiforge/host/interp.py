@@ -46,8 +46,8 @@ def default_tile(extent: int) -> int:
 # The argument positions of each construct that hold values (ir.egg: Expr), for the logical shape of a term.
 OPERANDS = {"Unary": (1,), "Binary": (1, 2), "Where": (0, 1, 2), "Cast": (0,), "Reshape": (0,), "Permute": (0,),
              "Expand": (0,), "MatMul": (0, 1), "Tuple": (0, 1), "Get": (0,), "TileMatMul": (0, 1), "Reduce": (2,), "Slice": (0,), "Concat": (0, 1),
-             "Partition": (0,), "Replicate": (0,), "Combine": (0,), "PReduce": (1,), "Collect": (0,)}
-_PARALLEL = frozenset(("Partition", "Replicate", "TileMatMul", "Combine", "PReduce", "Collect"))
+             "Partition": (0,), "Replicate": (0,), "Combine": (0,), "PReduce": (1,), "PScan": (1,), "Collect": (0,)}
+_PARALLEL = frozenset(("Partition", "Replicate", "TileMatMul", "Combine", "PReduce", "PScan", "Collect"))
 
 
 def _fold(reducer: Term, a, b):
@@ -72,6 +72,14 @@ def _fold(reducer: Term, a, b):
         def add(x, y):
             return tuple(add(c, d) for c, d in zip(x, y)) if isinstance(x, tuple) else x + y
         return (m, add(scaled(x1, m1), scaled(x2, m2)))
+    if op == "RRescaleAcc":  # in order: b's terms are already scaled to the new max; only the state a is rescaled
+        (m1, x1), (m2, x2) = a, b
+        m = torch.maximum(m1, m2)
+        def rescaled(x, y):
+            if isinstance(x, tuple):
+                return tuple(rescaled(c, d) for c, d in zip(x, y))
+            return torch.where(m1 == -torch.inf, torch.zeros((), dtype=x.dtype), x * torch.exp(m1 - m)) + y
+        return (m, rescaled(x1, x2))
     raise UnknownConstruct(f"the interpreter does not know the reducer {op}")
 
 
@@ -154,6 +162,12 @@ class Interpreter:
             r, v, p = a
             value = None
             for i in range(self.instances(p)):
+                x = self._peval(v, {**env, p: i})
+                value = x if value is None else _fold(r, value, x)
+        elif op == "PScan":  # instance i: the fold of instances 0..i
+            r, v, p = a
+            value = None
+            for i in range(env[p] + 1):
                 x = self._peval(v, {**env, p: i})
                 value = x if value is None else _fold(r, value, x)
         elif op == "TileMatMul":

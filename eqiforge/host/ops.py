@@ -58,7 +58,7 @@ BINARY = {op.name: op for op in (
        "tl.where(({a}) != 0, True, ({b}) != 0)"),
 )}
 
-# Tensor reducers (Reduce and PReduce); the state reducers RPair and RRescale are constructs of their own.
+# Tensor reducers (Reduce and PReduce); the state reducers RPair, RRescale and RRescaleAcc are constructs of their own.
 REDUCERS = {op.name: op for op in (
     Op("RSum", 1, (), lambda x, ax: x.sum(ax, keepdim=True), "({x}).sum({axis}, keepdim=True)",
        "tl.sum", "{x} + {xi}"),
@@ -67,7 +67,7 @@ REDUCERS = {op.name: op for op in (
     Op("RMin", 1, (), lambda x, ax: x.amin(ax, keepdim=True), "({x}).amin({axis}, keepdim=True)",
        "tl.min", "tl.minimum({x}, {xi})"),
 )}
-STATE_REDUCERS = ("RPair", "RRescale")
+STATE_REDUCERS = ("RPair", "RRescale", "RRescaleAcc")
 
 
 def aten_names(table: dict[str, Op]) -> dict[str, str]:

@@ -397,7 +397,7 @@ def instantiate(query: Query, inst: Instance, table: StateTable) -> list[Term]:
                     atom(i)
         # Tuple leaves where a tuple is wanted: a state reducer folds tuples, Get takes a field of one.
         body = e.args[1] if name == "PReduce" and isinstance(args[0], Term) and \
-            args[0].op in ("RPair", "RRescale") else e.args[0] if name == "Get" else None
+            args[0].op in ("RPair", "RRescale", "RRescaleAcc") else e.args[0] if name == "Get" else None
         if isinstance(body, bindings.Var) and (v := query.canon(body.name)) not in inst.values \
                 and v not in query.bound:
             inner = operand_contexts(name, args, ctx, need)[1 if name == "PReduce" else 0][0]
@@ -420,9 +420,10 @@ def instantiate(query: Query, inst: Instance, table: StateTable) -> list[Term]:
             p = args[COORD_ARG[name]]
             axis_need = {args[1]: extent(p)} if name == "Partition" and is_coordinate(p) else {}
             return [({q: w for q, w in ctx.items() if q != p}, axis_need)] * n
-        if name in ("Combine", "PReduce", "Collect"):
+        if name in ("Combine", "PReduce", "PScan", "Collect"):
             p = args[COORD_ARG[name]]
-            want = ("Part", args[2]) if name == "Combine" else ("Partial",) if name == "PReduce" else ctx.get(p)
+            want = ("Part", args[2]) if name == "Combine" else ("Partial",) if name in ("PReduce", "PScan") \
+                else ctx.get(p)
             inner = {**{q: w for q, w in ctx.items() if q != p}, p: want}
             axis_need = {args[2]: extent(p)} if name == "Combine" and is_coordinate(p) else {}
             return [(inner, axis_need)] * n

@@ -675,6 +675,8 @@ class KernelBuilder:
             return self.slice(self.value(a[0], stack), a[1], a[2], a[3], t, stack)
         if op == "PReduce":
             return self.loop(t, stack)
+        if op == "PScan":
+            return self.scan(t, stack)
         if op == "Collect":
             return self.read_states(t, stack)
         raise LoweringError(f"no kernel code for {op} inside a kernel")
@@ -1037,6 +1039,19 @@ class KernelBuilder:
         stack[-1].stmts.extend(after)
         return state
 
+    def scan(self, t: Term, stack: list[Block]) -> Val:
+        """A running fold over the loop being built (PScan): a variable carried through that loop, set to the
+        reducer's identity before it and folded with this iteration's value, which it then holds."""
+        reducer, body, p = t.args
+        if p not in stack[-1].bound or len(stack) < 2:
+            raise LoweringError(f"a running value over {coordinate_text(p)} outside the loop over it")
+        x = self.value(body, stack)
+        if isinstance(x, tuple) or reducer.op not in _IDENTITY:
+            raise LoweringError(f"a running {reducer.op} of a tuple")
+        run = self.put(stack[:-1], "full", prefix="run", value=_IDENTITY[reducer.op], sizes=self.sizes(x.axes))
+        stack[-1].stmts.append(Stmt("fold", run, {"op": reducer.op, "x": run, "xi": x.expr}))
+        return Val(run, x.axes)
+
     def hoist(self, p: Term, once: str, stack: list[Block], inner: Block) -> None:
         """A loop that runs once (its tile covers the extent) reads the same tile whatever loops run around it: its
         loads that vary with nothing those loops bind are read before them instead, under ONCE, and held in
@@ -1223,7 +1238,7 @@ def _is_boolean(base: Term) -> bool:
 def _init_state(kb: KernelBuilder, reducer: Term, value, stack: list[Block]):
     """Loop-carried state variables, set to the reducer's identity before the loop."""
     op = reducer.op
-    if op == "RPair" or (op == "RRescale" and isinstance(value, tuple)):
+    if op == "RPair" or (op in ("RRescale", "RRescaleAcc") and isinstance(value, tuple)):
         if not isinstance(value, tuple):
             raise LoweringError(f"{op} over a value that is not a pair")
         subs = reducer.args if op == "RPair" else (Term("RMax"), Term("RSum"))
@@ -1258,6 +1273,15 @@ def _combine(kb: KernelBuilder, reducer: Term, state, value, block: Block) -> No
                                                          "ri": scale_i, "mi": mi.expr}))
         stmts.append(Stmt("assign", m.expr, {"value": new_m}))
         return
+    if op == "RRescaleAcc":  # in order: the state rescaled to the new max, the instance's terms added as they are
+        (m, xs), (mi, vs) = state, value
+        new_m, scale = kb.low.fresh("m"), kb.low.fresh("r")
+        stmts.append(Stmt("rescale_max", new_m, {"m": m.expr, "mi": mi.expr}))
+        stmts.append(Stmt("rescale_factor", scale, {"m": m.expr, "new": new_m}))
+        for s, v in zip(_leaves(xs), _leaves(vs)):
+            stmts.append(Stmt("rescale_add", s.expr, {"x": s.expr, "r": scale, "xi": v.expr}))
+        stmts.append(Stmt("assign", m.expr, {"value": new_m}))
+        return
     if isinstance(state, tuple):
         for s, v in zip(state, value):
             _combine(kb, reducer, s, v, block)
@@ -1272,22 +1296,33 @@ def _reads(stmt: Stmt, name: str) -> bool:
 
 
 def _dots_into_states(body: list[Stmt], before: list[Stmt]) -> list[Stmt]:
-    """A product summed into a loop's state, and read by nothing else, accumulates in the dot itself
-    (`acc = tl.dot(a, b, acc)`): on the tensor-core paths the state is held in the dot's own 2-D (or 3-D) form
+    """A product summed into a loop's state (or added to the state rescaled, RRescaleAcc), and read by nothing else,
+    accumulates in the dot itself (`acc = tl.dot(a, b, acc)`, `tl.dot(a, b, acc * r)`): on the tensor-core paths the state is held in the dot's own 2-D (or 3-D) form
     through the loop and brought back to its axes once after it, so a program keeps one M x N accumulator, not a
     product, its reshape and a sum of both (compiled for sm_90, mhc's 128 x 128 GEMM tile: 206 -> 128 registers).
     Rewrites the loop `body` and the state's initialisation in `before`; returns what goes after the loop."""
     products = {s.out: s for s in body if s.kind == "matmul" and s.args["dot2"] is not None}
     inits = {s.out: i for i, s in enumerate(before) if s.kind == "full" and s.out.startswith("acc")}
     after = []
-    for fold in [s for s in body if s.kind == "fold" and s.args["op"] == "RSum"]:
+    for fold in [s for s in body if (s.kind == "fold" and s.args["op"] == "RSum") or s.kind == "rescale_add"]:
         acc, product = fold.args["x"], products.get(fold.args["xi"])
         if product is None or acc not in inits:
             continue
         if any(_reads(s, product.out) or _reads(s, acc) for s in body if s is not fold and s is not product):
             continue
-        body[body.index(product)] = Stmt("matmul", acc, dict(product.args, acc=acc))
-        body.remove(fold)
+        if fold.kind == "rescale_add":
+            # a state rescaled, then the product added (RRescaleAcc): the product accumulates into the rescaled
+            # state, tl.dot(a, b, acc * r). r, a factor per row (1 on the axes the dot folds into N), is taken to
+            # the dot's form as its result is: the inverse of the permutation that brings the result back, then
+            # the dot's leading axes
+            perm = product.args["perm_out"]
+            back = [perm.index(i) for i in range(len(perm))] if perm is not None else None
+            body.remove(product)
+            body[body.index(fold)] = Stmt("matmul", acc, dict(product.args, acc=acc, acc_scale=fold.args["r"],
+                                                              acc_scale_perm=back))
+        else:
+            body[body.index(product)] = Stmt("matmul", acc, dict(product.args, acc=acc))
+            body.remove(fold)
         init = before[inits[acc]]
         before[inits[acc]] = Stmt("full", acc, dict(init.args, dot=product.args))
         if product.args["rank"] != 2 or product.args["pad_n"]:

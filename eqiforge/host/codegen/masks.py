@@ -109,8 +109,9 @@ def identity_masks(reducer: Term, body: Term, loop, varies, sink=None) -> frozen
         return absorbing(body, "zero", loop, varies, sink) - {ALWAYS}
     if op == "RMax":
         return absorbing(body, "ninf", loop, varies, sink) - {ALWAYS}
-    if op == "RRescale" and body.op == "Tuple":
-        # the combine selects a state whose max is -inf out (templates: rescale_update)
+    if op in ("RRescale", "RRescaleAcc") and body.op == "Tuple":
+        # the combine selects a state whose max is -inf out (templates: rescale_update); in order (RRescaleAcc),
+        # such a tile's terms are exp(-inf - M) = 0 and the state's factor exp(m - max(m, -inf)) is 1
         return absorbing(body.args[0], "ninf", loop, varies, sink) - {ALWAYS}
     if op == "RPair" and body.op == "Tuple":
         return identity_masks(reducer.args[0], body.args[0], loop, varies, sink) & \

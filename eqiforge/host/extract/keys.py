@@ -266,7 +266,7 @@ class Keys:
             kind = SPAN if cls in self.spanning and kinds[0] != CONST else kinds[0]
         elif spec.closed == lowerable.INDEX and closed:
             kind = CONST
-        elif op in lowerable.POINTWISE:
+        elif op in lowerable.POINTWISE or op == "PScan":  # (a running max: a value beside its loop's fold)
             kind = max(kinds)
             kind = VALUE if kind in (LOAD, MEMORY) else kind
         elif op == "Reduce":
@@ -379,7 +379,7 @@ def build_term(k: Keys, root: str, choices: Choices) -> tuple[Term, dict[Term, s
 
 
 def reducer_text(r: Term) -> str:
-    names = {"RSum": "sum", "RMax": "max", "RMin": "min", "RRescale": "rescale"}
+    names = {"RSum": "sum", "RMax": "max", "RMin": "min", "RRescale": "rescale", "RRescaleAcc": "rescale-acc"}
     if r.op == "RPair":
         return f"pair({reducer_text(r.args[0])}, {reducer_text(r.args[1])})"
     return names.get(r.op, r.op)

@@ -54,6 +54,7 @@ CONSTRUCTS: dict[str, Construct] = {
     "Replicate": Construct(NEVER, True, operands="view"),
     "Combine": Construct(MEMORY, True, kernel_output=True),
     "PReduce": Construct(MEMORY, True, kernel_output=True),
+    "PScan": Construct(NEVER, True),   # a loop's running value: only inside the loop over its coordinate
     "Collect": Construct(MEMORY, True, kernel_output=True),
     "Tuple": Construct(MEMORY, True),
     "Get": Construct(MEMORY, True),
