@@ -32,7 +32,8 @@ def test_saturate_json_writes_identical_dumps_and_diff(run_cli, tmp_path):
     assert code == 0
     report = json.loads(out)
     assert report["classes"] > 0 and report["nodes"] >= report["classes"] and report["seconds"] > 0
-    assert [p["name"] for p in report["phases"]] == ["algebra", "refinement", "propagation", "tile-algebra", "storage"]
+    assert [p["name"] for p in report["phases"]] == ["algebra", "refinement", "propagation", "tile-algebra",
+                                                       "accumulate", "storage"]
     for phase in report["phases"]:  # per phase: time, size, and whether a limit ended it
         assert {"seconds", "nodes", "classes", "limit_hit", "stop", "matches"} <= phase.keys()
         assert phase["limit_hit"] == (phase["stop"] != "saturated")

@@ -125,3 +125,18 @@ def test_ray_address_from_the_environment(monkeypatch):
     assert jobs.ray_address("auto") == "auto"
     monkeypatch.delenv("EQIFORGE_RAY_ADDRESS")
     assert jobs.ray_address(None) is None
+
+
+def _accumulating_loop(_):
+    from eqiforge.host.term import Term
+    return Term("PReduce", Term("RRescaleAcc"), Term("Input", "x", (2, 3)), Term("Loop", 4))
+
+
+def test_a_term_a_worker_built_equals_the_same_term_built_here():
+    """A term's cached hash comes from str hashes, which differ between processes: one built in a spawned worker
+    must still equal (and hash as) the same term built here, or a search's result never matches its key."""
+    from eqiforge.host.term import Term
+    result = map_jobs(_accumulating_loop, [0, 1], jobs=2)[0]  # two jobs: a pool of spawned workers
+    here = _accumulating_loop(0)
+    assert result.ok and result.value == here and hash(result.value) == hash(here)
+    assert result.value.args[0] == Term("RRescaleAcc")

@@ -28,6 +28,11 @@ class Term:
     def __hash__(self) -> int:
         return self._hash
 
+    def __reduce__(self):
+        # rebuilt, not copied: the cached hash comes from str hashes, which differ between processes (a term a
+        # worker process pickled would otherwise never equal the same term built here)
+        return Term, (self.op, *self.args)
+
     def __eq__(self, other: object) -> bool:
         if self is other:
             return True
