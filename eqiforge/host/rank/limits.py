@@ -88,7 +88,12 @@ def table(rows: list[dict], hw: Hardware) -> str:
              "read from the cubin and PTX. Nothing here was measured on a GPU. *launch floor*: the best's kernels "
              f"x the hardware file's launch cost ({hw.launch_us:g} µs a kernel boundary in a CUDA graph, from a "
              "third party's measurement: results/calibration.md) + the limit, over the "
-             "limit: the model gives no program of that many kernels less (a small program's bar).", "",
+             "limit: the model gives no program of that many kernels less (a small program's bar). The model is "
+             "calibrated against published H100 measurements (`eqiforge calibrate`, results/calibration.md: "
+             "FlashAttention-3's charts of FlashAttention-2 and Triton attention, cuBLAS bf16 GEMM, Liger's RMSNorm, "
+             "FlashAttention-3 decode, a CUDA-graph launch): special functions, element-wise work, tensor-core "
+             "operand reads and waits and the launch cost are priced from them, each constant citing its source "
+             "in the hardware file.", "",
              "| workload | config | best family (kernels) | modelled µs | limit µs (bound) | modelled / limit | "
              "launch floor / limit | modelled bytes / compulsory | compiled ok | compiled registers | "
              "compiled spill B | compiled shared B | compiled tensor cores |",
