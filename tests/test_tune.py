@@ -95,3 +95,16 @@ def test_the_bench_table_and_chart(tmp_path):
     assert "0.87x over the fastest baseline, 1.41x over torch.compile" in table
     png = tmp_path / "bench-TEST-GPU.png"
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and "(bench-TEST-GPU.png)" in table
+
+
+def test_bench_after_a_fresh_clone_says_which_run_it_needs(tmp_path):
+    """A clone has results/NAME/report.json but not kernels/ (git ignores it): bench names the missing kernel file
+    and the run that writes it, rather than failing inside the import of a file that is not there."""
+    import shutil
+
+    from eqiforge.host.capture.workloads import get_workload
+    from eqiforge.host.paths import RESULTS_DIR
+    from eqiforge.host.rank.bench import BenchError, bench_workload
+    shutil.copy(RESULTS_DIR / "lora" / "report.json", tmp_path / "report.json")
+    with pytest.raises(BenchError, match=r"kernels/f\d+\.py is missing .*eqiforge run lora --config small"):
+        bench_workload(get_workload("lora"), "small", results=tmp_path)

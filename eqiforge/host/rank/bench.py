@@ -69,12 +69,8 @@ def tuning_families(report: dict, out_dir: Path) -> tuple[list[tune.Family], dic
     return families, modules
 
 
-def bench_workload(w: Workload, config: str, results: Path | None = None, tune_budget_s: float = 120.0,
-                   progress=None, dtype: str = "bf16") -> BenchResult:
-    """The family of `eqiforge run NAME --config C` (results/NAME/report.json) that tunes fastest, against the
-    baselines. Without a GPU: the modelled best family is checked again and the baselines run once; tuning and
-    timing are skipped, and the result says so."""
-    out_dir = results or RESULTS_DIR / w.name
+def _run_report(w: Workload, config: str, out_dir: Path) -> dict:
+    """The report of `eqiforge run NAME --config C` in `out_dir`; a clear error when there is none for that config."""
     report_path = out_dir / "report.json"
     if not report_path.is_file():
         raise BenchError(f"no {report_path}: run `eqiforge run {w.name} --config {config}` first")
@@ -82,6 +78,22 @@ def bench_workload(w: Workload, config: str, results: Path | None = None, tune_b
     if report["config"] != config:
         raise BenchError(f"{report_path} is for config {report['config']!r}, not {config!r}: run `eqiforge run "
                          f"{w.name} --config {config}` first")
+    # a clone has report.json and best.py; kernels/ is written by a run, and git ignores it
+    missing = [f["source"] for f in report["families"]
+               if f.get("verified") and f.get("source") and not (out_dir / f["source"]).is_file()]
+    if missing:
+        raise BenchError(f"{out_dir / missing[0]} is missing (kernels/ is written by a run, not kept by git): run "
+                         f"`eqiforge run {w.name} --config {config}` first")
+    return report
+
+
+def bench_workload(w: Workload, config: str, results: Path | None = None, tune_budget_s: float = 120.0,
+                   progress=None, dtype: str = "bf16") -> BenchResult:
+    """The family of `eqiforge run NAME --config C` (results/NAME/report.json) that tunes fastest, against the
+    baselines. Without a GPU: the modelled best family is checked again and the baselines run once; tuning and
+    timing are skipped, and the result says so."""
+    out_dir = results or RESULTS_DIR / w.name
+    report = _run_report(w, config, out_dir)
     if not report.get("best"):
         raise BenchError(f"{w.name} [{config}] has no verified family to benchmark")
     gpu = torch.cuda.is_available()
@@ -220,13 +232,7 @@ class FamilyTuning:
 
 def family_jobs(w: Workload, config: str, dtype: str, out_dir: Path) -> list[dict]:
     """The families of `eqiforge run`'s report that tuning times (tuning_families' choice), as plain data."""
-    report_path = out_dir / "report.json"
-    if not report_path.is_file():
-        raise BenchError(f"no {report_path}: run `eqiforge run {w.name} --config {config}` first")
-    report = json.loads(report_path.read_text())
-    if report["config"] != config:
-        raise BenchError(f"{report_path} is for config {report['config']!r}, not {config!r}: run `eqiforge run "
-                         f"{w.name} --config {config}` first")
+    report = _run_report(w, config, out_dir)
     return [{"workload": str(w.path), "config": config, "dtype": dtype, "out_dir": str(out_dir), "family": f["id"]}
             for f in report["families"]
             if f["verified"] and not f["same_code_as"] and not f.get("same_structure_as")]
