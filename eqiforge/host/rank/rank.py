@@ -330,6 +330,8 @@ def _kernel_work(plan: Plan, k: Kernel, storage: int) -> KernelWork:
                                          a["dot2"] is not None or a["dot3"] is not None))
                 w.in_place.append(bool(a.get("acc")))
                 results.append((trips, a.get("acc") or s.out))
+                if a.get("acc_scale"):  # tl.dot(p, v, acc * r): the loop reads the accumulator it rescales, as
+                    reads.append((trips, {a["acc"]}))  # FlashAttention's acc * alpha before tl.dot(p, v, acc) does
                 # an operand loaded from memory is staged in shared memory and read from it by the tensor cores;
                 # one computed in registers (a softmax's P) is read from registers
                 w.smem_reads.append((bool(a.get("raw_a")), bool(a.get("raw_b"))))
