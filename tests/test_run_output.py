@@ -50,3 +50,57 @@ def test_out_paths_are_checked_before_any_work(run_cli, tmp_path, monkeypatch, a
     assert code == 1 and out == ""
     assert len(err.strip().splitlines()) == 1 and err.startswith("error: --")
     assert ("is a file, not a directory" in err) or ("is a directory; give the file to write" in err)
+
+
+def test_steady_writes_floats_to_three_significant_figures():
+    from eqiforge.host.files import steady
+    assert steady(0.0017284563905450316) == 0.00173
+    assert steady(6163.123) == 6160.0 and steady(3.031) == 3.03 and steady(-2.5e-05) == -2.5e-05
+    # float64 rounding noise: two machines' capture errors differ at the second figure; both are written as 0
+    assert steady(1.7781e-16) == steady(1.9716e-16) == steady(0.0) == 0.0
+    assert steady(1e-9) == 1e-9
+    # integers (bytes, flops, tile sizes), booleans, strings and None are kept as they are
+    kept = {"bytes": 123456789, "ok": True, "id": "f00", "error": None, "tiles": [3, 7]}
+    assert steady(kept) == kept and type(steady(kept)["ok"]) is bool
+    assert steady({"a": [{"b": 2.0 / 3.0}]}) == {"a": [{"b": 0.667}]}
+
+
+def _with_timings(report: dict, shift: float) -> dict:
+    """A committed report as run_pipeline returns it (wall-clock figures in), each family's error moved by `shift`
+    of itself: what another machine's rerun gives, its errors differing in their last digits (the modelled figures
+    are the model's, the same from the same schedule anywhere)."""
+    import copy
+    r = copy.deepcopy(report)
+    r.pop("figures", None)
+    for f in r["families"]:
+        if f["rel_err"]:
+            f["rel_err"] *= 1 + shift
+    r["egraph"]["seconds"], r["extraction"]["seconds"] = 1.0 + shift, 2.0 + shift
+    r["capture_check"]["relative_error"] = 1.7781e-16 if shift else 1.9716e-16
+    return r
+
+
+def test_a_report_written_twice_from_two_machines_figures_is_byte_identical(tmp_path):
+    """The lora report with its floats as two machines give them (the 16th digit apart) is written byte for byte
+    the same; the ranking, the best family and the families' figures (to 3 figures) are those of the run."""
+    import json
+
+    from eqiforge.host.paths import RESULTS_DIR
+    from eqiforge.host.pipeline import write_report
+    committed = json.loads((RESULTS_DIR / "lora" / "report.json").read_text())
+    a, b = _with_timings(committed, 0.0), _with_timings(committed, 3e-15)
+    assert json.dumps(a) != json.dumps(b)
+    write_report(tmp_path / "a", a)
+    write_report(tmp_path / "b", b)
+    for name in ("report.json", "report.md"):
+        assert (tmp_path / "a" / name).read_bytes() == (tmp_path / "b" / name).read_bytes(), name
+    written = json.loads((tmp_path / "a" / "report.json").read_text())
+    assert written["ranking"]["order"] == committed["ranking"]["order"] and written["best"] == committed["best"]
+    assert written["capture_check"]["relative_error"] == 0.0 and "significant figures" in written["figures"]
+    for w, c in zip(written["families"], committed["families"]):
+        for key in ("rel_err", "modelled_us"):
+            if c[key] is not None:
+                assert abs(w[key] - c[key]) <= 5e-3 * abs(c[key]), (key, w[key], c[key])
+                assert len(f"{w[key]:e}".split("e")[0].rstrip("0").replace(".", "").lstrip("-")) <= 3
+    # the wall-clock figures go to timings.json, which git ignores
+    assert json.loads((tmp_path / "b" / "timings.json").read_text())["saturation_seconds"] == 1.0 + 3e-15
