@@ -104,3 +104,71 @@ def test_a_report_written_twice_from_two_machines_figures_is_byte_identical(tmp_
                 assert len(f"{w[key]:e}".split("e")[0].rstrip("0").replace(".", "").lstrip("-")) <= 3
     # the wall-clock figures go to timings.json, which git ignores
     assert json.loads((tmp_path / "b" / "timings.json").read_text())["saturation_seconds"] == 1.0 + 3e-15
+
+
+def test_progress_prints_stage_lines_and_counts_only_where_there_is_no_terminal():
+    from eqiforge.host.progress import Progress, steps
+    shown, plain = [], []
+    p = Progress(shown.append, plain.append, every=10).within("segment 2/3")
+    p("loading rules")
+    p.stage("saturation: started")
+    for i in range(1, 26):
+        p.count("verify", i, 25, "families")
+    assert shown == ["segment 2/3: loading rules", "segment 2/3: saturation: started"]
+    assert plain == ["segment 2/3: saturation: started", "segment 2/3: verify: 10/25 families",
+                     "segment 2/3: verify: 20/25 families", "segment 2/3: verify: 25/25 families"]
+    # on a terminal (plain None) and for a caller's own callable, everything is the live detail, as before
+    got = []
+    q = steps(got.append)
+    q.stage("extraction: done")
+    q.count("verify", 10, 10)
+    assert got == ["extraction: done"] and steps(q) is q
+
+
+def test_run_without_a_terminal_prints_each_stage_start_and_end(run_cli, tmp_path):
+    """stderr captured (not a TTY, as in CI or under nohup): plain lines as saturation, extraction, ranking with
+    verification, and the compile check start and end, and the family count; stdout keeps the report."""
+    from eqiforge.host.paths import ROOT
+    code, out, err = run_cli("run", str(ROOT / "tests/workloads_tiny/scale_copy.py"), "--config", "small",
+                             "--out", str(tmp_path))
+    assert code == 0, err
+    lines = err.strip().splitlines()
+    for stage in ("saturation", "extraction", "ranking and verification", "compile check"):
+        started = next(i for i, line in enumerate(lines) if line.startswith(f"{stage}: started"))
+        done = next(i for i, line in enumerate(lines) if line.startswith(f"{stage}: done"))
+        assert started < done, stage
+    report = __import__("json").loads((tmp_path / "report.json").read_text())
+    n = len(report["families"])
+    assert f"ranking and verification: {n}/{n} families" in lines
+    assert f"ranking and verification: done, {n} of {n} families ranked, {report['verification']['verified']} " \
+           "verified" in lines
+    assert "best:" in out and "saturation" not in out
+
+
+def test_an_inaccurate_solution_is_reported_once_in_words(run_cli, tmp_path, monkeypatch):
+    """cvxpy's "Solution may be inaccurate" warning is not let through; the run says how many families it hit."""
+    import warnings
+
+    import cvxpy
+
+    from eqiforge.host.paths import ROOT
+    from eqiforge.host.rank import rank
+    solve = cvxpy.Problem.solve
+
+    def inaccurate(self, *args, **kwargs):  # what cvxpy does where its solver stops short of the tolerance
+        value = solve(self, *args, **kwargs)
+        self._status = "optimal_inaccurate"
+        warnings.warn_explicit("Solution may be inaccurate. Try another solver, adjusting the solver settings, or "
+                               "solve with verbose=True for more information.", UserWarning, cvxpy.__file__, 1,
+                               module="cvxpy.problems.problem")
+        return value
+    monkeypatch.setattr(cvxpy.Problem, "solve", inaccurate)
+    monkeypatch.setattr(rank, "_SOLVED", {})
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        code, out, err = run_cli("run", str(ROOT / "tests/workloads_tiny/scale_copy.py"), "--config", "small",
+                                 "--out", str(tmp_path), "--compile", "none")
+    assert code == 0, err
+    assert not [w for w in caught if "inaccurate" in str(w.message)]
+    said = [line for line in err.splitlines() if "inaccurate" in line]
+    assert len(said) == 1 and said[0].startswith("ranking: the solver reported an inaccurate solution for "), said

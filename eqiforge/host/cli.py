@@ -13,13 +13,17 @@ from rich.table import Table
 
 from .errors import EqiForgeError
 from .paths import RESULTS_DIR, shown_path
+from .progress import Progress
 
 out = Console(highlight=False, soft_wrap=True)
 err = Console(stderr=True, highlight=False)
 
 
-def _progress(status):
-    return lambda msg: status.update(msg)
+def _progress(status) -> Progress:
+    """A command's progress: the live status line on a terminal; elsewhere (output to a file, CI, nohup), where
+    rich draws nothing, a plain line on stderr as each long stage starts and ends, and a count every few families."""
+    plain = None if err.is_terminal else lambda msg: err.print(msg, markup=False, highlight=False, soft_wrap=True)
+    return Progress(status.update, plain)
 
 
 def _directory(value: str | None, flag: str) -> Path | None:
