@@ -77,13 +77,14 @@ def saturate_term(term: Term, name: str, config: str, extra_rules: tuple[Path, .
                   progress=None, profile=None) -> tuple[SaturationResult, EGraph]:
     step = steps(progress)
     start = time.perf_counter()
-    step.stage(f"saturation: started ({name} [{config}])")
     step("loading rules")
     graph = EGraph(extra_files=tuple(extra_rules))
     graph.add_program(term)
     step("type checking")
     graph.check_types()
     input_nodes = graph.node_count()
+    # after the rules load and the program type-checks: an error in either is the command's one line alone
+    step.stage(f"saturation: started ({name} [{config}], {input_nodes} nodes)")
     phases = graph.saturate(progress=lambda phase, it, nodes: step(f"saturating: {phase} iteration {it}, {nodes} nodes"),
                             profile=profile)
     serialized = graph.serialize()
