@@ -188,10 +188,11 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
                                            config, extra_rules, path, where)
                 found = _extract(graph, strategy, where, budget=budget, beam=beam, max_kernels=max_kernels)
                 if cost:
-                    where.stage(f"ranking: started, its {len(found.candidates)} candidates on their own")
+                    started = time.perf_counter()
+                    where.stage(f"ranking: started, {len(found.candidates)} candidates, each on its own")
                 costs = [cost(c.term) for c in found.candidates] if cost else None
                 if cost:
-                    where.stage("ranking: done")
+                    where.stage(f"ranking: done in {time.perf_counter() - started:.1f} s")
                 shared[form, beam] = (seg.index, names, sat, found, costs, id(segments))
                 sats.append(sat)
                 first_here = True
@@ -293,7 +294,7 @@ class SegmentChecks:
 
     def __init__(self, w: Workload, config: str, hw, dtype: str, ranked_by: str, progress=None):
         self.w, self.config, self.hw, self.dtype, self.ranked_by = w, config, hw, dtype, ranked_by
-        self.step = progress or (lambda msg: None)
+        self.step = steps(progress)
         self.rejected: list[str] = []   # candidates turned down as leads, for the extraction's notes
         self.inaccurate = 0             # candidates whose geometric program the solver flagged inaccurate
         self._ranked: dict[Term, tuple] = {}
@@ -348,7 +349,8 @@ class SegmentChecks:
             self.rejected.append(f"a segment's candidate modelled at {ranked.modelled_us} us on its own does not "
                                  f"lead its segment: compiled for {target_name(self.hw.target)} at its schedule, "
                                  f"{why}")
-            self.step(self.rejected[-1])
+        self.step.stage(f"composition: a segment's lead candidate compiled for {target_name(self.hw.target)}: "
+                        + ("without spills" if rec.legal else why))
         return rec.legal
 
 
