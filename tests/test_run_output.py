@@ -133,7 +133,8 @@ def test_run_without_a_terminal_prints_each_stage_start_and_end(run_cli, tmp_pat
                              "--out", str(tmp_path))
     assert code == 0, err
     lines = err.strip().splitlines()
-    for stage in ("saturation", "extraction", "ranking and verification", "compile check"):
+    assert lines[0].startswith("capture: started, scale_copy [small]")
+    for stage in ("capture", "saturation", "extraction", "ranking and verification", "compile check"):
         started = next(i for i, line in enumerate(lines) if line.startswith(f"{stage}: started"))
         done = next(i for i, line in enumerate(lines) if line.startswith(f"{stage}: done"))
         assert started < done, stage

@@ -400,10 +400,11 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
     out_dir = out_dir or RESULTS_DIR / w.name
     kernels_dir = out_dir / "kernels"
     kernels_dir.mkdir(parents=True, exist_ok=True)
-    step(f"checking capture of {w.name} against PyTorch (small config, float64)")
+    step.stage(f"capture: started, {w.name} [{config}] (checked against PyTorch at small, float64)")
     capture_error = check_capture(w)
     dump = out_dir / ("egraph.txt" if config == "paper" else f"egraph.{config}.txt")
     captured = w.capture(config)
+    step.stage(f"capture: done, relative error {capture_error:.1e} at small")
     hw = hardware(gpu_name)
 
     ranked_by = f"modelled for {hw.name} in {dtype}"
