@@ -23,7 +23,7 @@ def _progress(status) -> Progress:
     """A command's progress: the live status line on a terminal; elsewhere (output to a file, CI, nohup), where
     rich draws nothing, a plain line on stderr as each long stage starts and ends, and a count every few families."""
     plain = None if err.is_terminal else lambda msg: err.print(msg, markup=False, highlight=False, soft_wrap=True)
-    return Progress(status.update, plain)
+    return Progress(lambda msg: status.update(escape(msg)), plain)  # a message's "[small]" is text, not markup
 
 
 def _directory(value: str | None, flag: str) -> Path | None:
