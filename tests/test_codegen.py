@@ -106,7 +106,8 @@ def test_run_writes_verified_kernels_that_run_on_their_own(run_cli, tmp_path):
     md = (tmp_path / "report.md").read_text()
     assert report["dtype"] == "bf16" and md.startswith("# lora [small, bf16]")
     # each ranked family's roofline position: intensity against the ridge of the H200's fp32 rate and bandwidth
-    assert report["ranking"]["ridge_flop_per_byte"] == pytest.approx(67e12 / 4300e9, rel=1e-3)
+    # (report.json's floats are written to 3 significant figures: within half a unit of the third)
+    assert report["ranking"]["ridge_flop_per_byte"] == pytest.approx(67e12 / 4300e9, rel=5e-3)
     best_row = next(line for line in md.splitlines() if line.startswith(f"| [{report['best']}]"))
     assert re.search(r"\| [0-9.e+-]+ FLOP/B, (memory|compute)-bound, \d+% \|", best_row), best_row
     assert (tmp_path / "egraph.small.txt").is_file()

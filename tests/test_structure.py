@@ -50,7 +50,7 @@ def test_the_host_folders_are_the_pipeline_stages():
     folders = {p.name for p in HOST.iterdir() if p.is_dir() and (p / "__init__.py").exists()}
     assert folders == set(STAGES) | set(TOOLS)
     assert {p.stem for p in HOST.glob("*.py")} - {"__init__"} == TOP | {"term", "ops", "interp", "coords", "errors",
-                                                                      "paths", "files", "jobs"}
+                                                                      "paths", "files", "jobs", "progress"}
 
 
 def test_no_stage_imports_a_later_one_and_nothing_imports_the_cli():

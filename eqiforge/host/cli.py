@@ -13,13 +13,42 @@ from rich.table import Table
 
 from .errors import EqiForgeError
 from .paths import RESULTS_DIR, shown_path
+from .progress import Progress
 
 out = Console(highlight=False, soft_wrap=True)
 err = Console(stderr=True, highlight=False)
 
 
-def _progress(status):
-    return lambda msg: status.update(msg)
+def _progress(status) -> Progress:
+    """A command's progress: the live status line on a terminal; elsewhere (output to a file, CI, nohup), where
+    rich draws nothing, a plain line on stderr as each long stage starts and ends, and a count every few families."""
+    plain = None if err.is_terminal else lambda msg: err.print(msg, markup=False, highlight=False, soft_wrap=True)
+    return Progress(lambda msg: status.update(escape(msg)), plain)  # a message's "[small]" is text, not markup
+
+
+def _directory(value: str | None, flag: str) -> Path | None:
+    """--out/--runs DIR, checked before any work starts: DIR, or the nearest part of it that exists, must be a
+    directory (the rest is created), else a one-line error (was NotADirectoryError from deep in a run)."""
+    if value is None:
+        return None
+    _no_file_above(Path(value), value, flag)
+    return Path(value)
+
+
+def _file(value: str | None, flag: str) -> Path | None:
+    """--out FILE, checked before any work starts: not a directory, and inside one (or where one can be made)."""
+    if value is None:
+        return None
+    if Path(value).is_dir():
+        raise EqiForgeError(f"{flag} {value} is a directory; give the file to write")
+    _no_file_above(Path(value).parent, value, flag)
+    return Path(value)
+
+
+def _no_file_above(path: Path, value: str, flag: str) -> None:
+    existing = next(p for p in (path, *path.parents) if p.exists())
+    if not existing.is_dir():
+        raise EqiForgeError(f"{flag} {value}: {existing} is a file, not a directory")
 
 
 def _engine(args) -> dict:
@@ -81,8 +110,8 @@ def _saturate(args, status, profile=None):
     from .capture.workloads import get_workload
     from .pipeline import saturate
     w = get_workload(args.name)
-    return saturate(w, args.config, tuple(Path(p) for p in args.rules),
-                    Path(args.out) if args.out else None, progress=_progress(status), profile=profile)
+    return saturate(w, args.config, tuple(Path(p) for p in args.rules), _file(args.out, "--out"),
+                    progress=_progress(status), profile=profile)
 
 
 def _print_saturation(result) -> None:
@@ -151,7 +180,7 @@ def cmd_run(args) -> int:
     config = args.config or ("paper" if torch.cuda.is_available() else "small")
     beam = None if args.beam == "all" else int(args.beam)
     engine = _engine(args)
-    out_dirs = [Path(args.out) if args.out else RESULTS_DIR / w.name for w in workloads]
+    out_dirs = [_directory(args.out, "--out") or RESULTS_DIR / w.name for w in workloads]
     if len(workloads) == 1 and not engine["ray"]:
         with err.status("starting") as status:
             reports = [run_pipeline(workloads[0], config, beam=beam, seed=args.seed, out_dir=out_dirs[0],
@@ -298,7 +327,8 @@ def cmd_limits(args) -> int:
     if args.rows and not args.names:
         names = []
     workloads = [resolve_workload(n) for n in names]
-    runs = Path(args.runs) if args.runs else Path(tempfile.mkdtemp(prefix="eqiforge-limits-"))
+    table = _file(args.out, "--out") or RESULTS_DIR / "limits.md"
+    runs = _directory(args.runs, "--runs") or Path(tempfile.mkdtemp(prefix="eqiforge-limits-"))
     jobs = [{"workload": str(w.path), "config": args.config, "dtype": args.dtype, "gpu": gpu,
              "run_dir": str(runs / w.name)} for w in workloads]
     finished: dict[int, dict] = {}
@@ -321,7 +351,7 @@ def cmd_limits(args) -> int:
             rows.append(r.value)
         else:
             err.print(f"error: {w.name}: {r.error}", markup=False, style="bold red", soft_wrap=True)
-    path = write_limits(rows, hw, Path(args.out) if args.out else RESULTS_DIR / "limits.md")
+    path = write_limits(rows, hw, table)
     if args.json:
         print(json.dumps(rows, indent=2))
     else:
@@ -334,10 +364,11 @@ def cmd_calibrate(args) -> int:
     """results/calibration.md: the latency model against published GPU measurements (calibration/points.toml)."""
     from .rank.calibrate import POINTS, calibrate, compare, load_points, write_report
     data = load_points(Path(args.points) if args.points else POINTS)
+    report = _file(args.out, "--out") or RESULTS_DIR / "calibration.md"
     with err.status("calibrating: extracting each point's family at its probe config"):
         rows = calibrate(data)
         compared = [(entry, compare(entry)) for entry in data.get("compare", [])]
-    path = write_report(Path(args.out) if args.out else RESULTS_DIR / "calibration.md", data, rows, compared)
+    path = write_report(report, data, rows, compared)
     if args.json:
         print(json.dumps([{"id": r.point["id"], "measured_us": r.measured_us, "modelled_us": r.modelled_us,
                            "ratio": r.ratio, "within": r.within, "schedule": r.schedule} for r in rows], indent=2))
@@ -354,7 +385,7 @@ def cmd_extract(args) -> int:
     beam = None if args.beam == "all" else int(args.beam)
     with err.status("starting") as status:
         _, found, segments = extract_program(w, args.config, strategy=args.strategy, beam=beam, budget=args.budget,
-                                             dump_path=Path(args.out) if args.out else None,
+                                             dump_path=_file(args.out, "--out"),
                                              progress=_progress(status), max_kernels=args.max_kernels,
                                              whole=args.whole)
     shown = found.candidates[:args.limit] if args.limit else found.candidates
@@ -388,6 +419,7 @@ def cmd_rule_table(args) -> int:
     from .capture.workloads import all_workloads
     from .check.rule_table import RuleTable, rule_table_job
     from .jobs import JobsInterrupted, map_jobs
+    table_path = _file(args.out, "--out")
     names = sorted(all_workloads())
     try:
         results = map_jobs(rule_table_job, [(n, args.config) for n in names], label="rule-table",
@@ -406,7 +438,7 @@ def cmd_rule_table(args) -> int:
     table = RuleTable()
     for r in results:
         table.add(*r.value)
-    paths = table.write(Path(args.out) if args.out else None)
+    paths = table.write(table_path)
     out.print(table.summary(), markup=False)
     for p in paths:
         out.print(f"wrote {p}", markup=False)
@@ -493,7 +525,7 @@ def cmd_fuzz(args) -> int:
     seconds: dict = {}
     engine = _engine(args)
     options = dict(seed=args.seed, size=args.size, extra_rules=tuple(Path(p) for p in args.rules),
-                   out_dir=Path(args.out) if args.out else None, shrink_failures=not args.no_shrink,
+                   out_dir=_directory(args.out, "--out"), shrink_failures=not args.no_shrink,
                    max_families=args.families, extract_seconds=args.extract_seconds or None, timings=seconds)
     if engine["jobs"] == 1 and not engine["ray"]:
         with err.status("starting") as status:

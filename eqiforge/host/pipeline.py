@@ -16,9 +16,10 @@ from .codegen.lower import LoweringError, lower
 from .codegen.verify import relative_error
 from .extract import compose
 from .extract.extract import Extraction, extract, unfused_term_candidate
-from .files import write_text_atomic
+from .files import FIGURES, ROUNDING_FLOOR, steady, write_text_atomic
 from .interp import evaluate
 from .paths import RESULTS_DIR, ROOT
+from .progress import steps
 from .saturate.dump import dump_text
 from .saturate.egraph import EGraph, PhaseReport
 from .term import Term
@@ -64,17 +65,17 @@ def default_dump_path(workload: str, config: str) -> Path:
 def saturate(w: Workload, config: str = "paper", extra_rules: tuple[Path, ...] = (),
              dump_path: Path | None = None, progress=None, profile=None) -> tuple[SaturationResult, EGraph, Captured]:
     """Capture, type-check, saturate by the schedule, write the canonical dump. `profile` as EGraph.saturate's."""
-    step = progress or (lambda msg: None)
+    step = steps(progress)
     step(f"capturing {w.name} [{config}]")
     captured = w.capture(config)
     result, graph = saturate_term(captured.term, w.name, config, extra_rules,
-                                  dump_path or default_dump_path(w.name, config), progress, profile)
+                                  dump_path or default_dump_path(w.name, config), step, profile)
     return result, graph, captured
 
 
 def saturate_term(term: Term, name: str, config: str, extra_rules: tuple[Path, ...], dump_path: Path,
                   progress=None, profile=None) -> tuple[SaturationResult, EGraph]:
-    step = progress or (lambda msg: None)
+    step = steps(progress)
     start = time.perf_counter()
     step("loading rules")
     graph = EGraph(extra_files=tuple(extra_rules))
@@ -82,12 +83,16 @@ def saturate_term(term: Term, name: str, config: str, extra_rules: tuple[Path, .
     step("type checking")
     graph.check_types()
     input_nodes = graph.node_count()
+    # after the rules load and the program type-checks: an error in either is the command's one line alone
+    step.stage(f"saturation: started ({name} [{config}], {input_nodes} nodes)")
     phases = graph.saturate(progress=lambda phase, it, nodes: step(f"saturating: {phase} iteration {it}, {nodes} nodes"),
                             profile=profile)
     serialized = graph.serialize()
     seconds = time.perf_counter() - start
     result = SaturationResult(name, config, input_nodes, serialized.num_classes, serialized.num_nodes,
                               round(seconds, 3), phases)
+    step.stage(f"saturation: done, {result.classes} classes, {result.nodes} nodes in {seconds:.1f} s"
+               + (" (a node or iteration limit was hit)" if result.limit_hit else ""))
     step(f"writing {dump_path}")
     dump_path.parent.mkdir(parents=True, exist_ok=True)
     write_text_atomic(dump_path, dump_text(serialized))
@@ -129,6 +134,15 @@ def with_a_lowerable_candidate(found: Extraction, term: Callable[[], Term]) -> E
     return found
 
 
+def _extract(graph: EGraph, strategy: str, step, **limits) -> Extraction:
+    """extract() on the saturated graph, its start and end marked as a stage."""
+    step.stage(f"extraction: started ({strategy})")
+    found = extract(graph.serialize(), strategy, progress=step, **limits)
+    step.stage(f"extraction: done, {len(found.candidates)} candidates, {found.expanded_states} states in "
+               f"{found.seconds:.1f} s" + ("" if found.complete else " (incomplete)"))
+    return found
+
+
 def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam: int | None = 64,
                     budget: int | None = None, dump_path: Path | None = None, extra_rules: tuple[Path, ...] = (),
                     progress=None, max_kernels: int | None = None, whole: bool = False,
@@ -142,7 +156,7 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
     `legal(term)` whether a segment's candidate compiles without spilling (a lead must). Returns the
     saturation (summed over segments), the extraction (its candidates those of the whole program) and what each
     segment was (empty when not cut)."""
-    step = progress or (lambda msg: None)
+    step = steps(progress)
     step(f"capturing {w.name} [{config}]")
     captured = captured or w.capture(config)
     dump_path = dump_path or default_dump_path(w.name, config)
@@ -150,9 +164,8 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
     packed = None if whole else compose.packed_cut(captured.term)
     projected = None if whole else compose.projection_cut(captured.term)
     if len(segments) == 1:
-        sat, graph = saturate_term(captured.term, w.name, config, extra_rules, dump_path, progress)
-        step(f"extracting ({strategy})")
-        found = extract(graph.serialize(), strategy, progress=step, budget=budget, beam=beam, max_kernels=max_kernels)
+        sat, graph = saturate_term(captured.term, w.name, config, extra_rules, dump_path, step)
+        found = _extract(graph, strategy, step, budget=budget, beam=beam, max_kernels=max_kernels)
         if not packed and not projected:
             return sat, found, []
     sats: list = []
@@ -165,25 +178,26 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
         """Each segment saturated and extracted (once per form up to its reads, across cuts too), with `beam`."""
         founds, info, bindings, seg_costs = [], [], [], []
         for seg in segments:
-            where = f"{label}segment {seg.index + 1}/{len(segments)}"
+            where = step.within(f"{label}segment {seg.index + 1}/{len(segments)}")
             reads = compose.sources(seg.term)
             form = compose.abstract(seg.term, reads, [f"in{k}" for k in range(len(reads))])
             if (form, beam) not in shared:
                 names = compose.read_names(reads)
                 path = dump_path.with_name(f"{dump_path.stem}.{tag}seg{seg.index}{dump_path.suffix}")
                 sat, graph = saturate_term(compose.abstract(seg.term, reads, names), f"{w.name}.seg{seg.index}",
-                                           config, extra_rules, path, lambda msg: step(f"{where}: {msg}"))
-                step(f"{where}: extracting ({strategy})")
-                found = extract(graph.serialize(), strategy, progress=lambda msg: step(f"{where}: {msg}"),
-                                budget=budget, beam=beam, max_kernels=max_kernels)
+                                           config, extra_rules, path, where)
+                found = _extract(graph, strategy, where, budget=budget, beam=beam, max_kernels=max_kernels)
                 if cost:
-                    step(f"{where}: ranking its {len(found.candidates)} candidates on their own")
+                    started = time.perf_counter()
+                    where.stage(f"ranking: started, {len(found.candidates)} candidates, each on its own")
                 costs = [cost(c.term) for c in found.candidates] if cost else None
+                if cost:
+                    where.stage(f"ranking: done in {time.perf_counter() - started:.1f} s")
                 shared[form, beam] = (seg.index, names, sat, found, costs, id(segments))
                 sats.append(sat)
                 first_here = True
             else:
-                step(f"{where}: the same as an earlier segment up to what it reads")
+                where("the same as an earlier segment up to what it reads")
                 first_here = False
             first, names, sat, found, costs, cut_id = shared[form, beam]
             founds.append(found)
@@ -280,8 +294,9 @@ class SegmentChecks:
 
     def __init__(self, w: Workload, config: str, hw, dtype: str, ranked_by: str, progress=None):
         self.w, self.config, self.hw, self.dtype, self.ranked_by = w, config, hw, dtype, ranked_by
-        self.step = progress or (lambda msg: None)
+        self.step = steps(progress)
         self.rejected: list[str] = []   # candidates turned down as leads, for the extraction's notes
+        self.inaccurate = 0             # candidates whose geometric program the solver flagged inaccurate
         self._ranked: dict[Term, tuple] = {}
         self._legal: dict[Term, bool] = {}
         self._files = tempfile.TemporaryDirectory(prefix="eqiforge-segments-")
@@ -303,6 +318,7 @@ class SegmentChecks:
                 self._ranked[term] = (None, None)
             else:
                 self._ranked[term] = (plan, rank_plan(plan, self.hw, self.dtype))
+                self.inaccurate += self._ranked[term][1].inaccurate
         return self._ranked[term]
 
     def cost(self, term: Term) -> float | None:
@@ -333,7 +349,8 @@ class SegmentChecks:
             self.rejected.append(f"a segment's candidate modelled at {ranked.modelled_us} us on its own does not "
                                  f"lead its segment: compiled for {target_name(self.hw.target)} at its schedule, "
                                  f"{why}")
-            self.step(self.rejected[-1])
+        self.step.stage(f"composition: a segment's lead candidate compiled for {target_name(self.hw.target)}: "
+                        + ("without spills" if rec.legal else why))
         return rec.legal
 
 
@@ -379,14 +396,15 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
     from .rank.gpu_compile import Job, compile_and_choose, target_name
     from .rank.rank import hardware, rank_plan, structure
 
-    step = progress or (lambda msg: None)
+    step = steps(progress)
     out_dir = out_dir or RESULTS_DIR / w.name
     kernels_dir = out_dir / "kernels"
     kernels_dir.mkdir(parents=True, exist_ok=True)
-    step(f"checking capture of {w.name} against PyTorch (small config, float64)")
+    step.stage(f"capture: started, {w.name} [{config}] (checked against PyTorch at small, float64)")
     capture_error = check_capture(w)
     dump = out_dir / ("egraph.txt" if config == "paper" else f"egraph.{config}.txt")
     captured = w.capture(config)
+    step.stage(f"capture: done, relative error {capture_error:.1e} at small")
     hw = hardware(gpu_name)
 
     ranked_by = f"modelled for {hw.name} in {dtype}"
@@ -397,6 +415,9 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
                                                progress=step, whole=whole, captured=captured, cost=checks.cost,
                                                legal=None if compile_mode == "none" else checks.legal)
     found.notes += checks.rejected
+    if checks.inaccurate:
+        step.stage(f"ranking: the solver reported an inaccurate solution for {checks.inaccurate} segment "
+                   "candidates (each still ranked at the schedule the exact model chose around it)")
     found = with_a_lowerable_candidate(found, lambda: captured.term)
     # what fusion is measured against: the captured program with every computation a kernel of its own
     unfused_kernels = unfused_term_candidate(captured.term).kernels
@@ -408,6 +429,7 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
     by_structure: dict[tuple, Family] = {}
     plans: dict = {}
     renders: dict = {}   # family -> its source at a schedule
+    inaccurate: list[str] = []   # families whose geometric program the solver flagged inaccurate
 
     def add_family(i: int, cand) -> None:
         fid = f"f{i:02d}"
@@ -444,6 +466,8 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
         fam.source = f"kernels/{fid}.py"
         plans[fid] = plan
         ranked = rank_plan(plan, hw, dtype)
+        if ranked.inaccurate:
+            inaccurate.append(fid)
         fam.modelled_us, fam.schedule, fam.bytes, fam.flops = ranked.modelled_us, ranked.schedule, ranked.bytes, \
             ranked.flops
         fam.unranked = ranked.error  # no legal schedule on the ranking GPU: still a program, checked below
@@ -459,14 +483,23 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
                        tiles={c: info["default"] for c, info in plan.coordinates.items()})
         fam.verified, fam.rel_err, fam.error, fam.tiles = result.ok, result.rel_err, result.error, result.tiles
 
+    families_stage = "ranking and verification" if runnable else "ranking"
+    step.stage(f"{families_stage}: started, {len(found.candidates)} families (each lowered, rendered, ranked"
+               + (" and checked against PyTorch)" if runnable else "; not run here)"))
     for i, cand in enumerate(found.candidates):
         add_family(i, cand)
+        step.count(families_stage, i + 1, len(found.candidates), "families")
     if not any(f.modelled_us is not None for f in families):
         # no family has a legal schedule on the ranking GPU (at real widths a fused kernel may hold a whole weight
         # in one program): the unfused program, whose products loop over their contracted axis, is ranked too
         found.candidates.append(unfused_term_candidate(captured.term))
         found.notes.append("no candidate has a legal schedule on the ranking GPU: the unfused program is added")
         add_family(len(found.candidates) - 1, found.candidates[-1])
+    step.stage(f"{families_stage}: done, {sum(f.modelled_us is not None for f in families)} of {len(families)} "
+               f"families ranked" + (f", {sum(f.verified for f in families)} verified" if runnable else ""))
+    if inaccurate:
+        step.stage(f"ranking: the solver reported an inaccurate solution for {len(inaccurate)} families "
+                   f"({', '.join(inaccurate)}); each is still ranked at the schedule the exact model chose around it")
     for stale in kernels_dir.glob("*.py"):  # families of an earlier run that this run does not have
         if stale.name not in written:
             stale.unlink()
@@ -475,8 +508,15 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
     # the best: the lowest modelled latency among verified families (among the ranked ones where none could run)
     # whose schedule compiles for the GPU without spilling
     pool = verified if runnable else [f for f in families if f.modelled_us is not None]
+    if compile_mode != "none":
+        step.stage(f"compile check: started ({compile_mode}, for {target_name(hw.target)})")
     best = compile_and_choose(families, pool, plans, hw, lambda f, schedule: Job(
         str(out_dir / f.source), str(w.path), config, schedule, dtype), mode=compile_mode, dtype=dtype, progress=step)
+    if compile_mode != "none":
+        checked = [f.compiled for f in families if f.compiled and not f.same_code_as and not f.same_structure_as]
+        step.stage(f"compile check: done, {len(checked)} families compiled, "
+                   f"{sum(c['ok'] and c['spilled_bytes'] == 0 for c in checked)} without spills; best "
+                   f"{best.id if best else 'none'}")
     for f in families:  # a schedule the compile check replaced becomes the file's defaults
         if f.id in renders and f.schedule and (f.compiled or {}).get("replaced"):
             write_text_atomic(kernels_dir / f"{f.id}.py", renders[f.id](f.schedule))
@@ -518,19 +558,27 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
                     "lowest modelled latency (families not run: no GPU here for this config)")
         + ("" if compile_mode == "none" else f", compiled for {target_name(hw.target)} without spills"),
     }
-    # git keeps the report and the best family's kernel (kernels/ is regenerated by every run and ignored); the
-    # wall-clock figures go beside them, to timings.json (ignored), so that a run on unchanged inputs rewrites the
-    # kept files byte for byte
-    kept, timings = split_timings(report)
     best_file = out_dir / BEST_KERNEL
     if best:
         write_text_atomic(best_file, (out_dir / best.source).read_text())
     elif best_file.exists():
         best_file.unlink()
+    write_report(out_dir, report)
+    return report
+
+
+def write_report(out_dir: Path, report: dict) -> None:
+    """report.json and report.md, which git keeps beside the best family's kernel (kernels/ is regenerated by every
+    run and ignored), and timings.json (ignored) with the wall-clock figures they leave out. The kept floats are
+    written steady (files.steady: errors whose last digits differ from machine to machine), so that a run on
+    unchanged inputs rewrites the kept files byte for byte; `report` itself keeps every digit."""
+    kept, timings = split_timings(report)
+    kept = steady(kept)
+    kept["figures"] = (f"floats to {FIGURES} significant figures; below {ROUNDING_FLOOR:g} (float64 rounding) "
+                       "written as 0")
     write_text_atomic(out_dir / "report.json", json.dumps(kept, indent=2) + "\n")
     write_text_atomic(out_dir / "report.md", report_markdown(kept))
     write_text_atomic(out_dir / TIMINGS, json.dumps(timings, indent=2) + "\n")
-    return report
 
 
 BEST_KERNEL = "best.py"      # a copy of the best family's kernel file, beside the report
@@ -591,9 +639,10 @@ def report_markdown(report: dict) -> str:
             status += f" (the kernels of {f['same_code_as']})"
         if f.get("same_structure_as"):
             status = f"merged into {f['same_structure_as']} (the same execution structure)"
-        err_text = f"{f['rel_err']:.1e}" if f["rel_err"] is not None else "-"
+        err_text = "-" if f["rel_err"] is None else f"< {ROUNDING_FLOOR:g}" if f["rel_err"] == 0 else \
+            f"{f['rel_err']:.{FIGURES - 1}e}"
         source = f"[{f['id']}]({f['source']})" if f["source"] else f["id"]
-        us = f"{f['modelled_us']:.2f}" if f["modelled_us"] is not None else (f"none: {f['unranked']}"
+        us = f"{f['modelled_us']:g}" if f["modelled_us"] is not None else (f"none: {f['unranked']}"
                                                                               if f.get("unranked") else "-")
         sched = " ".join(f"{c}={t}" for c, t in (f["schedule"] or {}).items()) or "-"
         mb = f"{f['bytes'] / 1e6:.3g}" if f["bytes"] is not None else "-"

@@ -30,6 +30,7 @@ from __future__ import annotations
 import itertools
 import json
 import math
+import warnings
 from collections import ChainMap
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -631,6 +632,8 @@ class Ranked:
     kernels_us: list[float] | None = None
     error: str | None = None
     detail: dict | None = None      # modelled per kernel: registers, shared bytes, programs per SM, tensor-core flops
+    inaccurate: bool = False        # the solver's optimum was flagged inaccurate (cvxpy's optimal_inaccurate): the
+    #                                 schedule is still chosen around it by the exact model, as for any optimum
 
 
 def kernel_resources(ev: _Eval, w: KernelWork, warps: int, stages: int, storage: int, hw: Hardware,
@@ -1009,7 +1012,11 @@ def _solve(plan: Plan, work: list[KernelWork], hw: Hardware, dtype: str) -> Rank
     objective = cp.sum(times) + TIE_BREAK * (cp.sum(memory) if memory else 0)
     problem = cp.Problem(cp.Minimize(objective), cons)
     try:
-        problem.solve(gp=True)
+        with warnings.catch_warnings():
+            # cvxpy warns "Solution may be inaccurate" once per process, naming no family; the status says it
+            # per family (Ranked.inaccurate), and the pipeline reports how many in words
+            warnings.filterwarnings("ignore", message="Solution may be inaccurate", module="cvxpy")
+            problem.solve(gp=True)
     except cp.error.SolverError as exc:
         return Ranked(None, None, None, None, error=f"geometric program failed: {exc}")
     if problem.status not in ("optimal", "optimal_inaccurate"):
@@ -1073,7 +1080,8 @@ def _solve(plan: Plan, work: list[KernelWork], hw: Hardware, dtype: str) -> Rank
     if not math.isfinite(lat):
         return Ranked(None, None, None, None, error="no legal schedule: every rounding of the optimum exceeds a "
                                                     "register or shared-memory limit")
-    return Ranked(round(lat, 3), tiles, b, f, per, detail=_detail(plan, work, tiles, hw, dtype))
+    return Ranked(round(lat, 3), tiles, b, f, per, detail=_detail(plan, work, tiles, hw, dtype),
+                  inaccurate=problem.status == "optimal_inaccurate")
 
 
 def _spilled_apart(plan: Plan, kernels: set[str]) -> list[set]:
