@@ -364,3 +364,31 @@ def test_mhc_packed_cut_holds_at_one_token_and_prime_sizes(monkeypatch, batch, t
     assert [s.products for s in fine] == [3, 1, 1, 1, 3, 1, 1, 1]
     assert tuple(Interpreter({}).shape(fine[2].output)) == (batch, tokens, 1, hidden)
     assert torch.allclose(_chained(w, "odd", fine), expected, rtol=1e-12, atol=1e-12)
+
+
+def test_a_packed_segment_composes_its_cheapest_of_every_loop_organisation():
+    """A packed or projection cut composes each segment's PACKED_PER_SEGMENT cheapest candidates (the first,
+    unranked), and of every other loop organisation (what its loops fold) the cheapest too: hf_llama_decode's
+    attention, its KV cache concatenated with the new token, lists its one-accumulator fold behind more than
+    PACKED_PER_SEGMENT programs that hold the whole cache in one tile, and no composed program held it."""
+    from types import SimpleNamespace
+
+    from eqiforge.host.pipeline import _cheapest, loop_organisation
+    from eqiforge.host.term import Term
+
+    def cand(*reducers):
+        body = Term("Input", "x")
+        for r in reducers:
+            body = Term("PReduce", r, body, Term("Coord", "k"))
+        return SimpleNamespace(term=body)
+    pair = Term("RPair", Term("RSum"), Term("RSum"))
+    whole = [cand(pair) for _ in range(PACKED_PER_SEGMENT + 2)]
+    acc, two = cand(Term("RRescaleAcc"), pair), cand(Term("RRescale"), pair)
+    cands = whole + [two, acc, cand(Term("RRescaleAcc"), pair), cand(Term("RSum"))]
+    assert loop_organisation(acc.term) == {"rescale-acc", "pair(sum, sum)"}
+    kept, _ = _cheapest(cands, None, PACKED_PER_SEGMENT)   # unranked: the first, in order
+    assert kept == whole[:PACKED_PER_SEGMENT] + [two, acc, cands[-1]]
+    costs = [1.0] * len(whole) + [0.5, 3.0, 2.0, None]
+    kept, kept_costs = _cheapest(cands, costs, PACKED_PER_SEGMENT)  # ranked: the cheapest of each, in order
+    assert kept == whole[:PACKED_PER_SEGMENT - 1] + [two, cands[-3], cands[-1]] and kept_costs == [
+        1.0] * (PACKED_PER_SEGMENT - 1) + [0.5, 2.0, None]
