@@ -321,8 +321,11 @@ def test_a_user_programs_token_gates_are_stored_packed_and_its_programs_match_py
     _, found, info = extract_program(w, "small", dump_path=tmp_path / "egraph.txt")
     assert [g["cut"] for g in info] == ["packed"] * 2 + ["packed at separators"] * 4
     packed = [c for c in found.candidates if any(t.op == "Concat" for t in c.term.walk())]
-    # per cut: the leads, the fewest kernels and each segment's other kept candidates (2 and 4 segments)
-    assert packed and len(packed) <= 2 + (PACKED_PER_SEGMENT - 1) * 2 + 2 + (PACKED_PER_SEGMENT - 1) * 4
+    # per cut: the leads, the fewest kernels and each segment's other kept candidates (2 and 4 segments): its
+    # PACKED_PER_SEGMENT cheapest and the cheapest of each other loop organisation
+    assert all(min(PACKED_PER_SEGMENT, g["candidates"]) <= g["composed"] <= g["candidates"] for g in info)
+    assert packed and len(packed) <= sum(2 + sum(g["composed"] - 1 for g in info if g["cut"] == cut)
+                                         for cut in ("packed", "packed at separators"))
     # the packed cut's lead and fewest kernels, and the last program of the cut at its segments' separators
     assert_kernels_match_pytorch(w, packed[:2] + packed[-1:], tmp_path,
                                  (("fp32", torch.float32), ("bf16", torch.bfloat16)))
@@ -361,3 +364,31 @@ def test_mhc_packed_cut_holds_at_one_token_and_prime_sizes(monkeypatch, batch, t
     assert [s.products for s in fine] == [3, 1, 1, 1, 3, 1, 1, 1]
     assert tuple(Interpreter({}).shape(fine[2].output)) == (batch, tokens, 1, hidden)
     assert torch.allclose(_chained(w, "odd", fine), expected, rtol=1e-12, atol=1e-12)
+
+
+def test_a_packed_segment_composes_its_cheapest_of_every_loop_organisation():
+    """A packed or projection cut composes each segment's PACKED_PER_SEGMENT cheapest candidates (the first,
+    unranked), and of every other loop organisation (what its loops fold) the cheapest too: hf_llama_decode's
+    attention, its KV cache concatenated with the new token, lists its one-accumulator fold behind more than
+    PACKED_PER_SEGMENT programs that hold the whole cache in one tile, and no composed program held it."""
+    from types import SimpleNamespace
+
+    from eqiforge.host.pipeline import _cheapest, loop_organisation
+    from eqiforge.host.term import Term
+
+    def cand(*reducers):
+        body = Term("Input", "x")
+        for r in reducers:
+            body = Term("PReduce", r, body, Term("Coord", "k"))
+        return SimpleNamespace(term=body)
+    pair = Term("RPair", Term("RSum"), Term("RSum"))
+    whole = [cand(pair) for _ in range(PACKED_PER_SEGMENT + 2)]
+    acc, two = cand(Term("RRescaleAcc"), pair), cand(Term("RRescale"), pair)
+    cands = whole + [two, acc, cand(Term("RRescaleAcc"), pair), cand(Term("RSum"))]
+    assert loop_organisation(acc.term) == {"rescale-acc", "pair(sum, sum)"}
+    kept, _ = _cheapest(cands, None, PACKED_PER_SEGMENT)   # unranked: the first, in order
+    assert kept == whole[:PACKED_PER_SEGMENT] + [two, acc, cands[-1]]
+    costs = [1.0] * len(whole) + [0.5, 3.0, 2.0, None]
+    kept, kept_costs = _cheapest(cands, costs, PACKED_PER_SEGMENT)  # ranked: the cheapest of each, in order
+    assert kept == whole[:PACKED_PER_SEGMENT - 1] + [two, cands[-3], cands[-1]] and kept_costs == [
+        1.0] * (PACKED_PER_SEGMENT - 1) + [0.5, 2.0, None]

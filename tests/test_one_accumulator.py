@@ -10,9 +10,10 @@ import pytest
 
 from eqiforge.host.capture.workloads import get_workload
 from eqiforge.host.codegen.lower import lower
+from eqiforge.host.extract.extract import extract
 from eqiforge.host.term import Term
 
-from .helpers import assert_matches_pytorch, rendered, saturated
+from .helpers import assert_matches_pytorch, rendered, saturated, saturated_graph, tiny
 from .test_derivations import extracted
 
 # swa_gqa in the slow set (no other default test saturates it at small: 10 s here), and diff_attention (its
@@ -22,9 +23,9 @@ FAMILIES = ["attention_decode", "attention_prefill", "attention_sinks", pytest.p
             pytest.param("diff_attention", marks=pytest.mark.slow), "qknorm_mla"]
 
 
-def one_accumulator_form(name: str, config: str = "small"):
+def one_accumulator_form(name: str, config: str = "small", result=None):
     """The first one-kernel candidate whose loop is a rescaling fold in order (RRescaleAcc), with the loop."""
-    result = extracted(name, config, 1)
+    result = result or extracted(name, config, 1)
     for cand in result.candidates:
         loops = [t for t in cand.term.walk() if t.op == "PReduce" and t.args[0] == Term("RRescaleAcc")]
         if loops:
@@ -45,6 +46,10 @@ def test_every_online_softmax_family_has_a_one_accumulator_candidate(name):
     ragged tiles)."""
     w, _, _, _ = saturated(name, "small")
     cand, loop = one_accumulator_form(name)
+    assert_one_accumulator(w, cand, loop)
+
+
+def assert_one_accumulator(w, cand, loop):
     state, p = loop.args[1], loop.args[2]
     assert state.op == "Tuple" and state.args[1].op == "Tuple", "(m, (l, acc))"
     m, (l, acc) = state.args[0], state.args[1].args
@@ -72,6 +77,25 @@ def test_one_accumulator_kernel_accumulates_in_the_dot_and_matches_pytorch(name,
     assert f"{acc} = tl.dot(" in source and f", {acc} * tl.reshape({scale}, [" in source
     result = check(module, w, "small", seed=5)
     assert result.ok, f"{name}: {result.error}"
+
+
+@pytest.mark.slow  # about 10 s: saturating the attention over a concatenated cache takes 5
+def test_transformers_eager_attention_at_decode_has_a_one_accumulator_kernel(tmp_path):
+    """transformers' own eager_attention_forward (Llama's, Mistral's, Qwen2's) at one decode step, the new key and
+    value concatenated to the cache, repeat_kv and the fp32 softmax as transformers writes them
+    (tests/workloads_tiny/user_eager_decode_attention.py, hf_llama_decode's attention): a one-kernel candidate
+    folds the cache in order into one accumulator, computes what PyTorch does, and its kernel runs in Triton's
+    interpreter against PyTorch."""
+    from eqiforge.host.codegen.verify import check
+
+    w = tiny("user_eager_decode_attention")
+    serialized = saturated_graph(w, "small")[1]
+    result = extract(serialized, "compact", root=serialized.root_class(), max_kernels=1)
+    cand, loop = one_accumulator_form(w.name, result=result)
+    assert_one_accumulator(w, cand, loop)
+    _, module = rendered(w, 0, cand, tmp_path)
+    outcome = check(module, w, "small", seed=5)
+    assert outcome.ok, outcome.error
 
 
 def _stmts(stmts):

@@ -16,6 +16,7 @@ from .codegen.lower import LoweringError, lower
 from .codegen.verify import relative_error
 from .extract import compose
 from .extract.extract import Extraction, extract, unfused_term_candidate
+from .extract.keys import reducer_text
 from .files import FIGURES, ROUNDING_FLOOR, steady, write_text_atomic
 from .interp import evaluate
 from .paths import RESULTS_DIR, ROOT
@@ -112,12 +113,27 @@ PROJECTION_BEAM = 4
 
 
 def _cheapest(cands: list, costs: list | None, n: int) -> tuple[list, list | None]:
-    """The n candidates of lowest cost (None: unranked, last), else the first n, in their order."""
+    """The n candidates of lowest cost (None: unranked, last), else the first n, and the cheapest (else first) of
+    each loop organisation the n leave out (`loop_organisation`), in their order. The n alone drop whatever form
+    the segment derived that happens to rank or come after them: an attention over a KV cache with the new token
+    concatenated lists its programs holding the whole cache in one tile first, and its one-accumulator fold
+    (rescale-acc) was then never composed. One more per organisation adds a few programs per segment."""
     order = list(range(len(cands)))
     if costs:
         order.sort(key=lambda i: (costs[i] is None, costs[i] or 0.0, i))
-    keep = sorted(order[:n])
+    keep = order[:n]
+    seen = {loop_organisation(cands[i].term) for i in keep}
+    for i in order[n:]:
+        if (o := loop_organisation(cands[i].term)) not in seen:
+            seen.add(o)
+            keep.append(i)
+    keep.sort()
     return [cands[i] for i in keep], ([costs[i] for i in keep] if costs else None)
+
+
+def loop_organisation(term: Term) -> frozenset[str]:
+    """What a program's loops fold, as the summaries name it (sum, max, pair(sum, sum), rescale, rescale-acc)."""
+    return frozenset(reducer_text(t.args[0]) for t in term.walk() if t.op == "PReduce")
 
 
 def with_a_lowerable_candidate(found: Extraction, term: Callable[[], Term]) -> Extraction:
@@ -244,8 +260,9 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
     # Values read by several later operations are no separator, so the cuts above keep them inside a segment,
     # where a kernel that reads one recomputes it from what it reads. Where a minimum cut of several small values
     # exists (compose.packed_cut: mhc's stream mappings), its segments are extracted and composed as well.
-    # Only each segment's PACKED_PER_SEGMENT cheapest candidates are composed there: the cut is one more
-    # organisation of the program, and its segments' variations mostly repeat those of the cuts above.
+    # Only each segment's PACKED_PER_SEGMENT cheapest candidates, and the cheapest of each other loop organisation
+    # (_cheapest), are composed there: the cut is one more organisation of the program, and its segments'
+    # variations mostly repeat those of the cuts above.
     # The packed cut again with each segment cut at its separators (compose._separators_inside): a finished
     # product stored for what follows it (mhc: the layer's GEMM output for the residual update), which the
     # storage rules do not derive inside a segment (they store a fold's partial states or a product's inputs).
@@ -273,7 +290,10 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
             kept = [_cheapest(f.candidates, c, PACKED_PER_SEGMENT) for f, c in zip(p_founds, p_costs)]
             cands += compose.compose([k[0] for k in kept], p_bindings, [k[1] for k in kept], legal=legal_cand)
             distinct.update((id(f), f) for f in p_founds)
-            notes.append(f"{where}: the programs of each segment's {PACKED_PER_SEGMENT} cheapest candidates follow")
+            for g, k in zip(p_info, kept):
+                g["composed"] = len(k[0])
+            notes.append(f"{where}: the programs of each segment's {PACKED_PER_SEGMENT} cheapest candidates, "
+                         "and its cheapest of each other loop organisation, follow")
         notes += [f"{label}, segment {k}: {n}" for k, f in enumerate(p_founds) if p_info[k]["same_as"] is None
                   for n in f.notes]
         info += [dict(g, cut=label) for g in p_info]
