@@ -66,6 +66,17 @@ def extracted_of(w: Workload, config: str, **options):
                        lambda: extract(graph(w, config), "compact", **options))
 
 
+def program_extracted(w: Workload, config: str):
+    """`eqiforge run`'s extraction of a workload (pipeline.extract_program: cut into segments and composed where it
+    has more than four products), once per (workload file, config) in the test run: test_extract_workloads checks
+    every candidate, test_transformers_layers looks for forms among them, on the same extraction (a whole decoder
+    layer's takes minutes)."""
+    def run():
+        _, found, _ = pipeline.extract_program(w, config, dump_path=Path(DUMPS.name) / f"{w.name}.{config}.program.txt")
+        return found
+    return shared.once(("program", *shared.workload_key(w), config), run)
+
+
 def candidates_of(w: Workload, config: str, tmp_path_factory=None, **options):
     """The candidates of `extracted_of` (beam 16 and a budget of 150k, say, in test_gpu_kernels, test_masked_tiles,
     test_model_counts and test_suite_kernels)."""

@@ -11,9 +11,8 @@ test_gpu_kernels.)"""
 import pytest
 
 from eqiforge.host.capture.workloads import all_workloads
-from eqiforge.host.pipeline import extract_program
 
-from .helpers import assert_lowerable, assert_matches_pytorch
+from .helpers import assert_lowerable, assert_matches_pytorch, program_extracted
 
 SLOW = {"attention_sinks", "diff_attention", "mhc", "qknorm_mla", "swa_gqa", "swiglu_stack", "hf_bert", "hf_gemma", "hf_gpt2", "hf_llama_decode", "hf_llama_prefill",
         "hf_mistral", "hf_qwen2"}  # transformers' layers: whole decoder layers
@@ -30,9 +29,9 @@ WORKLOADS = [pytest.param(name, marks=pytest.mark.slow) if name in SLOW else nam
 
 
 @pytest.mark.parametrize("name", WORKLOADS)
-def test_every_candidate_matches_pytorch(name, tmp_path):
+def test_every_candidate_matches_pytorch(name):
     w = all_workloads()[name]
-    _, found, _ = extract_program(w, "small", dump_path=tmp_path / f"{name}.txt")
+    found = program_extracted(w, "small")
     assert found.candidates, f"{name}: no candidate"
     for c in found.candidates:
         assert_lowerable(c.term)
