@@ -351,12 +351,12 @@ def cmd_limits(args) -> int:
             rows.append(r.value)
         else:
             err.print(f"error: {w.name}: {r.error}", markup=False, style="bold red", soft_wrap=True)
-    path = write_limits(rows, hw, table)
+    path, picture = write_limits(rows, hw, table)
     if args.json:
         print(json.dumps(rows, indent=2))
     else:
         out.print(path.read_text(), markup=False)
-        out.print(f"wrote {shown_path(path)}; runs in {shown_path(runs)}", markup=False)
+        out.print(f"wrote {shown_path(path)} and {shown_path(picture)}; runs in {shown_path(runs)}", markup=False)
     return 0 if all(r.ok for r in results) and all(r["best"] for r in rows) else 1
 
 

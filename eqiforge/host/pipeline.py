@@ -21,6 +21,7 @@ from .files import FIGURES, ROUNDING_FLOOR, steady, write_text_atomic
 from .interp import evaluate
 from .paths import RESULTS_DIR, ROOT
 from .progress import steps
+from .rank.plots import ROOFLINE, draw_roofline
 from .saturate.dump import dump_text
 from .saturate.egraph import EGraph, PhaseReport
 from .term import Term
@@ -598,6 +599,7 @@ def write_report(out_dir: Path, report: dict) -> None:
                        "written as 0")
     write_text_atomic(out_dir / "report.json", json.dumps(kept, indent=2) + "\n")
     write_text_atomic(out_dir / "report.md", report_markdown(kept))
+    draw_roofline(kept, out_dir / ROOFLINE)  # report.md embeds it; from the kept figures, so it does not churn either
     write_text_atomic(out_dir / TIMINGS, json.dumps(timings, indent=2) + "\n")
 
 
@@ -647,6 +649,7 @@ def report_markdown(report: dict) -> str:
              "- roofline: arithmetic intensity (FLOP per byte moved) against the ridge "
              f"{report['ranking'].get('ridge_flop_per_byte', '-')} FLOP/B, and the share of the modelled time that "
              "the bound alone (no launches, no partial waves) accounts for", "",
+             f"![roofline]({ROOFLINE})", "",
              "| family | modelled µs | roofline | schedule | MB moved | kernels | loops | stored | verified | rel. error "
              "| compiled: registers, spill B, shared B, tensor cores | summary |",
              "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"]

@@ -18,6 +18,7 @@ from torch.utils.flop_counter import FlopCounterMode
 
 from ..capture.workloads import DTYPES, Workload
 from ..files import write_text_atomic
+from .plots import draw_limits, limit_ratios
 from .rank import Hardware
 
 
@@ -105,9 +106,8 @@ def table(rows: list[dict], hw: Hardware) -> str:
                          f"spills | - | {_fmt(r['limit_us'])} ({r['bound']}) | - | - | - | - | - | - | - | - |")
             continue
         c = r["compiled"] or {}
-        ratio = r["modelled_us"] / r["limit_us"] if r["limit_us"] else math.inf
+        ratio, floor = limit_ratios(r, hw.launch_us)   # the figures limits.png plots
         ratios.append(ratio)
-        floor = (r["kernels"] * hw.launch_us + r["limit_us"]) / r["limit_us"] if r["limit_us"] else math.inf
         ok = "-" if not c else "yes" if c["ok"] else f"no: {c['error']}"
         lines.append(
             f"| {r['workload']} | {r['config']} | {r['best']} ({r['kernels']}) | {_fmt(r['modelled_us'])} | "
@@ -121,6 +121,9 @@ def table(rows: list[dict], hw: Hardware) -> str:
     return "\n".join(lines) + "\n"
 
 
-def write_limits(rows: list[dict], hw: Hardware, path: Path) -> Path:
-    write_text_atomic(path, table(rows, hw))
-    return path
+def write_limits(rows: list[dict], hw: Hardware, path: Path) -> tuple[Path, Path]:
+    """The table at `path` and, beside it, its picture (the same name, .png; the table embeds it)."""
+    picture = path.with_suffix(".png") if path.suffix != ".png" else path.with_name(f"{path.stem}.picture.png")
+    draw_limits(rows, hw, picture)
+    write_text_atomic(path, table(rows, hw) + f"\n![modelled / limit]({picture.name})\n")
+    return path, picture

@@ -13,9 +13,12 @@ import json
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..files import write_bytes_atomic
-from .rank import Hardware, RankError, hardware
+
+if TYPE_CHECKING:  # the ranking (and its solver) is imported only where a roof is looked up
+    from .rank import Hardware
 
 ROOFLINE = "roofline.png"    # beside report.md, which embeds it
 DPI = 120
@@ -54,6 +57,7 @@ def roofline_data(report: dict) -> Roofline:
     """The roofs are the report's (the fp32 rate and bandwidth the ranking's roofline column uses) and the
     tensor-core rate of the run's dtype from the hardware file of the ranking GPU, where there is one; a family's
     point is its FLOPs over its bytes moved and over its modelled latency."""
+    from .rank import RankError, hardware
     ranking, dtype = report["ranking"], report.get("dtype", "fp32")
     roofs = {"fp32 CUDA cores": float(ranking["fp32_tflops"])}
     try:
@@ -190,9 +194,9 @@ def limits_figure(rows: list[dict], hw: Hardware):
     ax.set_ylim(-0.7, len(labels) - 0.3)
     ax.set_xscale("log")
     from matplotlib.ticker import FuncFormatter
-    times = FuncFormatter(lambda v, _: f"{v:g}x")   # 2x, not 2×10⁰: the axis spans about a decade
-    ax.xaxis.set_major_formatter(times)
-    ax.xaxis.set_minor_formatter(times)
+    # 2x, not 2×10⁰; between the decades only 2 and 5 are labelled, so a wide axis is not crowded
+    ax.xaxis.set_major_formatter(FuncFormatter(lambda v, _: f"{v:g}x"))
+    ax.xaxis.set_minor_formatter(FuncFormatter(lambda v, _: f"{v:g}x" if f"{v:.0e}"[0] in "25" else ""))
     ax.set_xlabel("modelled latency ÷ physical limit (log; modelled, no GPU timing)")
     ax.set_title(data.title, fontsize=10)
     ax.grid(True, axis="x", which="both", alpha=0.3)
