@@ -119,6 +119,17 @@ def test_limits_writes_its_picture_beside_the_table_and_embeds_it(tmp_path):
     assert picture.read_bytes() != (tmp_path / "fewer.png").read_bytes()
 
 
+def test_limits_rows_redraw_the_picture_without_running_anything(run_cli, tmp_path):
+    """`limits --rows ROWS.json --out F.md`: the table and F.png, the picture of those rows."""
+    rows = _limits_rows()[:2]
+    (tmp_path / "rows.json").write_text(json.dumps(rows))
+    code, out, _ = run_cli("limits", "--rows", str(tmp_path / "rows.json"), "--out", str(tmp_path / "t.md"),
+                           "--gpu", "h200")
+    assert code == 0 and "t.png" in out
+    draw_limits(rows, hardware("h200"), tmp_path / "expected.png")
+    assert (tmp_path / "t.png").read_bytes() == (tmp_path / "expected.png").read_bytes()
+
+
 def _committed_lora():
     from eqiforge.host.paths import RESULTS_DIR
     return json.loads((RESULTS_DIR / "lora" / "report.json").read_text())

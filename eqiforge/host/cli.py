@@ -639,13 +639,14 @@ def build_parser() -> argparse.ArgumentParser:
                         "timings go to the tune cache; needs pip install 'eqiforge[ray]')")
     s.set_defaults(fn=cmd_bench)
     s = sub.add_parser("limits", help="the best family of each workload at its paper config against the physical "
-                                      "limit (modelled and compiled figures); writes results/limits.md")
+                                      "limit (modelled and compiled figures); writes results/limits.md and "
+                                      "limits.png")
     s.add_argument("names", nargs="*", help="workloads (default: all)")
     s.add_argument("--config", default="paper", help="shape config (default paper)")
     s.add_argument("--dtype", choices=("bf16", "fp16", "fp32"), default="bf16", help="storage dtype (default bf16)")
     s.add_argument("--gpu", default=None, help="the hardware file (default: the GPU here, else h200)")
     s.add_argument("--runs", help="where each workload's run goes (default: a temporary directory)")
-    s.add_argument("--out", help="the table (default results/limits.md)")
+    s.add_argument("--out", help="the table (default results/limits.md; its picture beside it, .png)")
     s.add_argument("--json", action="store_true", help="print the rows as JSON")
     s.add_argument("--rows", nargs="+", default=[], metavar="ROWS.json",
                    help="rows printed by earlier `limits --json` runs, put in the table beside those of NAMES (none "
