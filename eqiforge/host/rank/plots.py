@@ -35,7 +35,7 @@ def _save(fig, path: Path) -> Path:
     """The figure as a PNG at `path`, written whole; no "Software" stamp, so the bytes depend on the data only."""
     plt = _pyplot()
     buf = io.BytesIO()
-    fig.savefig(buf, format="png", dpi=DPI, metadata={"Software": None})
+    fig.savefig(buf, format="png", dpi=DPI, metadata={"Software": None}, bbox_inches="tight")  # legends outside
     plt.close(fig)
     write_bytes_atomic(path, buf.getvalue())
     return path
@@ -178,7 +178,7 @@ def limits_figure(rows: list[dict], hw: Hardware):
     data = limits_data(rows, hw)
     plt = _pyplot()
     labels = list(data.ratios) + data.left_out
-    fig, ax = plt.subplots(figsize=(7.5, 1.2 + 0.28 * max(len(labels), 1)))
+    fig, ax = plt.subplots(figsize=(9.5, 1.2 + 0.28 * max(len(labels), 3)))
     ys = {label: len(labels) - 1 - i for i, label in enumerate(labels)}   # the first row on top
     if data.ratios:
         ax.scatter([m for m, _ in data.ratios.values()], [ys[k] for k in data.ratios], s=30, color="tab:blue",
@@ -194,13 +194,17 @@ def limits_figure(rows: list[dict], hw: Hardware):
     ax.set_ylim(-0.7, len(labels) - 0.3)
     ax.set_xscale("log")
     from matplotlib.ticker import FuncFormatter
-    # 2x, not 2×10⁰; between the decades only 2 and 5 are labelled, so a wide axis is not crowded
+    # 2x, not 2×10⁰; between the decades every tick is labelled on a narrow axis, only 2 and 5 on a wide one
+
+    def minor(v, _):
+        lo, hi = ax.get_xlim()
+        return f"{v:g}x" if hi / lo < 20 or f"{v:.0e}"[0] in "25" else ""
     ax.xaxis.set_major_formatter(FuncFormatter(lambda v, _: f"{v:g}x"))
-    ax.xaxis.set_minor_formatter(FuncFormatter(lambda v, _: f"{v:g}x" if f"{v:.0e}"[0] in "25" else ""))
+    ax.xaxis.set_minor_formatter(FuncFormatter(minor))
     ax.set_xlabel("modelled latency ÷ physical limit (log; modelled, no GPU timing)")
     ax.set_title(data.title, fontsize=10)
     ax.grid(True, axis="x", which="both", alpha=0.3)
-    ax.legend(fontsize=7, loc="lower right")
+    ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0))   # beside the axes: it hides no row
     fig.tight_layout()
     return fig, data
 
