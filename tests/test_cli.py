@@ -31,7 +31,10 @@ def test_saturate_json_writes_identical_dumps_and_diff(run_cli, tmp_path):
     code, out, _ = run_cli("saturate", "attention_decode", "--json", "--out", str(first))
     assert code == 0
     report = json.loads(out)
-    assert report["classes"] > 0 and report["nodes"] >= report["classes"] and report["seconds"] > 0
+    # what a script reads from --json (seconds: wall-clock, any value is right; report.json keeps it apart)
+    assert {"workload", "config", "classes", "nodes", "seconds", "phases", "limit_hit", "dump_path"} <= report.keys()
+    assert (report["workload"], report["config"], report["dump_path"]) == ("attention_decode", "paper", str(first))
+    assert report["classes"] > 0 and report["nodes"] >= report["classes"]
     assert [p["name"] for p in report["phases"]] == ["algebra", "refinement", "propagation", "tile-algebra",
                                                        "accumulate", "storage"]
     for phase in report["phases"]:  # per phase: time, size, and whether a limit ended it

@@ -89,7 +89,7 @@ def test_registers_spills_shared_memory_and_tensor_cores_come_from_the_compiled_
         [job(files, variant=0), job(files, variant=1), job(files, variant=2, num_warps=1)], TARGET, SHARED)
     for rec in (dot, broadcast, spill):
         assert rec.ok and rec.error is None and rec.target == "sm_90", rec
-        assert 0 < rec.registers <= 255 and rec.seconds >= 0
+        assert 0 < rec.registers <= 255
     assert dot.tensor_cores and not broadcast.tensor_cores  # mma / wgmma in the PTX
     assert dot.shared_bytes > 0 and dot.spilled_bytes == 0 and broadcast.spilled_bytes == 0
     assert dot.kernels[0]["num_warps"] == 4  # Triton's default where neither the launcher nor the schedule says

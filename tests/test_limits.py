@@ -7,21 +7,35 @@ from eqiforge.host.rank.rank import hardware
 from .helpers import tiny
 
 
-@pytest.mark.parametrize("dtype, itemsize", [("bf16", 2), ("fp32", 4)])
-def test_the_limit_of_a_product_is_its_compulsory_bytes_or_its_flops_at_the_tensor_core_rate(dtype, itemsize):
-    """x @ w, 64 x 2048 by 2048 x 64: 2·M·K·N FLOPs (torch's count on meta tensors), inputs read once and the
-    output written once at the storage dtype; the limit is the larger of the two times (memory-bound here)."""
-    w, hw = tiny("plain_matmul"), hardware("h200")
-    m, k, n = 64, 2048, 64
-    assert program_flops(w, "large_k") == 2 * m * k * n
-    nbytes = compulsory_bytes(w, "large_k", dtype)
-    assert nbytes == (m * k + k * n + m * n) * itemsize
-    us, bound = limit_us(2 * m * k * n, nbytes, hw, dtype)
-    memory, compute = nbytes / (hw.bandwidth_gbps * 1e3), 2 * m * k * n / hw.tensor_core_flops_per_us(dtype)
-    assert us == pytest.approx(max(memory, compute)) and bound == ("memory" if memory >= compute else "compute")
-    # a compute-bound program: the tensor-core rate of the dtype (bf16: 790 TFLOP/s on the H200)
-    us, bound = limit_us(10**15, 1, hw, "bf16")
-    assert bound == "compute" and us == pytest.approx(1e15 / 790e6)
+# x @ w, 64 x 2048 by 2048 x 64 on the H200 file (4300 GB/s = 4.3e6 bytes/us; bf16 790 TFLOP/s, fp32 67 on CUDA
+# cores, tf32 495), worked by hand:
+#   FLOPs  2 * 64 * 2048 * 64 = 16,777,216
+#   bytes  (64*2048 + 2048*64 + 64*64) = 266,240 values: bf16 532,480 B, fp32 1,064,960 B
+#   bf16            memory 532,480 / 4.3e6 = 0.123833 us   compute 16,777,216 / 790e6 = 0.021237 us -> memory
+#   fp32 "highest"  memory 1,064,960 / 4.3e6 = 0.247665 us compute 16,777,216 / 67e6 = 0.250406 us -> compute
+#   fp32 "high"     memory 0.247665 us                     compute 16,777,216 / 495e6 = 0.033893 us -> memory
+@pytest.mark.parametrize("dtype, precision, nbytes, us, bound", [
+    ("bf16", "highest", 532_480, 0.123833, "memory"),
+    ("fp32", "highest", 1_064_960, 0.250406, "compute"),
+    ("fp32", "high", 1_064_960, 0.247665, "memory"),
+])
+def test_the_limit_of_a_product_is_its_compulsory_bytes_or_its_flops_at_the_tensor_core_rate(
+        dtype, precision, nbytes, us, bound):
+    """x @ w: 2·M·K·N FLOPs (torch's count on meta tensors), inputs read once and the output written once at the
+    storage dtype; the limit is the larger of the two times. In fp32 under torch's default precision ("highest": CUDA
+    cores) this product is just compute-bound; with tf32 ("high") memory-bound."""
+    import torch
+    w, hw, before = tiny("plain_matmul"), hardware("h200"), torch.get_float32_matmul_precision()
+    assert program_flops(w, "large_k") == 16_777_216
+    assert compulsory_bytes(w, "large_k", dtype) == nbytes
+    try:
+        torch.set_float32_matmul_precision(precision)
+        got, got_bound = limit_us(16_777_216, nbytes, hw, dtype)
+    finally:
+        torch.set_float32_matmul_precision(before)
+    assert got == pytest.approx(us, rel=1e-5) and got_bound == bound
+    # a compute-bound program: the tensor-core rate of the dtype (bf16: 790 TFLOP/s on the H200): 1e15 / 790e6 us
+    assert limit_us(10**15, 1, hw, "bf16") == (pytest.approx(1_265_822.78), "compute")
 
 
 def test_fp32_products_follow_torchs_matmul_precision():
@@ -47,9 +61,9 @@ def test_the_table_labels_every_figure_and_says_when_no_family_is_best():
                         "error": None}}
     none = dict(row, workload="v", best=None, modelled_us=None, compiled=None)
     text = table([row, none], hw)
-    # launch floor: one kernel at the H200 file's launch cost (calibration.md), over the 2 us limit
-    floor = (hw.launch_us + 2.0) / 2.0
-    assert f"| w | paper | f01 (1) | 5 | 2 (memory) | 2.50x | {floor:.2f}x | 1.50x | yes | 96 | 0 | 4096 | yes |" in text
+    # modelled / limit 5 / 2 = 2.50x; launch floor: one kernel at the H200 file's launch cost (0.4 us,
+    # calibration.md) over the 2 us limit, (0.4 + 2) / 2 = 1.20x; bytes 150 / 100 = 1.50x
+    assert "| w | paper | f01 (1) | 5 | 2 (memory) | 2.50x | 1.20x | 1.50x | yes | 96 | 0 | 4096 | yes |" in text
     assert "| v | paper | none: no family is ranked and compiles without spills |" in text
     assert "modelled µs" in text and "compiled registers" in text and "Nothing here was measured on a GPU" in text
     assert "Geometric mean of modelled / limit over 1 workloads: 2.50x (modelled)" in text

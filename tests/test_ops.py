@@ -1,15 +1,18 @@
 """The operator table (eqiforge/host/ops.py) is the only place an operator's forms are written: it names exactly
-ir.egg's operators, capture, the interpreter, the kernels and the launcher read it, and its Triton form of each
-operator computes what its torch form does."""
+ir.egg's operators, capture makes each operator of its PyTorch call and the interpreter computes what PyTorch does,
+and its Triton form of each operator computes what its torch form does."""
 import re
 
+import pytest
 import torch
 
 from eqiforge.host import ops
-from eqiforge.host.capture import capture
+from eqiforge.host.capture.capture import capture
 from eqiforge.host.codegen.verify import load_module
-from eqiforge.host.interp import _BINARY, _REDUCE, _UNARY
+from eqiforge.host.interp import evaluate
 from eqiforge.host.paths import EGG_DIR
+
+from .helpers import Fn
 
 
 def constructors(sort: str) -> list[str]:
@@ -26,12 +29,49 @@ def test_the_table_names_exactly_the_operators_of_ir_egg():
     assert all(op.arity == 2 for op in ops.BINARY.values())
 
 
-def test_capture_and_the_interpreter_read_the_table():
-    assert capture._UNARY_ATEN == {a: op.name for op in ops.UNARY.values() for a in op.aten}
-    assert capture._BINARY_ATEN == {a: op.name for op in ops.BINARY.values() for a in op.aten}
-    assert _UNARY == {n: op.torch for n, op in ops.UNARY.items()}
-    assert _BINARY == {n: op.torch for n, op in ops.BINARY.items()}
-    assert _REDUCE == {n: op.torch for n, op in ops.REDUCERS.items()}
+# Each operator as a user writes it in PyTorch (comparisons and logic select with where: a program returns floats),
+# with the IR node capture must make of it.
+WRITTEN = {
+    ("Unary", "Neg"): lambda x: -x, ("Unary", "Exp"): lambda x: torch.exp(x), ("Unary", "Log"): lambda x: x.log(),
+    ("Unary", "Sqrt"): lambda x: torch.sqrt(x), ("Unary", "Rsqrt"): lambda x: torch.rsqrt(x),
+    ("Unary", "Recip"): lambda x: torch.reciprocal(x), ("Unary", "Sigmoid"): lambda x: torch.sigmoid(x),
+    ("Unary", "Tanh"): lambda x: torch.tanh(x), ("Unary", "Abs"): lambda x: x.abs(),
+    ("Unary", "Square"): lambda x: torch.square(x), ("Unary", "Sin"): lambda x: torch.sin(x),
+    ("Unary", "Cos"): lambda x: torch.cos(x), ("Unary", "Erf"): lambda x: torch.erf(x),
+    ("Unary", "Not"): lambda x: torch.where(~(x > 1), x, -x),
+    ("Binary", "Add"): lambda x, y: x + y, ("Binary", "Sub"): lambda x, y: x - y, ("Binary", "Mul"): lambda x, y: x * y,
+    ("Binary", "Div"): lambda x, y: x / y, ("Binary", "Max"): lambda x, y: torch.maximum(x, y),
+    ("Binary", "Min"): lambda x, y: torch.minimum(x, y), ("Binary", "Pow"): lambda x, y: x ** y,
+    ("Binary", "Lt"): lambda x, y: torch.where(x < y, x, y), ("Binary", "Le"): lambda x, y: torch.where(x <= y, x, y),
+    ("Binary", "Gt"): lambda x, y: torch.where(x > y, x, y), ("Binary", "Ge"): lambda x, y: torch.where(x >= y, x, y),
+    ("Binary", "Eq"): lambda x, y: torch.where(x == y, x, -y),
+    ("Binary", "And"): lambda x, y: torch.where((x > 1) & (y > 1), x, y),
+    ("Binary", "Or"): lambda x, y: torch.where((x > 1) | (y > 1), x, y),
+    ("Reduce", "RSum"): lambda x: x.sum(-1), ("Reduce", "RMax"): lambda x: x.amax(-1),
+    ("Reduce", "RMin"): lambda x: x.amin(-1),
+}
+
+
+def test_every_operator_has_a_written_case():
+    assert sorted(n for _, n in WRITTEN) == sorted([*ops.UNARY, *ops.BINARY, *ops.REDUCERS])
+
+
+@pytest.mark.parametrize("node", WRITTEN, ids=lambda node: node[1])
+def test_capture_makes_the_operator_and_the_interpreter_computes_what_pytorch_does(node):
+    """The PyTorch call is captured as the operator's IR node, and the float64 interpreter evaluates the captured
+    term to what PyTorch computes, on inputs inside every operator's domain (positive, away from 0) with some
+    operands equal (comparisons see ties)."""
+    fn = WRITTEN[node]
+    g = torch.Generator().manual_seed(0)
+    x = torch.rand(3, 5, generator=g, dtype=torch.float64) * 2 + 0.25
+    y = torch.rand(3, 5, generator=g, dtype=torch.float64) * 2 + 0.25
+    y[:, ::3] = x[:, ::3]
+    inputs = {"x": x, "y": y} if fn.__code__.co_argcount == 2 else {"x": x}
+    term = capture(Fn(fn), {k: torch.empty(v.shape, dtype=v.dtype, device="meta") for k, v in inputs.items()}).term
+    assert node in {(t.op, t.args[0].op) for t in term.walk() if t.op in ("Unary", "Binary", "Reduce")}, term
+    want = fn(**inputs)
+    got = evaluate(term, inputs)
+    assert got.shape == want.shape and torch.allclose(got, want, rtol=1e-12, atol=0), (got, want)
 
 
 def test_each_operator_s_triton_form_computes_its_torch_form(tmp_path):

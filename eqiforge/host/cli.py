@@ -526,7 +526,8 @@ def cmd_fuzz(args) -> int:
     engine = _engine(args)
     options = dict(seed=args.seed, size=args.size, extra_rules=tuple(Path(p) for p in args.rules),
                    out_dir=_directory(args.out, "--out"), shrink_failures=not args.no_shrink,
-                   max_families=args.families, extract_seconds=args.extract_seconds or None, timings=seconds)
+                   max_families=args.families, extract_seconds=args.extract_seconds or None,
+                   extract_states=args.extract_states, timings=seconds)
     if engine["jobs"] == 1 and not engine["ray"]:
         with err.status("starting") as status:
             report = fuzz(args.count, progress=_progress(status), **options)
@@ -720,6 +721,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="run at most N families per program under Triton (default: every family)")
     s.add_argument("--extract-seconds", type=float, default=30.0, metavar="S",
                    help="count an extraction that runs past S seconds as a refusal (default 30; 0: no limit)")
+    s.add_argument("--extract-states", type=int, default=None, metavar="N",
+                   help="stop each extraction search at N expanded states, a refusal of its own: the same cut on "
+                        "any machine (with --extract-seconds 0, the report depends on the seed alone)")
     s.add_argument("--no-shrink", action="store_true", help="write failing programs as generated, unshrunk")
     s.add_argument("--out", help="where reproducers go (default results/fuzz)")
     s.add_argument("--json", action="store_true", help="print the report as JSON")

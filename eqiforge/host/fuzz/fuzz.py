@@ -24,14 +24,16 @@ from .shrinker import Runner, note, shrink
 def fuzz(count: int, seed: int = 0, size: int = 1, *, extra_rules: tuple[Path, ...] = (),
          out_dir: Path | None = None, shrink_failures: bool = True, shrink_budget: int = 30,
          graph_check: bool = True, kernels: bool = True, max_families: int | None = None,
-         extract_seconds: float | None = EXTRACT_SECONDS, progress: Callable[[str], None] | None = None,
-         timings: dict | None = None, jobs: int | None = 1, ray: str | None = None,
-         job_progress: bool = False) -> dict:
+         extract_seconds: float | None = EXTRACT_SECONDS, extract_states: int | None = None,
+         progress: Callable[[str], None] | None = None, timings: dict | None = None, jobs: int | None = 1,
+         ray: str | None = None, job_progress: bool = False) -> dict:
     """`count` programs of `seed` through the oracle; failures shrunk and written to out_dir (results/fuzz).
     `max_families` caps the families run under the Triton interpreter per program (the first ones in extraction
     order: fewest kernels first); None runs every family. Every candidate is checked in the float64 interpreter
     regardless. Extraction past `extract_seconds` is counted as a refusal of its own (the one count that depends on
-    the machine's speed; None waits however long). `timings`, when given, receives the seconds spent per stage (kept
+    the machine's speed; None waits however long). `extract_states` bounds each extraction search by expanded
+    states instead (extract()'s budget; None: its own): the same on any machine, so with it and no time limit the
+    whole report depends on the seed alone. `timings`, when given, receives the seconds spent per stage (kept
     out of the report, which is deterministic: same seed, same report).
 
     Programs are jobs (jobs.py: `jobs` workers, or `ray`); their outcomes are merged and failures shrunk here, in
@@ -42,7 +44,7 @@ def fuzz(count: int, seed: int = 0, size: int = 1, *, extra_rules: tuple[Path, .
     out_dir = Path(out_dir) if out_dir is not None else RESULTS_DIR / "fuzz"
     extra_rules = tuple(Path(r) for r in extra_rules)
     report = {"seed": seed, "count": count, "size": size, "max_families": max_families,
-              "extract_seconds": extract_seconds,
+              "extract_seconds": extract_seconds, "extract_states": extract_states,
               "rules": [shown_path(r) for r in extra_rules], "generated": 0, "captured": 0, "saturated": 0,
               "classes_checked": 0, "candidates_checked": 0, "families_rendered": 0, "families_verified": 0,
               "families_imprecise": 0, "extraction_incomplete": 0, "refusals": {}, "imprecise": [],
@@ -52,7 +54,8 @@ def fuzz(count: int, seed: int = 0, size: int = 1, *, extra_rules: tuple[Path, .
     here = jobs == 1 and not ray  # in this process: the oracle's steps can be shown
     items = [{"seed": seed, "index": i, "count": count, "size": size, "extra_rules": [str(r) for r in extra_rules],
               "graph_check": graph_check, "kernels": kernels, "max_families": max_families,
-              "extract_seconds": extract_seconds, "progress": step if here else None} for i in range(count)]
+              "extract_seconds": extract_seconds, "extract_states": extract_states,
+              "progress": step if here else None} for i in range(count)]
     scratch = Path(tempfile.mkdtemp(prefix="eqiforge-fuzz-"))
     waiting: dict = {}
     merged = [0]
@@ -102,7 +105,7 @@ def fuzz(count: int, seed: int = 0, size: int = 1, *, extra_rules: tuple[Path, .
             merge(*waiting.pop(merged[0]))
 
     try:
-        runner = Runner(scratch, extra_rules, graph_check)
+        runner = Runner(scratch, extra_rules, graph_check, extract_states)
         map_jobs(program_job, items, jobs=jobs, ray=ray, label="fuzz", name=lambda job: f"program {job['index'] + 1}",
                  progress=job_progress, on_result=arrived)
     except JobsInterrupted:
@@ -133,6 +136,7 @@ def program_job(job: dict):
         o = check_workload(path, prog.name, scratch, extra_rules=tuple(Path(r) for r in job["extra_rules"]),
                            graph_check=job["graph_check"], kernels=job["kernels"],
                            max_families=job["max_families"], extract_seconds=job["extract_seconds"],
+                           extract_states=job["extract_states"],
                            progress=(lambda m: step(f"{where}: {m}")) if step else None)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)

@@ -13,7 +13,10 @@ saturation limit, a LoweringError, extraction finding no lowerable program) are 
 failures; an exception that is not an EqiForgeError is a failure of the stage that raised it.
 
 Extraction past `extract_seconds` (default 30) is counted as a refusal: attention programs can take a minute to
-extract at tiny sizes today, and a run must end. `max_families` runs only some families per program under Triton,
+extract at tiny sizes today, and a run must end. `extract_states` bounds extraction by expanded states instead
+(extract()'s budget, per search run): the same cut on any machine, so a run with it and no time limit gives the
+same report everywhere; a program whose extraction reached it is counted as a refusal of its own, and the
+candidates the root had by then are checked. `max_families` runs only some families per program under Triton,
 chosen for coverage of the constructs in their summaries."""
 from __future__ import annotations
 
@@ -147,7 +150,7 @@ def _rel(got, ref) -> float:
 def check_workload(path: Path, name: str, workdir: Path, *, extra_rules: tuple[Path, ...] = (),
                    stop_early: bool = False, graph_check: bool = True, kernels: bool = True,
                    max_families: int | None = None, extract_seconds: float | None = EXTRACT_SECONDS,
-                   progress: Callable[[str], None] | None = None) -> Outcome:
+                   extract_states: int | None = None, progress: Callable[[str], None] | None = None) -> Outcome:
     """The oracle on one workload file at its small config."""
     from ..capture.capture import CaptureError
     from ..capture.workloads import Workload, WorkloadError
@@ -233,7 +236,7 @@ def check_workload(path: Path, name: str, workdir: Path, *, extra_rules: tuple[P
         step("extracting")
         try:
             with _time_limit(extract_seconds):
-                found = extract(serialized, "compact", beam=BEAM)
+                found = extract(serialized, "compact", beam=BEAM, budget=extract_states)
         except StageTimeout:
             # counted apart (it depends on the machine), and the program is still checked: its unfused candidate
             # needs no search
@@ -248,6 +251,8 @@ def check_workload(path: Path, name: str, workdir: Path, *, extra_rules: tuple[P
         except Exception as exc:  # noqa: BLE001
             out.fail(Failure(_stage_of(exc, "extract"), _crash(exc)))
             return out
+        if extract_states and any("state budget" in n for n in found.notes):
+            out.refusals.append(f"extraction: over the fuzzer's state budget ({extract_states} states a run)")
         found = with_a_lowerable_candidate(found, lambda: captured.term)
         out.extraction_incomplete = not found.complete
         t = out.timed("extract", t, "candidates")

@@ -53,8 +53,10 @@ def _variants(prog: Program):
 class Runner:
     """Runs the oracle on programs written to a scratch directory (a fresh file name each time)."""
 
-    def __init__(self, workdir: Path, extra_rules: tuple[Path, ...], graph_check: bool):
+    def __init__(self, workdir: Path, extra_rules: tuple[Path, ...], graph_check: bool,
+                 extract_states: int | None = None):
         self.workdir, self.extra_rules, self.graph_check = workdir, extra_rules, graph_check
+        self.extract_states = extract_states  # the run's state budget: a smaller program is cut as it was
         self.k = 0
 
     def run(self, prog: Program, stop_early: bool = False, progress=None) -> tuple[Outcome, Path]:
@@ -63,7 +65,8 @@ class Runner:
         path = self.workdir / f"{name}.py"
         path.write_text(render_program(prog))
         return check_workload(path, name, self.workdir, extra_rules=self.extra_rules, stop_early=stop_early,
-                              graph_check=self.graph_check, progress=progress), path
+                              graph_check=self.graph_check, extract_states=self.extract_states,
+                              progress=progress), path
 
 
 def shrink(prog: Program, failure: Failure, runner: Runner, budget: int = 30, seconds: float = 60.0,
