@@ -41,11 +41,15 @@ def _private_cache(tmp_path_factory, monkeypatch):
 
 def pytest_addoption(parser):
     parser.addoption("--slow", action="store_true",
-                     help="also run the tests marked slow (minutes each; not part of the default suite)")
+                     help="also run the tests marked slow (minutes each; not part of the default suite; CI runs them)")
+    parser.addoption("--full", action="store_true",
+                     help="also run the tests marked full (--slow's, and whole runs of the heaviest workloads, which "
+                          "regenerating their committed reports repeats; beyond CI's 90 minutes)")
 
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "slow: minutes on 2 cores; run with --slow")
+    config.addinivalue_line("markers", "full: tens of minutes on 2 cores, beyond CI's budget; run with --full")
 
 
 def pytest_collection_modifyitems(config, items):
@@ -53,15 +57,15 @@ def pytest_collection_modifyitems(config, items):
     # the most tests first (xdist's own default), and with --slow the files with the most slow tests (minutes
     # each) first, so that the longest files start while both workers are free instead of last
     from collections import Counter
-    slow = config.getoption("--slow")
+    full = config.getoption("--full")
+    slow = full or config.getoption("--slow")
     tests, slow_tests = Counter(), Counter()
     for item in items:
         tests[item.location[0]] += 1
-        slow_tests[item.location[0]] += "slow" in item.keywords
+        slow_tests[item.location[0]] += "slow" in item.keywords or "full" in item.keywords
     items.sort(key=lambda item: (-slow_tests[item.location[0]] if slow else 0, -tests[item.location[0]]))
-    if slow:
-        return
-    skip = pytest.mark.skip(reason="slow: run with --slow")
     for item in items:
-        if "slow" in item.keywords:
-            item.add_marker(skip)
+        if "full" in item.keywords and not full:
+            item.add_marker(pytest.mark.skip(reason="full: run with --full"))
+        elif "slow" in item.keywords and not slow:
+            item.add_marker(pytest.mark.skip(reason="slow: run with --slow"))

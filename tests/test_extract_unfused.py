@@ -217,8 +217,16 @@ def test_llama_decode_layer_gets_a_verified_family(tmp_path):
 
 # transformers' layers are left to test_transformers_layers: its small run is this run (beam 64, small) and asserts
 # more (the CLI's exit code, no failed family, fewer kernels than unfused). Here they would add 27 minutes.
+# Four workloads of a hundred to three hundred families take 5 to 13 minutes each on 2 cores: --full runs them (as
+# does regenerating their committed results/NAME/report.json, which records each family's verification); their
+# candidates are checked against PyTorch in test_extract_workloads and their kernels in test_one_accumulator,
+# test_masked_tiles and test_gpu_kernels.
+HEAVY_RUNS = {"attention_sinks", "diff_attention", "mhc", "qknorm_mla"}
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("name", [n for n in WORKLOADS if n not in LAYERS])
+@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.full) if n in HEAVY_RUNS else n
+                                  for n in WORKLOADS if n not in LAYERS])
 def test_every_workload_gets_a_verified_family(name, tmp_path):
     """`eqiforge run NAME` at small: a family verifies, and none fails (as results/NAME/report.json records)."""
     report = _run(ROOT / "workloads" / f"{name}.py", tmp_path)

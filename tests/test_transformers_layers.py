@@ -74,10 +74,11 @@ def test_rotary_inv_freq_is_an_input_not_a_literal():
     assert "rotary_emb.inv_freq" in _inputs(term)
 
 
-# Whole runs of the layers of distinct structure: Mistral's and Qwen2's layers are Llama's (a sliding window, q/k/v
-# biases); theirs are extracted, and the forms checked, in test_small_has_attention_in_one_online_softmax_kernel and
-# test_extract_workloads, and their models generate on kernels in test_generate (CI's 90 minutes hold five runs).
-RUNS = [n for n in PARAMS if n not in ("hf_mistral", "hf_qwen2")]
+# Whole runs (every family lowered, rendered, ranked and run in Triton's interpreter: 5 to 12 minutes a layer on 2
+# cores). CI's slow set runs two, prefill's Llama and GPT-2's (rotary and GQA; learned positions, fused QKV, GELU);
+# --full runs every layer. Every layer's every candidate is checked against the layer in test_extract_workloads,
+# and its online-softmax and one-accumulator forms as Triton kernels below.
+RUNS = [n if n in ("hf_llama_prefill", "hf_gpt2") else pytest.param(n, marks=pytest.mark.full) for n in PARAMS]
 
 
 @pytest.mark.slow
