@@ -23,16 +23,19 @@ def eqiforge(*argv, **kw):
 
 @pytest.mark.slow
 def test_limits_md_is_byte_identical_for_one_job_or_two(tmp_path):
-    tables = []
+    tables, pictures = [], []
     for n in (1, 2):
+        out = tmp_path / f"jobs{n}"   # one name in two directories: the table embeds its picture by name
+        out.mkdir()
         r = eqiforge("limits", TINY / "row_sumsq.py", TINY / "scale_copy.py", "--config", "small", "--jobs", n,
-                     "--out", tmp_path / f"limits{n}.md", "--runs", tmp_path / f"runs{n}")
+                     "--out", out / "limits.md", "--runs", tmp_path / f"runs{n}")
         assert r.returncode == 0, r.stderr
-        tables.append((tmp_path / f"limits{n}.md").read_bytes())
+        tables.append((out / "limits.md").read_bytes())
+        pictures.append((out / "limits.png").read_bytes())
         # every finished row was kept as it came
         assert [row["workload"] for row in json.loads((tmp_path / f"runs{n}" / "rows.json").read_text())] == [
             "row_sumsq", "scale_copy"]
-    assert tables[0] == tables[1]
+    assert tables[0] == tables[1] and pictures[0] == pictures[1]
     assert b"| row_sumsq | small | " in tables[0] and b"| scale_copy | small | " in tables[0]
 
 
