@@ -242,7 +242,8 @@ UNFUSED_OVER_BF16_BAR = pytest.mark.xfail(strict=True, reason="the unfused bf16 
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", [pytest.param(n, marks=UNFUSED_OVER_BF16_BAR) if n == "qknorm_mla" else n
+@pytest.mark.parametrize("name", [pytest.param(n, marks=UNFUSED_OVER_BF16_BAR) if n == "qknorm_mla" else
+                                  pytest.param(n, marks=pytest.mark.full) if n == "mhc" else n  # mhc: 4 minutes
                                   for n in WORKLOADS] + ["llama_decode_layer"])
 def test_every_workload_at_a_node_limit_of_60_verifies(name, node_limit, tmp_path):
     node_limit(60)
