@@ -128,10 +128,12 @@ def test_commands_through_ray_give_the_bytes_of_one_job(cluster, tmp_path):
     for engine in (("--jobs", 1), ("--ray", cluster)):
         fuzz = eqiforge("fuzz", "--count", 3, "--json", "--out", tmp_path / f"fuzz{engine[0]}", *engine)
         assert fuzz.returncode == 0, fuzz.stderr
-        md = tmp_path / f"limits{engine[0]}.md"
-        limits = eqiforge("limits", tiny / "row_sumsq.py", tiny / "scale_copy.py", "--config", "small", "--out", md,
-                          *engine)
+        out = tmp_path / f"limits{engine[0]}"   # one name in two directories: the table embeds its picture by name
+        out.mkdir()
+        limits = eqiforge("limits", tiny / "row_sumsq.py", tiny / "scale_copy.py", "--config", "small",
+                          "--out", out / "limits.md", *engine)
         assert limits.returncode == 0, limits.stderr
-        outputs[engine[0]] = (json.loads(fuzz.stdout), md.read_bytes())
+        outputs[engine[0]] = (json.loads(fuzz.stdout), (out / "limits.md").read_bytes(),
+                              (out / "limits.png").read_bytes())
     assert outputs["--jobs"] == outputs["--ray"]
     assert outputs["--ray"][0]["generated"] == 3
