@@ -1,14 +1,14 @@
-"""attention_sinks [small], candidate 19: 1 kernel(s)
+"""attention_sinks [small], candidate 7: 1 kernel(s)
 
-Rendered by EqiForge from candidate 19 of attention_sinks [small]: grid(k.0@0, k.2@3, v.3@4) loop(k.2[32]: rescale) {loop(k.3[16]: sum)} [2 mm]
+Rendered by EqiForge from candidate 7 of attention_sinks [small]: grid(k.0@0, k.1@1, k.2@3) loop(k.2[32]: rescale) {loop(k.3[16]: sum)} [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.0@0[2]
-    c1: grid k.2@3[32]
-    c2: grid v.3@4[16]
+    c1: grid k.1@1[2]
+    c2: grid k.2@3[32]
     c3: loop k.2[32]
     c4: loop k.3[16]
 
-Run it on its own: `python kernels/f19.py` checks it once against PyTorch on random inputs.
+Run it on its own: `python kernels/f07.py` checks it once against PyTorch on random inputs.
 """
 import os
 
@@ -24,10 +24,10 @@ WORKLOAD = "workloads/attention_sinks.py"
 CONFIG = "small"
 # the schedule the ranking chose for this config (modelled for H200 in bf16): tile sizes, and num_warps and num_stages of every launch
 # by coordinate; "kernel_1.c2": the tile of c2 in kernel_1 alone (and in the kernels that read the states it stores)
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 4, "c3": 8, "c4": 16}
-NUM_WARPS, NUM_STAGES = 2, 4
+DEFAULT_TILES = {"c0": 1, "c1": 1, "c2": 1, "c3": 16, "c4": 16}
+NUM_WARPS, NUM_STAGES = 1, 4
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two, at least 16 (tensor cores)
-TILE_LIMITS = {"c0": 16, "c1": 32, "c2": 16, "c3": 32, "c4": 16}
+TILE_LIMITS = {"c0": 16, "c1": 16, "c2": 32, "c3": 32, "c4": 16}
 
 
 @triton.jit
@@ -39,8 +39,8 @@ def _rne_bf16(x):
 
 
 @triton.jit
-def kernel_0(m4_ptr, m4_s3, m4_s4, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m12_s4, m15_ptr, m15_s0, m15_s1, m15_s3, m15_s4, m24_ptr, m24_s3, m24_s4, m42_ptr, m42_s0, m42_s1, m42_s3, m42_s4, m54_ptr, m54_s1, m54_s2, buf67_ptr, buf67_s0, buf67_s1, buf67_s2, buf67_s3, buf67_s4, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, DOT_19: tl.constexpr, DOT_20: tl.constexpr, DOT_45: tl.constexpr, DOT_46: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, ONCE_c3: tl.constexpr, ONCE_c4: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf67: Combine over grid k.0@0[2], grid k.2@3[32], grid v.3@4[16]
+def kernel_0(m4_ptr, m4_s3, m4_s4, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m12_s4, m15_ptr, m15_s0, m15_s1, m15_s3, m15_s4, m24_ptr, m24_s3, m24_s4, m42_ptr, m42_s0, m42_s1, m42_s3, m42_s4, m54_ptr, m54_s1, m54_s2, buf67_ptr, buf67_s0, buf67_s1, buf67_s2, buf67_s3, buf67_s4, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, DOT_19: tl.constexpr, DOT_20: tl.constexpr, DOT_45: tl.constexpr, DOT_46: tl.constexpr, DOT_T: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, ONCE_c3: tl.constexpr, ONCE_c4: tl.constexpr, PRECISION: tl.constexpr, ROUND: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf67: Combine over grid k.0@0[2], grid k.1@1[2], grid k.2@3[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -55,21 +55,23 @@ def kernel_0(m4_ptr, m4_s3, m4_s4, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m12_
     mask_c2 = offs_c2 < E_c2
     offs_n0 = tl.arange(0, F_n0)
     mask_n0 = offs_n0 < E_n0
+    offs_n1 = tl.arange(0, F_n1)
+    mask_n1 = offs_n1 < E_n1
     if ONCE_c4:
         offs_c4 = tl.arange(0, T_c4)
         mask_c4 = offs_c4 < E_c4
 
-        t14 = tl.load(m12_ptr + offs_c0[:, None, None, None, None] * m12_s0 + offs_n0[None, :, None, None, None] * m12_s1 + offs_n0[None, None, :, None, None] * m12_s2 + offs_c1[None, None, None, :, None] * m12_s3 + offs_c4[None, None, None, None, :] * m12_s4, mask=mask_c0[:, None, None, None, None] & mask_n0[None, :, None, None, None] & mask_n0[None, None, :, None, None] & mask_c1[None, None, None, :, None] & mask_c4[None, None, None, None, :], other=0)
-    acc48 = tl.full([T_c0, F_n0, F_n0, T_c1, 1], -float('inf'), tl.float32)
-    acc49 = tl.full([T_c0, F_n0, F_n0, T_c1, 1], 0.0, tl.float32)
-    acc50 = tl.full([T_c0, F_n0, F_n0, T_c1, T_c2], 0.0, tl.float32)
+        t14 = tl.load(m12_ptr + offs_c0[:, None, None, None, None] * m12_s0 + offs_c1[None, :, None, None, None] * m12_s1 + offs_n0[None, None, :, None, None] * m12_s2 + offs_c2[None, None, None, :, None] * m12_s3 + offs_c4[None, None, None, None, :] * m12_s4, mask=mask_c0[:, None, None, None, None] & mask_c1[None, :, None, None, None] & mask_n0[None, None, :, None, None] & mask_c2[None, None, None, :, None] & mask_c4[None, None, None, None, :], other=0)
+    acc48 = tl.full([T_c0, T_c1, F_n0, T_c2, 1], -float('inf'), tl.float32)
+    acc49 = tl.full([T_c0, T_c1, F_n0, T_c2, 1], 0.0, tl.float32)
+    acc50 = tl.full([T_c0, T_c1, F_n0, T_c2, F_n1], 0.0, tl.float32)
 
     lo_c3 = 0
     hi_c3 = 1 if ONCE_c3 else tl.cdiv(E_c3, T_c3)
-    hi_c3 = tl.minimum(hi_c3, tl.cdiv(tl.cdiv(tl.maximum(-(-1 + -1 * (i_c1 * T_c1 + T_c1 - 1)), 0), 1), T_c3))
+    hi_c3 = tl.minimum(hi_c3, tl.cdiv(tl.cdiv(tl.maximum(-(-1 + -1 * (i_c2 * T_c2 + T_c2 - 1)), 0), 1), T_c3))
     ol_c3 = lo_c3
     oh_c3 = hi_c3
-    oh_c3 = tl.minimum(oh_c3, tl.maximum(-1 - (-1 + -1 * (i_c1 * T_c1)) + 1, 0) // 1 // T_c3)
+    oh_c3 = tl.minimum(oh_c3, tl.maximum(-1 - (-1 + -1 * (i_c2 * T_c2)) + 1, 0) // 1 // T_c3)
     ol_c3 = tl.minimum(ol_c3, hi_c3)
     oh_c3 = tl.maximum(oh_c3, ol_c3)
     for i_c3 in range(lo_c3, ol_c3):
@@ -78,33 +80,33 @@ def kernel_0(m4_ptr, m4_s3, m4_s4, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m12_
 
         t2 = tl.broadcast_to((offs_c3[None, None, None, None, :]).to(tl.float32), [1, 1, 1, 1, T_c3])
         t3 = t2 < 2.0
-        t11 = tl.load(m4_ptr + offs_c1[None, None, None, :, None] * m4_s3 + offs_c3[None, None, None, None, :] * m4_s4, mask=mask_c1[None, None, None, :, None] & mask_c3[None, None, None, None, :], other=0)
+        t11 = tl.load(m4_ptr + offs_c2[None, None, None, :, None] * m4_s3 + offs_c3[None, None, None, None, :] * m4_s4, mask=mask_c2[None, None, None, :, None] & mask_c3[None, None, None, None, :], other=0)
         if DOT_19:
-            acc22 = tl.full([F_n0 * T_c1, T_c3], 0.0, tl.float32)
+            acc22 = tl.full([F_n0 * T_c2, T_c3], 0.0, tl.float32)
         elif DOT_20:
-            acc22 = tl.full([T_c0 * F_n0, F_n0 * T_c1, T_c3], 0.0, tl.float32)
+            acc22 = tl.full([T_c0 * T_c1, F_n0 * T_c2, T_c3], 0.0, tl.float32)
         else:
-            acc22 = tl.full([T_c0, F_n0, F_n0, T_c1, T_c3], 0.0, tl.float32)
+            acc22 = tl.full([T_c0, T_c1, F_n0, T_c2, T_c3], 0.0, tl.float32)
 
         for i_c4 in range(0, 1 if ONCE_c4 else tl.cdiv(E_c4, T_c4)):
             offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
             mask_c4 = offs_c4 < E_c4
 
             if not ONCE_c4:  # else read before the loops around (this loop runs once)
-                t14 = tl.load(m12_ptr + offs_c0[:, None, None, None, None] * m12_s0 + offs_n0[None, :, None, None, None] * m12_s1 + offs_n0[None, None, :, None, None] * m12_s2 + offs_c1[None, None, None, :, None] * m12_s3 + offs_c4[None, None, None, None, :] * m12_s4, mask=mask_c0[:, None, None, None, None] & mask_n0[None, :, None, None, None] & mask_n0[None, None, :, None, None] & mask_c1[None, None, None, :, None] & mask_c4[None, None, None, None, :], other=0)
-            t18 = tl.load(m15_ptr + offs_c0[:, None, None, None, None] * m15_s0 + offs_n0[None, :, None, None, None] * m15_s1 + offs_c4[None, None, None, :, None] * m15_s3 + offs_c3[None, None, None, None, :] * m15_s4, mask=mask_c0[:, None, None, None, None] & mask_n0[None, :, None, None, None] & mask_c4[None, None, None, :, None] & mask_c3[None, None, None, None, :], other=0)
+                t14 = tl.load(m12_ptr + offs_c0[:, None, None, None, None] * m12_s0 + offs_c1[None, :, None, None, None] * m12_s1 + offs_n0[None, None, :, None, None] * m12_s2 + offs_c2[None, None, None, :, None] * m12_s3 + offs_c4[None, None, None, None, :] * m12_s4, mask=mask_c0[:, None, None, None, None] & mask_c1[None, :, None, None, None] & mask_n0[None, None, :, None, None] & mask_c2[None, None, None, :, None] & mask_c4[None, None, None, None, :], other=0)
+            t18 = tl.load(m15_ptr + offs_c0[:, None, None, None, None] * m15_s0 + offs_c1[None, :, None, None, None] * m15_s1 + offs_c4[None, None, None, :, None] * m15_s3 + offs_c3[None, None, None, None, :] * m15_s4, mask=mask_c0[:, None, None, None, None] & mask_c1[None, :, None, None, None] & mask_c4[None, None, None, :, None] & mask_c3[None, None, None, None, :], other=0)
             if DOT_19:
-                acc22 = tl.dot(tl.reshape(t14.to(DOT_T), [F_n0 * T_c1, T_c4]), tl.reshape(t18.to(DOT_T), [T_c4, T_c3]), acc22, input_precision=PRECISION)
+                acc22 = tl.dot(tl.reshape(t14.to(DOT_T), [F_n0 * T_c2, T_c4]), tl.reshape(t18.to(DOT_T), [T_c4, T_c3]), acc22, input_precision=PRECISION)
             elif DOT_20:
-                acc22 = tl.dot(tl.reshape(t14.to(DOT_T), [T_c0 * F_n0, F_n0 * T_c1, T_c4]), tl.reshape(t18.to(DOT_T), [T_c0 * F_n0, T_c4, T_c3]), acc22, input_precision=PRECISION)
+                acc22 = tl.dot(tl.reshape(t14.to(DOT_T), [T_c0 * T_c1, F_n0 * T_c2, T_c4]), tl.reshape(t18.to(DOT_T), [T_c0 * T_c1, T_c4, T_c3]), acc22, input_precision=PRECISION)
             else:
                 acc22 = acc22 + tl.sum(tl.expand_dims(t14.to(tl.float32), 5) * tl.expand_dims(t18.to(tl.float32), 3), axis=4)
         if DOT_19:
-            acc22 = tl.reshape(acc22, [T_c0, F_n0, F_n0, T_c1, T_c3])
+            acc22 = tl.reshape(acc22, [T_c0, T_c1, F_n0, T_c2, T_c3])
         elif DOT_20:
-            acc22 = tl.reshape(acc22, [T_c0, F_n0, F_n0, T_c1, T_c3])
+            acc22 = tl.reshape(acc22, [T_c0, T_c1, F_n0, T_c2, T_c3])
         t23 = tl.where(t11, -float("inf"), acc22)
-        t26 = tl.load(m24_ptr + offs_c1[None, None, None, :, None] * m24_s3 + offs_c3[None, None, None, None, :] * m24_s4, mask=mask_c1[None, None, None, :, None] & mask_c3[None, None, None, None, :], other=0)
+        t26 = tl.load(m24_ptr + offs_c2[None, None, None, :, None] * m24_s3 + offs_c3[None, None, None, None, :] * m24_s4, mask=mask_c2[None, None, None, :, None] & mask_c3[None, None, None, None, :], other=0)
         t27 = t26.to(tl.float32)
         t28 = t27 >= 8.0
         t29 = tl.where(t28, -float("inf"), t23)
@@ -120,13 +122,13 @@ def kernel_0(m4_ptr, m4_s3, m4_s4, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m12_
         t39 = t33 - (t38)
         t40 = tl.exp(t39)
         t41 = tl.sum(tl.where(mask_c3[None, None, None, None, :], t40, 0.0), axis=4, keep_dims=True)
-        t44 = tl.load(m42_ptr + offs_c0[:, None, None, None, None] * m42_s0 + offs_n0[None, :, None, None, None] * m42_s1 + offs_c3[None, None, None, :, None] * m42_s3 + offs_c2[None, None, None, None, :] * m42_s4, mask=mask_c0[:, None, None, None, None] & mask_n0[None, :, None, None, None] & mask_c3[None, None, None, :, None] & mask_c2[None, None, None, None, :], other=0)
+        t44 = tl.load(m42_ptr + offs_c0[:, None, None, None, None] * m42_s0 + offs_c1[None, :, None, None, None] * m42_s1 + offs_c3[None, None, None, :, None] * m42_s3 + offs_n1[None, None, None, None, :] * m42_s4, mask=mask_c0[:, None, None, None, None] & mask_c1[None, :, None, None, None] & mask_c3[None, None, None, :, None] & mask_n1[None, None, None, None, :], other=0)
         if DOT_45:
-            t47 = tl.dot(tl.reshape(tl.where(mask_c3[None, None, None, None, :], t40.to(DOT_T), 0.0), [F_n0 * T_c1, T_c3]), tl.reshape(t44.to(DOT_T), [T_c3, T_c2]), input_precision=PRECISION)
-            t47 = tl.reshape(t47, [T_c0, F_n0, F_n0, T_c1, T_c2])
+            t47 = tl.dot(tl.reshape(tl.where(mask_c3[None, None, None, None, :], t40.to(DOT_T), 0.0), [F_n0 * T_c2, T_c3]), tl.reshape(t44.to(DOT_T), [T_c3, F_n1]), input_precision=PRECISION)
+            t47 = tl.reshape(t47, [T_c0, T_c1, F_n0, T_c2, F_n1])
         elif DOT_46:
-            t47 = tl.dot(tl.reshape(tl.where(mask_c3[None, None, None, None, :], t40.to(DOT_T), 0.0), [T_c0 * F_n0, F_n0 * T_c1, T_c3]), tl.reshape(t44.to(DOT_T), [T_c0 * F_n0, T_c3, T_c2]), input_precision=PRECISION)
-            t47 = tl.reshape(t47, [T_c0, F_n0, F_n0, T_c1, T_c2])
+            t47 = tl.dot(tl.reshape(tl.where(mask_c3[None, None, None, None, :], t40.to(DOT_T), 0.0), [T_c0 * T_c1, F_n0 * T_c2, T_c3]), tl.reshape(t44.to(DOT_T), [T_c0 * T_c1, T_c3, F_n1]), input_precision=PRECISION)
+            t47 = tl.reshape(t47, [T_c0, T_c1, F_n0, T_c2, F_n1])
         else:
             t47 = tl.sum(tl.expand_dims(tl.where(mask_c3[None, None, None, None, :], t40, 0.0), 5) * tl.expand_dims(t44.to(tl.float32), 3), axis=4)
         m51 = tl.maximum(acc48, t32)
@@ -142,31 +144,31 @@ def kernel_0(m4_ptr, m4_s3, m4_s4, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m12_
         t2 = tl.broadcast_to((offs_c3[None, None, None, None, :]).to(tl.float32), [1, 1, 1, 1, T_c3])
         t3 = t2 < 2.0
         if DOT_19:
-            acc22 = tl.full([F_n0 * T_c1, T_c3], 0.0, tl.float32)
+            acc22 = tl.full([F_n0 * T_c2, T_c3], 0.0, tl.float32)
         elif DOT_20:
-            acc22 = tl.full([T_c0 * F_n0, F_n0 * T_c1, T_c3], 0.0, tl.float32)
+            acc22 = tl.full([T_c0 * T_c1, F_n0 * T_c2, T_c3], 0.0, tl.float32)
         else:
-            acc22 = tl.full([T_c0, F_n0, F_n0, T_c1, T_c3], 0.0, tl.float32)
+            acc22 = tl.full([T_c0, T_c1, F_n0, T_c2, T_c3], 0.0, tl.float32)
 
         for i_c4 in range(0, 1 if ONCE_c4 else tl.cdiv(E_c4, T_c4)):
             offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
             mask_c4 = offs_c4 < E_c4
 
             if not ONCE_c4:  # else read before the loops around (this loop runs once)
-                t14 = tl.load(m12_ptr + offs_c0[:, None, None, None, None] * m12_s0 + offs_n0[None, :, None, None, None] * m12_s1 + offs_n0[None, None, :, None, None] * m12_s2 + offs_c1[None, None, None, :, None] * m12_s3 + offs_c4[None, None, None, None, :] * m12_s4, mask=mask_c0[:, None, None, None, None] & mask_n0[None, :, None, None, None] & mask_n0[None, None, :, None, None] & mask_c1[None, None, None, :, None] & mask_c4[None, None, None, None, :], other=0)
-            t18 = tl.load(m15_ptr + offs_c0[:, None, None, None, None] * m15_s0 + offs_n0[None, :, None, None, None] * m15_s1 + offs_c4[None, None, None, :, None] * m15_s3 + offs_c3[None, None, None, None, :] * m15_s4, mask=mask_c0[:, None, None, None, None] & mask_n0[None, :, None, None, None] & mask_c4[None, None, None, :, None] & mask_c3[None, None, None, None, :], other=0)
+                t14 = tl.load(m12_ptr + offs_c0[:, None, None, None, None] * m12_s0 + offs_c1[None, :, None, None, None] * m12_s1 + offs_n0[None, None, :, None, None] * m12_s2 + offs_c2[None, None, None, :, None] * m12_s3 + offs_c4[None, None, None, None, :] * m12_s4, mask=mask_c0[:, None, None, None, None] & mask_c1[None, :, None, None, None] & mask_n0[None, None, :, None, None] & mask_c2[None, None, None, :, None] & mask_c4[None, None, None, None, :], other=0)
+            t18 = tl.load(m15_ptr + offs_c0[:, None, None, None, None] * m15_s0 + offs_c1[None, :, None, None, None] * m15_s1 + offs_c4[None, None, None, :, None] * m15_s3 + offs_c3[None, None, None, None, :] * m15_s4, mask=mask_c0[:, None, None, None, None] & mask_c1[None, :, None, None, None] & mask_c4[None, None, None, :, None] & mask_c3[None, None, None, None, :], other=0)
             if DOT_19:
-                acc22 = tl.dot(tl.reshape(t14.to(DOT_T), [F_n0 * T_c1, T_c4]), tl.reshape(t18.to(DOT_T), [T_c4, T_c3]), acc22, input_precision=PRECISION)
+                acc22 = tl.dot(tl.reshape(t14.to(DOT_T), [F_n0 * T_c2, T_c4]), tl.reshape(t18.to(DOT_T), [T_c4, T_c3]), acc22, input_precision=PRECISION)
             elif DOT_20:
-                acc22 = tl.dot(tl.reshape(t14.to(DOT_T), [T_c0 * F_n0, F_n0 * T_c1, T_c4]), tl.reshape(t18.to(DOT_T), [T_c0 * F_n0, T_c4, T_c3]), acc22, input_precision=PRECISION)
+                acc22 = tl.dot(tl.reshape(t14.to(DOT_T), [T_c0 * T_c1, F_n0 * T_c2, T_c4]), tl.reshape(t18.to(DOT_T), [T_c0 * T_c1, T_c4, T_c3]), acc22, input_precision=PRECISION)
             else:
                 acc22 = acc22 + tl.sum(tl.expand_dims(t14.to(tl.float32), 5) * tl.expand_dims(t18.to(tl.float32), 3), axis=4)
         if DOT_19:
-            acc22 = tl.reshape(acc22, [T_c0, F_n0, F_n0, T_c1, T_c3])
+            acc22 = tl.reshape(acc22, [T_c0, T_c1, F_n0, T_c2, T_c3])
         elif DOT_20:
-            acc22 = tl.reshape(acc22, [T_c0, F_n0, F_n0, T_c1, T_c3])
+            acc22 = tl.reshape(acc22, [T_c0, T_c1, F_n0, T_c2, T_c3])
         t23 = tl.where(False, -float("inf"), acc22)
-        t26 = tl.load(m24_ptr + offs_c1[None, None, None, :, None] * m24_s3 + offs_c3[None, None, None, None, :] * m24_s4, mask=mask_c1[None, None, None, :, None] & mask_c3[None, None, None, None, :], other=0)
+        t26 = tl.load(m24_ptr + offs_c2[None, None, None, :, None] * m24_s3 + offs_c3[None, None, None, None, :] * m24_s4, mask=mask_c2[None, None, None, :, None] & mask_c3[None, None, None, None, :], other=0)
         t27 = t26.to(tl.float32)
         t28 = t27 >= 8.0
         t29 = tl.where(t28, -float("inf"), t23)
@@ -182,13 +184,13 @@ def kernel_0(m4_ptr, m4_s3, m4_s4, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m12_
         t39 = t33 - (t38)
         t40 = tl.exp(t39)
         t41 = tl.sum(tl.where(mask_c3[None, None, None, None, :], t40, 0.0), axis=4, keep_dims=True)
-        t44 = tl.load(m42_ptr + offs_c0[:, None, None, None, None] * m42_s0 + offs_n0[None, :, None, None, None] * m42_s1 + offs_c3[None, None, None, :, None] * m42_s3 + offs_c2[None, None, None, None, :] * m42_s4, mask=mask_c0[:, None, None, None, None] & mask_n0[None, :, None, None, None] & mask_c3[None, None, None, :, None] & mask_c2[None, None, None, None, :], other=0)
+        t44 = tl.load(m42_ptr + offs_c0[:, None, None, None, None] * m42_s0 + offs_c1[None, :, None, None, None] * m42_s1 + offs_c3[None, None, None, :, None] * m42_s3 + offs_n1[None, None, None, None, :] * m42_s4, mask=mask_c0[:, None, None, None, None] & mask_c1[None, :, None, None, None] & mask_c3[None, None, None, :, None] & mask_n1[None, None, None, None, :], other=0)
         if DOT_45:
-            t47 = tl.dot(tl.reshape(tl.where(mask_c3[None, None, None, None, :], t40.to(DOT_T), 0.0), [F_n0 * T_c1, T_c3]), tl.reshape(t44.to(DOT_T), [T_c3, T_c2]), input_precision=PRECISION)
-            t47 = tl.reshape(t47, [T_c0, F_n0, F_n0, T_c1, T_c2])
+            t47 = tl.dot(tl.reshape(tl.where(mask_c3[None, None, None, None, :], t40.to(DOT_T), 0.0), [F_n0 * T_c2, T_c3]), tl.reshape(t44.to(DOT_T), [T_c3, F_n1]), input_precision=PRECISION)
+            t47 = tl.reshape(t47, [T_c0, T_c1, F_n0, T_c2, F_n1])
         elif DOT_46:
-            t47 = tl.dot(tl.reshape(tl.where(mask_c3[None, None, None, None, :], t40.to(DOT_T), 0.0), [T_c0 * F_n0, F_n0 * T_c1, T_c3]), tl.reshape(t44.to(DOT_T), [T_c0 * F_n0, T_c3, T_c2]), input_precision=PRECISION)
-            t47 = tl.reshape(t47, [T_c0, F_n0, F_n0, T_c1, T_c2])
+            t47 = tl.dot(tl.reshape(tl.where(mask_c3[None, None, None, None, :], t40.to(DOT_T), 0.0), [T_c0 * T_c1, F_n0 * T_c2, T_c3]), tl.reshape(t44.to(DOT_T), [T_c0 * T_c1, T_c3, F_n1]), input_precision=PRECISION)
+            t47 = tl.reshape(t47, [T_c0, T_c1, F_n0, T_c2, F_n1])
         else:
             t47 = tl.sum(tl.expand_dims(tl.where(mask_c3[None, None, None, None, :], t40, 0.0), 5) * tl.expand_dims(t44.to(tl.float32), 3), axis=4)
         m51 = tl.maximum(acc48, t32)
@@ -203,33 +205,33 @@ def kernel_0(m4_ptr, m4_s3, m4_s4, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m12_
 
         t2 = tl.broadcast_to((offs_c3[None, None, None, None, :]).to(tl.float32), [1, 1, 1, 1, T_c3])
         t3 = t2 < 2.0
-        t11 = tl.load(m4_ptr + offs_c1[None, None, None, :, None] * m4_s3 + offs_c3[None, None, None, None, :] * m4_s4, mask=mask_c1[None, None, None, :, None] & mask_c3[None, None, None, None, :], other=0)
+        t11 = tl.load(m4_ptr + offs_c2[None, None, None, :, None] * m4_s3 + offs_c3[None, None, None, None, :] * m4_s4, mask=mask_c2[None, None, None, :, None] & mask_c3[None, None, None, None, :], other=0)
         if DOT_19:
-            acc22 = tl.full([F_n0 * T_c1, T_c3], 0.0, tl.float32)
+            acc22 = tl.full([F_n0 * T_c2, T_c3], 0.0, tl.float32)
         elif DOT_20:
-            acc22 = tl.full([T_c0 * F_n0, F_n0 * T_c1, T_c3], 0.0, tl.float32)
+            acc22 = tl.full([T_c0 * T_c1, F_n0 * T_c2, T_c3], 0.0, tl.float32)
         else:
-            acc22 = tl.full([T_c0, F_n0, F_n0, T_c1, T_c3], 0.0, tl.float32)
+            acc22 = tl.full([T_c0, T_c1, F_n0, T_c2, T_c3], 0.0, tl.float32)
 
         for i_c4 in range(0, 1 if ONCE_c4 else tl.cdiv(E_c4, T_c4)):
             offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
             mask_c4 = offs_c4 < E_c4
 
             if not ONCE_c4:  # else read before the loops around (this loop runs once)
-                t14 = tl.load(m12_ptr + offs_c0[:, None, None, None, None] * m12_s0 + offs_n0[None, :, None, None, None] * m12_s1 + offs_n0[None, None, :, None, None] * m12_s2 + offs_c1[None, None, None, :, None] * m12_s3 + offs_c4[None, None, None, None, :] * m12_s4, mask=mask_c0[:, None, None, None, None] & mask_n0[None, :, None, None, None] & mask_n0[None, None, :, None, None] & mask_c1[None, None, None, :, None] & mask_c4[None, None, None, None, :], other=0)
-            t18 = tl.load(m15_ptr + offs_c0[:, None, None, None, None] * m15_s0 + offs_n0[None, :, None, None, None] * m15_s1 + offs_c4[None, None, None, :, None] * m15_s3 + offs_c3[None, None, None, None, :] * m15_s4, mask=mask_c0[:, None, None, None, None] & mask_n0[None, :, None, None, None] & mask_c4[None, None, None, :, None] & mask_c3[None, None, None, None, :], other=0)
+                t14 = tl.load(m12_ptr + offs_c0[:, None, None, None, None] * m12_s0 + offs_c1[None, :, None, None, None] * m12_s1 + offs_n0[None, None, :, None, None] * m12_s2 + offs_c2[None, None, None, :, None] * m12_s3 + offs_c4[None, None, None, None, :] * m12_s4, mask=mask_c0[:, None, None, None, None] & mask_c1[None, :, None, None, None] & mask_n0[None, None, :, None, None] & mask_c2[None, None, None, :, None] & mask_c4[None, None, None, None, :], other=0)
+            t18 = tl.load(m15_ptr + offs_c0[:, None, None, None, None] * m15_s0 + offs_c1[None, :, None, None, None] * m15_s1 + offs_c4[None, None, None, :, None] * m15_s3 + offs_c3[None, None, None, None, :] * m15_s4, mask=mask_c0[:, None, None, None, None] & mask_c1[None, :, None, None, None] & mask_c4[None, None, None, :, None] & mask_c3[None, None, None, None, :], other=0)
             if DOT_19:
-                acc22 = tl.dot(tl.reshape(t14.to(DOT_T), [F_n0 * T_c1, T_c4]), tl.reshape(t18.to(DOT_T), [T_c4, T_c3]), acc22, input_precision=PRECISION)
+                acc22 = tl.dot(tl.reshape(t14.to(DOT_T), [F_n0 * T_c2, T_c4]), tl.reshape(t18.to(DOT_T), [T_c4, T_c3]), acc22, input_precision=PRECISION)
             elif DOT_20:
-                acc22 = tl.dot(tl.reshape(t14.to(DOT_T), [T_c0 * F_n0, F_n0 * T_c1, T_c4]), tl.reshape(t18.to(DOT_T), [T_c0 * F_n0, T_c4, T_c3]), acc22, input_precision=PRECISION)
+                acc22 = tl.dot(tl.reshape(t14.to(DOT_T), [T_c0 * T_c1, F_n0 * T_c2, T_c4]), tl.reshape(t18.to(DOT_T), [T_c0 * T_c1, T_c4, T_c3]), acc22, input_precision=PRECISION)
             else:
                 acc22 = acc22 + tl.sum(tl.expand_dims(t14.to(tl.float32), 5) * tl.expand_dims(t18.to(tl.float32), 3), axis=4)
         if DOT_19:
-            acc22 = tl.reshape(acc22, [T_c0, F_n0, F_n0, T_c1, T_c3])
+            acc22 = tl.reshape(acc22, [T_c0, T_c1, F_n0, T_c2, T_c3])
         elif DOT_20:
-            acc22 = tl.reshape(acc22, [T_c0, F_n0, F_n0, T_c1, T_c3])
+            acc22 = tl.reshape(acc22, [T_c0, T_c1, F_n0, T_c2, T_c3])
         t23 = tl.where(t11, -float("inf"), acc22)
-        t26 = tl.load(m24_ptr + offs_c1[None, None, None, :, None] * m24_s3 + offs_c3[None, None, None, None, :] * m24_s4, mask=mask_c1[None, None, None, :, None] & mask_c3[None, None, None, None, :], other=0)
+        t26 = tl.load(m24_ptr + offs_c2[None, None, None, :, None] * m24_s3 + offs_c3[None, None, None, None, :] * m24_s4, mask=mask_c2[None, None, None, :, None] & mask_c3[None, None, None, None, :], other=0)
         t27 = t26.to(tl.float32)
         t28 = t27 >= 8.0
         t29 = tl.where(t28, -float("inf"), t23)
@@ -245,13 +247,13 @@ def kernel_0(m4_ptr, m4_s3, m4_s4, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m12_
         t39 = t33 - (t38)
         t40 = tl.exp(t39)
         t41 = tl.sum(tl.where(mask_c3[None, None, None, None, :], t40, 0.0), axis=4, keep_dims=True)
-        t44 = tl.load(m42_ptr + offs_c0[:, None, None, None, None] * m42_s0 + offs_n0[None, :, None, None, None] * m42_s1 + offs_c3[None, None, None, :, None] * m42_s3 + offs_c2[None, None, None, None, :] * m42_s4, mask=mask_c0[:, None, None, None, None] & mask_n0[None, :, None, None, None] & mask_c3[None, None, None, :, None] & mask_c2[None, None, None, None, :], other=0)
+        t44 = tl.load(m42_ptr + offs_c0[:, None, None, None, None] * m42_s0 + offs_c1[None, :, None, None, None] * m42_s1 + offs_c3[None, None, None, :, None] * m42_s3 + offs_n1[None, None, None, None, :] * m42_s4, mask=mask_c0[:, None, None, None, None] & mask_c1[None, :, None, None, None] & mask_c3[None, None, None, :, None] & mask_n1[None, None, None, None, :], other=0)
         if DOT_45:
-            t47 = tl.dot(tl.reshape(tl.where(mask_c3[None, None, None, None, :], t40.to(DOT_T), 0.0), [F_n0 * T_c1, T_c3]), tl.reshape(t44.to(DOT_T), [T_c3, T_c2]), input_precision=PRECISION)
-            t47 = tl.reshape(t47, [T_c0, F_n0, F_n0, T_c1, T_c2])
+            t47 = tl.dot(tl.reshape(tl.where(mask_c3[None, None, None, None, :], t40.to(DOT_T), 0.0), [F_n0 * T_c2, T_c3]), tl.reshape(t44.to(DOT_T), [T_c3, F_n1]), input_precision=PRECISION)
+            t47 = tl.reshape(t47, [T_c0, T_c1, F_n0, T_c2, F_n1])
         elif DOT_46:
-            t47 = tl.dot(tl.reshape(tl.where(mask_c3[None, None, None, None, :], t40.to(DOT_T), 0.0), [T_c0 * F_n0, F_n0 * T_c1, T_c3]), tl.reshape(t44.to(DOT_T), [T_c0 * F_n0, T_c3, T_c2]), input_precision=PRECISION)
-            t47 = tl.reshape(t47, [T_c0, F_n0, F_n0, T_c1, T_c2])
+            t47 = tl.dot(tl.reshape(tl.where(mask_c3[None, None, None, None, :], t40.to(DOT_T), 0.0), [T_c0 * T_c1, F_n0 * T_c2, T_c3]), tl.reshape(t44.to(DOT_T), [T_c0 * T_c1, T_c3, F_n1]), input_precision=PRECISION)
+            t47 = tl.reshape(t47, [T_c0, T_c1, F_n0, T_c2, F_n1])
         else:
             t47 = tl.sum(tl.expand_dims(tl.where(mask_c3[None, None, None, None, :], t40, 0.0), 5) * tl.expand_dims(t44.to(tl.float32), 3), axis=4)
         m51 = tl.maximum(acc48, t32)
@@ -260,7 +262,7 @@ def kernel_0(m4_ptr, m4_s3, m4_s4, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m12_
         acc49 = tl.where(acc48 == -float("inf"), 0.0, acc49 * r52) + tl.where(t32 == -float("inf"), 0.0, t41 * r53)
         acc50 = tl.where(acc48 == -float("inf"), 0.0, acc50 * r52) + tl.where(t32 == -float("inf"), 0.0, t47 * r53)
         acc48 = m51
-    t56 = tl.load(m54_ptr + offs_n0[None, :, None, None, None] * m54_s1 + offs_n0[None, None, :, None, None] * m54_s2, mask=mask_n0[None, :, None, None, None] & mask_n0[None, None, :, None, None], other=0)
+    t56 = tl.load(m54_ptr + offs_c1[None, :, None, None, None] * m54_s1 + offs_n0[None, None, :, None, None] * m54_s2, mask=mask_c1[None, :, None, None, None] & mask_n0[None, None, :, None, None], other=0)
     t57 = t56.to(tl.float32)
     t58 = tl.maximum(acc48, t57)
     t59 = acc48 - (t58)
@@ -271,7 +273,7 @@ def kernel_0(m4_ptr, m4_s3, m4_s4, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m12_
     t64 = tl.exp(t63)
     t65 = t62 + t64
     t66 = (t61) / (t65)
-    tl.store(buf67_ptr + offs_c0[:, None, None, None, None] * buf67_s0 + offs_n0[None, :, None, None, None] * buf67_s1 + offs_n0[None, None, :, None, None] * buf67_s2 + offs_c1[None, None, None, :, None] * buf67_s3 + offs_c2[None, None, None, None, :] * buf67_s4, _rne_bf16(t66) if ROUND else t66, mask=mask_c0[:, None, None, None, None] & mask_n0[None, :, None, None, None] & mask_n0[None, None, :, None, None] & mask_c1[None, None, None, :, None] & mask_c2[None, None, None, None, :])
+    tl.store(buf67_ptr + offs_c0[:, None, None, None, None] * buf67_s0 + offs_c1[None, :, None, None, None] * buf67_s1 + offs_n0[None, None, :, None, None] * buf67_s2 + offs_c2[None, None, None, :, None] * buf67_s3 + offs_n1[None, None, None, None, :] * buf67_s4, _rne_bf16(t66) if ROUND else t66, mask=mask_c0[:, None, None, None, None] & mask_c1[None, :, None, None, None] & mask_n0[None, None, :, None, None] & mask_c2[None, None, None, :, None] & mask_n1[None, None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -354,7 +356,7 @@ def launch(inputs, tiles=None, out=None):
     m55 = inputs['sinks']
     m54 = m55.reshape([1, 2, 2, 1, 1])
     buf67 = buffers["buf67"]
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']) * _cdiv(16, T['c2']),)](m4_ptr=m4, m4_s3=m4.stride(3), m4_s4=m4.stride(4), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m12_s4=m12.stride(4), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s3=m15.stride(3), m15_s4=m15.stride(4), m24_ptr=m24, m24_s3=m24.stride(3), m24_s4=m24.stride(4), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), m42_s3=m42.stride(3), m42_s4=m42.stride(4), m54_ptr=m54, m54_s1=m54.stride(1), m54_s2=m54.stride(2), buf67_ptr=buf67, buf67_s0=buf67.stride(0), buf67_s1=buf67.stride(1), buf67_s2=buf67.stride(2), buf67_s3=buf67.stride(3), buf67_s4=buf67.stride(4), E_c0=2, E_c1=32, E_c2=16, E_c3=32, E_c4=16, E_n0=2, DOT_19=(_pow2(2) * T['c1']) >= 16 and (T['c4']) >= 16 and (T['c3']) >= 16 and (T['c0']) == 1 and (_pow2(2)) == 1, DOT_20=(_pow2(2) * T['c1']) >= 16 and (T['c4']) >= 16 and (T['c3']) >= 16, DOT_45=(_pow2(2) * T['c1']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16 and (T['c0']) == 1 and (_pow2(2)) == 1, DOT_46=(_pow2(2) * T['c1']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_T=_DOT_T, F_n0=_pow2(2), ONCE_c3=T['c3'] >= 32, ONCE_c4=T['c4'] >= 16, PRECISION=_PRECISION, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], num_warps=T.get("kernel_0.num_warps", num_warps), num_stages=T.get("kernel_0.num_stages", num_stages))
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(2, T['c1']) * _cdiv(32, T['c2']),)](m4_ptr=m4, m4_s3=m4.stride(3), m4_s4=m4.stride(4), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m12_s4=m12.stride(4), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s3=m15.stride(3), m15_s4=m15.stride(4), m24_ptr=m24, m24_s3=m24.stride(3), m24_s4=m24.stride(4), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), m42_s3=m42.stride(3), m42_s4=m42.stride(4), m54_ptr=m54, m54_s1=m54.stride(1), m54_s2=m54.stride(2), buf67_ptr=buf67, buf67_s0=buf67.stride(0), buf67_s1=buf67.stride(1), buf67_s2=buf67.stride(2), buf67_s3=buf67.stride(3), buf67_s4=buf67.stride(4), E_c0=2, E_c1=2, E_c2=32, E_c3=32, E_c4=16, E_n0=2, E_n1=16, DOT_19=(_pow2(2) * T['c2']) >= 16 and (T['c4']) >= 16 and (T['c3']) >= 16 and (T['c0']) == 1 and (T['c1']) == 1, DOT_20=(_pow2(2) * T['c2']) >= 16 and (T['c4']) >= 16 and (T['c3']) >= 16, DOT_45=(_pow2(2) * T['c2']) >= 16 and (T['c3']) >= 16 and (_pow2(16)) >= 16 and (T['c0']) == 1 and (T['c1']) == 1, DOT_46=(_pow2(2) * T['c2']) >= 16 and (T['c3']) >= 16 and (_pow2(16)) >= 16, DOT_T=_DOT_T, F_n0=_pow2(2), F_n1=_pow2(16), ONCE_c3=T['c3'] >= 32, ONCE_c4=T['c4'] >= 16, PRECISION=_PRECISION, ROUND=_ROUND, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], num_warps=T.get("kernel_0.num_warps", num_warps), num_stages=T.get("kernel_0.num_stages", num_stages))
     m1 = buf67.reshape([2, 4, 32, 16])
     result = m1
     return result.to(dtype) if result.is_floating_point() else result

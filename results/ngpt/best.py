@@ -90,7 +90,7 @@ def kernel_0(m1_ptr, m1_s1, m6_ptr, m6_s0, m6_s1, m11_ptr, m11_s0, m11_s1, m16_p
     t43 = (t42) * (32.00000000000001)
     t44 = (t42) * (t42)
     t45 = tl.sum(tl.where(mask_n0[None, :], t44, 0.0), axis=1, keep_dims=True)
-    t46 = (t45) * (1024.0000000000005)
+    t46 = (t45) * (1024.0000000000002)
     t47 = tl.sqrt(t46)
     t48 = (t43) / (t47)
     t49 = tl.load(m6_ptr + offs_c0[:, None] * m6_s0 + offs_n0[None, :] * m6_s1, mask=mask_c0[:, None] & mask_n0[None, :], other=0)

@@ -1,6 +1,6 @@
-"""qknorm_mla [small], candidate 189: 2 kernel(s)
+"""qknorm_mla [small], candidate 215: 2 kernel(s)
 
-Rendered by EqiForge from candidate 189 of qknorm_mla [small]: grid(q.0@0, q.1@1, w_uk.3@3) loop(q.3[16]: sum) loop(q.3[16]: sum) [1 mm] | grid(q.0@0, q.1@1, w_uv.3@3) loop(c_kv.1[32]: rescale) [4 mm]
+Rendered by EqiForge from candidate 215 of qknorm_mla [small]: grid(q.0@0, q.1@1, w_uk.3@3) loop(q.3[16]: sum) loop(q.3[16]: sum) [1 mm] | grid(q.0@0, q.1@1, w_uv.3@3) loop(c_kv.1[32]: rescale) [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid q.0@0[2]
     c1: grid q.1@1[4]
@@ -9,7 +9,7 @@ Coordinates (tile sizes are the T arguments of launch()):
     c4: grid w_uk.3@3[64]
     c5: loop q.3[16]
 
-Run it on its own: `python kernels/f189.py` checks it once against PyTorch on random inputs.
+Run it on its own: `python kernels/f215.py` checks it once against PyTorch on random inputs.
 """
 import os
 
