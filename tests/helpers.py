@@ -9,7 +9,7 @@ from pathlib import Path
 import torch
 
 from eqiforge.host import pipeline
-from eqiforge.host.capture.capture import capture
+from eqiforge.host.capture.export import capture
 from eqiforge.host.capture.workloads import Workload, get_workload
 from eqiforge.host.codegen.lower import lower
 from eqiforge.host.codegen.render import render

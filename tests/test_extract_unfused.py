@@ -256,8 +256,8 @@ def test_a_run_where_no_family_has_a_legal_schedule_ranks_the_unfused_program(mo
     Here extraction keeps the one-kernel families of (x @ w) * 0.5 (two computations: two unfused kernels), and
     the model refuses them all."""
     from eqiforge.host import pipeline
-    from eqiforge.host.rank import rank
-    real_rank, real_unfused, built = rank.rank_plan, pipeline.unfused_term_candidate, []
+    from eqiforge.host.rank import search
+    real_rank, real_unfused, built = search.rank_plan, pipeline.unfused_term_candidate, []
 
     def unfused_candidate(term):
         built.append(term)
@@ -271,8 +271,8 @@ def test_a_run_where_no_family_has_a_legal_schedule_ranks_the_unfused_program(mo
         return sat, found, segments
     monkeypatch.setattr(pipeline, "extract_program", fused_only)
     # the first call builds the report's kernel count; the second, the fallback family
-    monkeypatch.setattr(rank, "rank_plan", lambda plan, hw, dtype="bf16": real_rank(plan, hw, dtype)
-                        if len(built) > 1 else rank.Ranked(None, None, None, None, error="refused here"))
+    monkeypatch.setattr(search, "rank_plan", lambda plan, hw, dtype="bf16": real_rank(plan, hw, dtype)
+                        if len(built) > 1 else search.Ranked(None, None, None, None, error="refused here"))
     report = pipeline.run_pipeline(Workload("matvec_scale", ROOT / "tests" / "workloads_tiny" / "matvec_scale.py"),
                                    "small", out_dir=tmp_path / "results", compile_mode="none")
     assert any("the unfused program is added" in n for n in report["extraction"]["notes"])

@@ -2,7 +2,7 @@
 import pytest
 
 from eqiforge.host.rank.limits import compulsory_bytes, limit_us, program_flops, table
-from eqiforge.host.rank.rank import hardware
+from eqiforge.host.rank.hardware import hardware
 
 from .helpers import tiny
 

@@ -9,7 +9,7 @@ import torch
 from torch import nn
 
 from eqiforge.host import pipeline, term as ir
-from eqiforge.host.capture.capture import CaptureError, capture
+from eqiforge.host.capture.export import CaptureError, capture
 from eqiforge.host.codegen.lower import lower
 from eqiforge.host.codegen.render import render
 from eqiforge.host.codegen.verify import check, load_module

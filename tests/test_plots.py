@@ -7,7 +7,7 @@ import pytest
 
 from eqiforge.host.rank.plots import (ROOFLINE, draw_limits, draw_roofline, draw_run, limits_figure,
                                       roofline_figure)
-from eqiforge.host.rank.rank import hardware
+from eqiforge.host.rank.hardware import hardware
 
 PNG = b"\x89PNG\r\n\x1a\n"
 

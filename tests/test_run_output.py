@@ -153,7 +153,7 @@ def test_an_inaccurate_solution_is_reported_once_in_words(run_cli, tmp_path, mon
     import cvxpy
 
     from eqiforge.host.paths import ROOT
-    from eqiforge.host.rank import rank
+    from eqiforge.host.rank import search
     solve = cvxpy.Problem.solve
 
     def inaccurate(self, *args, **kwargs):  # what cvxpy does where its solver stops short of the tolerance
@@ -164,7 +164,7 @@ def test_an_inaccurate_solution_is_reported_once_in_words(run_cli, tmp_path, mon
                                module="cvxpy.problems.problem")
         return value
     monkeypatch.setattr(cvxpy.Problem, "solve", inaccurate)
-    monkeypatch.setattr(rank, "_SOLVED", {})
+    monkeypatch.setattr(search, "_SOLVED", {})
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         code, out, err = run_cli("run", str(ROOT / "tests/workloads_tiny/scale_copy.py"), "--config", "small",

@@ -242,7 +242,7 @@ def _print_run(w, config: str, dtype: str, report: dict, out_dir: Path) -> None:
 
 def _gpu_name(given: str | None) -> str:
     """--gpu NAME, else the GPU this machine has (when there is a hardware file for it), else the H200."""
-    from .rank.rank import detected_gpu
+    from .rank.hardware import detected_gpu
     return given or detected_gpu() or "h200"
 
 
@@ -318,7 +318,7 @@ def cmd_limits(args) -> int:
     from .files import write_text_atomic
     from .jobs import JobsInterrupted, map_jobs
     from .rank.limits import limits_job, write_limits
-    from .rank.rank import hardware
+    from .rank.hardware import hardware
     names = args.names or sorted(all_workloads())
     gpu = _gpu_name(args.gpu)
     hw = hardware(gpu)

@@ -10,7 +10,7 @@ from typing import Callable
 
 import torch
 
-from .capture.capture import Captured
+from .capture.export import Captured
 from .capture.workloads import DEFAULT_DTYPE, DTYPES, Workload
 from .codegen.lower import LoweringError, lower
 from .codegen.verify import relative_error
@@ -331,7 +331,7 @@ class SegmentChecks:
     def _plan(self, term: Term) -> tuple:
         """(plan, Ranked), or (None, None) where the candidate does not lower."""
         from .codegen.lower import LoweringError, lower
-        from .rank.rank import rank_plan
+        from .rank.search import rank_plan
         if term not in self._ranked:
             try:
                 plan = lower(term, self.dtype)
@@ -415,7 +415,8 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
     from .codegen.render import render
     from .codegen.verify import check, load_module
     from .rank.gpu_compile import Job, compile_and_choose, target_name
-    from .rank.rank import hardware, rank_plan, structure
+    from .rank.hardware import hardware
+    from .rank.search import rank_plan, structure
 
     step = steps(progress)
     out_dir = out_dir or RESULTS_DIR / w.name

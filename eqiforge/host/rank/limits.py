@@ -19,7 +19,7 @@ from torch.utils.flop_counter import FlopCounterMode
 from ..capture.workloads import DTYPES, Workload
 from ..files import write_text_atomic
 from .plots import draw_limits, limit_ratios
-from .rank import Hardware
+from .hardware import Hardware
 
 
 def program_flops(w: Workload, config: str) -> int:
@@ -68,7 +68,7 @@ def limits_job(job: dict) -> dict:
     """A row for the job layer (jobs.py): `job` is plain data (workload name or file, config, dtype, GPU name, the
     run's directory), so it can go to a worker process or a Ray node; the row is the same wherever it ran."""
     from ..capture.workloads import resolve_workload
-    from .rank import hardware
+    from .hardware import hardware
     return limits_row(resolve_workload(job["workload"]), job["config"], job["dtype"], hardware(job["gpu"]),
                       Path(job["run_dir"]))
 
