@@ -15,6 +15,7 @@ from eqiforge.host.codegen.render import render
 from eqiforge.host.codegen.verify import check, load_module
 from eqiforge.host.extract.extract import extract
 from eqiforge.host.interp import evaluate
+from eqiforge.host.saturate import saturation
 
 from .helpers import Fn, capture_error, randn, tiny
 
@@ -169,7 +170,7 @@ def test_exact_gelu_program_verifies_through_kernels(tmp_path):
 
 def _candidates(w, dtype, tmp_path, max_kernels=1):
     captured = capture(w.program("small"), w.meta_inputs("small", dtype), source_file=str(w.path))
-    _, graph = pipeline.saturate_term(captured.term, w.name, "small", (), tmp_path / "egraph.txt")
+    _, graph = saturation.saturate_term(captured.term, w.name, "small", (), tmp_path / "egraph.txt")
     return captured.term, extract(graph.serialize(), "compact", max_kernels=max_kernels).candidates
 
 

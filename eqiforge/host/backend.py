@@ -350,13 +350,13 @@ def search_segment(form: Term, key: str, opts: Options, cache: RegionCache, hw_n
     """saturate -> extract -> lower, render, rank every candidate -> check in ranking order; the first family that
     verifies is the segment's kernel, written to the cache. Returns its cache entry; BackendError when no family
     verifies (kept in the cache too)."""
-    from .codegen.lower import LoweringError, lower
+    from .codegen.lower import LoweringError, lower, with_a_lowerable_candidate
     from .codegen.render import render
     from .codegen.verify import load_module
     from .extract.extract import extract
-    from .pipeline import saturate_term, with_a_lowerable_candidate
     from .rank.hardware import hardware
     from .rank.search import rank_plan
+    from .saturate.saturation import saturate_term
 
     start = time.perf_counter()
     profile = Counter()  # seconds per stage of this search, kept in its entry (EQIFORGE_LOG=debug prints them)

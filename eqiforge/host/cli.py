@@ -108,7 +108,7 @@ def _warn_unchecked(rule_files: list[str]) -> None:
 
 def _saturate(args, status, profile=None):
     from .capture.workloads import get_workload
-    from .pipeline import saturate
+    from .saturate.saturation import saturate
     w = get_workload(args.name)
     return saturate(w, args.config, tuple(Path(p) for p in args.rules), _file(args.out, "--out"),
                     progress=_progress(status), profile=profile)
@@ -317,7 +317,7 @@ def cmd_limits(args) -> int:
     from .capture.workloads import all_workloads, resolve_workload
     from .files import write_text_atomic
     from .jobs import JobsInterrupted, map_jobs
-    from .rank.limits import limits_job, write_limits
+    from .limits import limits_job, write_limits
     from .rank.hardware import hardware
     names = args.names or sorted(all_workloads())
     gpu = _gpu_name(args.gpu)

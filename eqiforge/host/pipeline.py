@@ -4,26 +4,25 @@ from __future__ import annotations
 import json
 import tempfile
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Callable
 
 import torch
 
 from .capture.export import Captured
 from .capture.workloads import DEFAULT_DTYPE, DTYPES, Workload
-from .codegen.lower import LoweringError, lower
+from .codegen.lower import with_a_lowerable_candidate
 from .codegen.verify import relative_error
 from .extract import compose
 from .extract.extract import Extraction, extract, unfused_term_candidate
 from .extract.keys import reducer_text
 from .files import FIGURES, ROUNDING_FLOOR, steady, write_text_atomic
 from .interp import evaluate
-from .paths import RESULTS_DIR, ROOT
+from .paths import RESULTS_DIR
 from .progress import steps
 from .rank.plots import ROOFLINE, draw_roofline
-from .saturate.dump import dump_text
-from .saturate.egraph import EGraph, PhaseReport
+from .saturate.egraph import EGraph
+from .saturate.saturation import SaturationResult, default_dump_path, saturate_term
 from .term import Term
 
 
@@ -34,76 +33,6 @@ def check_capture(w: Workload, config: str = "small", seed: int = 0) -> float:
     with torch.no_grad():
         ref = run.module(**run.activations)
     return relative_error(evaluate(captured.term, run.inputs), ref)
-
-
-@dataclass
-class SaturationResult:
-    workload: str
-    config: str
-    input_nodes: int
-    classes: int
-    nodes: int
-    seconds: float
-    phases: list[PhaseReport] = field(default_factory=list)
-    dump_path: str | None = None
-
-    @property
-    def limit_hit(self) -> bool:
-        return any(p.limit_hit for p in self.phases)
-
-    def to_json(self) -> dict:
-        d = asdict(self)
-        d["limit_hit"] = self.limit_hit
-        for p, pj in zip(self.phases, d["phases"]):
-            pj["limit_hit"] = p.limit_hit
-        return d
-
-
-def default_dump_path(workload: str, config: str) -> Path:
-    name = "egraph.txt" if config == "paper" else f"egraph.{config}.txt"
-    return RESULTS_DIR / workload / name
-
-
-def saturate(w: Workload, config: str = "paper", extra_rules: tuple[Path, ...] = (),
-             dump_path: Path | None = None, progress=None, profile=None) -> tuple[SaturationResult, EGraph, Captured]:
-    """Capture, type-check, saturate by the schedule, write the canonical dump. `profile` as EGraph.saturate's."""
-    step = steps(progress)
-    step(f"capturing {w.name} [{config}]")
-    captured = w.capture(config)
-    result, graph = saturate_term(captured.term, w.name, config, extra_rules,
-                                  dump_path or default_dump_path(w.name, config), step, profile)
-    return result, graph, captured
-
-
-def saturate_term(term: Term, name: str, config: str, extra_rules: tuple[Path, ...], dump_path: Path,
-                  progress=None, profile=None) -> tuple[SaturationResult, EGraph]:
-    step = steps(progress)
-    start = time.perf_counter()
-    step("loading rules")
-    graph = EGraph(extra_files=tuple(extra_rules))
-    graph.add_program(term)
-    step("type checking")
-    graph.check_types()
-    input_nodes = graph.node_count()
-    # after the rules load and the program type-checks: an error in either is the command's one line alone
-    step.stage(f"saturation: started ({name} [{config}], {input_nodes} nodes)")
-    phases = graph.saturate(progress=lambda phase, it, nodes: step(f"saturating: {phase} iteration {it}, {nodes} nodes"),
-                            profile=profile)
-    serialized = graph.serialize()
-    seconds = time.perf_counter() - start
-    result = SaturationResult(name, config, input_nodes, serialized.num_classes, serialized.num_nodes,
-                              round(seconds, 3), phases)
-    step.stage(f"saturation: done, {result.classes} classes, {result.nodes} nodes in {seconds:.1f} s"
-               + (" (a node or iteration limit was hit)" if result.limit_hit else ""))
-    step(f"writing {dump_path}")
-    dump_path.parent.mkdir(parents=True, exist_ok=True)
-    write_text_atomic(dump_path, dump_text(serialized))
-    result.dump_path = _shown(dump_path)
-    return result, graph
-
-
-def _shown(path: Path) -> str:
-    return str(path.relative_to(ROOT)) if path.resolve().is_relative_to(ROOT) else str(path)
 
 
 PACKED_PER_SEGMENT = 4  # candidates of each packed-cut segment composed (extract_program)
@@ -135,20 +64,6 @@ def _cheapest(cands: list, costs: list | None, n: int) -> tuple[list, list | Non
 def loop_organisation(term: Term) -> frozenset[str]:
     """What a program's loops fold, as the summaries name it (sum, max, pair(sum, sum), rescale, rescale-acc)."""
     return frozenset(reducer_text(t.args[0]) for t in term.walk() if t.op == "PReduce")
-
-
-def with_a_lowerable_candidate(found: Extraction, term: Callable[[], Term]) -> Extraction:
-    """Where lowering refuses every candidate (a Reshape of a tile it cannot lay out), the unfused program of the
-    tensor-level `term()` (the captured program) is added, so a program never ends with no kernels."""
-    for cand in found.candidates:
-        try:
-            lower(cand.term)
-            return found
-        except LoweringError:
-            continue
-    found.candidates.append(unfused_term_candidate(term()))
-    found.notes.append("lowering refuses every candidate: the unfused program (a kernel per operation) is added")
-    return found
 
 
 def _extract(graph: EGraph, strategy: str, step, **limits) -> Extraction:

@@ -9,12 +9,14 @@ what the launcher computes; kernel_builder.py builds each kernel's body.
 from __future__ import annotations
 
 import re
+from typing import Callable
 
 import torch
 
 from ..capture.workloads import DTYPES
 from ..coords import COORD_ARG, extent as coordinate_extent, key as coordinate_key, scoped, text as coordinate_text
 from ..extract import lowerable
+from ..extract.extract import Extraction, unfused_term_candidate
 from ..interp import OPERANDS, Interpreter
 from ..term import Term
 from .kernel_builder import KernelBuilder
@@ -367,3 +369,17 @@ def _torch_dtype(dt: str) -> str:
 def lower(term: Term, dtype: str = "fp32") -> Plan:
     """The kernel plan of a candidate; `dtype` is the storage dtype its memory traffic is counted in."""
     return Lowering(term, dtype).plan()
+
+
+def with_a_lowerable_candidate(found: Extraction, term: Callable[[], Term]) -> Extraction:
+    """Where lowering refuses every candidate (a Reshape of a tile it cannot lay out), the unfused program of the
+    tensor-level `term()` (the captured program) is added, so a program never ends with no kernels."""
+    for cand in found.candidates:
+        try:
+            lower(cand.term)
+            return found
+        except LoweringError:
+            continue
+    found.candidates.append(unfused_term_candidate(term()))
+    found.notes.append("lowering refuses every candidate: the unfused program (a kernel per operation) is added")
+    return found

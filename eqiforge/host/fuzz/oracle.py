@@ -155,13 +155,13 @@ def check_workload(path: Path, name: str, workdir: Path, *, extra_rules: tuple[P
     from ..capture.ir_build import CaptureError
     from ..capture.workloads import Workload, WorkloadError
     from ..codegen import render as render_mod
-    from ..codegen.lower import LoweringError, lower
+    from ..codegen.lower import LoweringError, lower, with_a_lowerable_candidate
     from ..codegen.verify import check, load_module
     from ..coords import COORD_ARG, extent
     from ..extract.extract import Extraction, extract, unfused_candidate
     from ..interp import Interpreter
-    from ..pipeline import saturate, with_a_lowerable_candidate
     from ..saturate.egraph import IllTypedError, TypeConflictError
+    from ..saturate.saturation import saturate
 
     step = progress or (lambda msg: None)
     out = Outcome()
