@@ -14,6 +14,7 @@ from eqiforge.host.codegen.render import render
 from eqiforge.host.codegen.verify import load_module
 from eqiforge.host.extract.unfused import unfused
 from eqiforge.host.fuzz import generator, oracle
+from eqiforge.host.fuzz.program import render_program
 from eqiforge.host.interp import Interpreter
 from eqiforge.host.saturate import egraph
 from eqiforge.host.term import Binary, Concat, Input, Iota, MatMul, Reduce, Scalar, Slice, Unary, Where
@@ -155,7 +156,7 @@ def test_fuzz_programs_that_had_no_lowerable_program_verify(index, tmp_path):
     attention whose sizes are all 1. Each ended in "no lowerable program"."""
     prog = generator.generate(777, index, 1)
     path = tmp_path / f"{prog.name}.py"
-    path.write_text(generator.render_program(prog))
+    path.write_text(render_program(prog))
     _verified(path, tmp_path)
 
 
@@ -168,7 +169,7 @@ def test_where_with_the_fill_second_has_a_fused_program(index, tmp_path):
     from eqiforge.host.pipeline import saturate
     prog = generator.generate(777, index, 1)
     path = tmp_path / f"{prog.name}.py"
-    path.write_text(generator.render_program(prog))
+    path.write_text(render_program(prog))
     _, graph, _ = saturate(Workload(prog.name, path), "small", dump_path=tmp_path / "egraph.txt")
     found = extract(graph.serialize(), "compact")
     assert found.candidates and not any("unfused" in n for n in found.notes), found.notes

@@ -208,12 +208,12 @@ def test_fuzz_programs_spell_ops_as_model_code_does(tmp_path):
     """The fuzz generator writes exact and approximate GELUs, finfo.min masks (filled or added) and eval dropout,
     and such programs capture equal to PyTorch."""
     from eqiforge.host.capture.workloads import Workload
-    from eqiforge.host.fuzz import generator
+    from eqiforge.host.fuzz import generator, program
     spellings = {"gelu_new": "0.044715 * torch.pow", "exact gelu": "F.gelu(t", "finfo.min fill": "dtype).min)\n",
                  "additive finfo.min": "zeros_like", "eval dropout": "training=False"}
     first = {}
     for i in range(60):
-        text = generator.render_program(generator.generate(1, i, 1))
+        text = program.render_program(generator.generate(1, i, 1))
         for what, code in spellings.items():
             if code in text and what not in first:
                 first[what] = (i, text)
