@@ -13,7 +13,7 @@ from .capture.export import Captured
 from .capture.workloads import DEFAULT_DTYPE, DTYPES, Workload
 from .codegen.lower import with_a_lowerable_candidate
 from .codegen.verify import relative_error
-from .extract import compose
+from .extract import compose, packing
 from .extract.extract import Extraction, extract, unfused_term_candidate
 from .extract.keys import reducer_text
 from .files import FIGURES, ROUNDING_FLOOR, steady, write_text_atomic
@@ -93,8 +93,8 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
     captured = captured or w.capture(config)
     dump_path = dump_path or default_dump_path(w.name, config)
     segments = compose.cut(captured.term, max_products=None if whole else compose.MAX_PRODUCTS)
-    packed = None if whole else compose.packed_cut(captured.term)
-    projected = None if whole else compose.projection_cut(captured.term)
+    packed = None if whole else packing.packed_cut(captured.term)
+    projected = None if whole else packing.projection_cut(captured.term)
     if len(segments) == 1:
         sat, graph = saturate_term(captured.term, w.name, config, extra_rules, dump_path, step)
         found = _extract(graph, strategy, step, budget=budget, beam=beam, max_kernels=max_kernels)
@@ -175,20 +175,20 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
         info += [dict(g, cut="from the end") for g in o_info]
     # Values read by several later operations are no separator, so the cuts above keep them inside a segment,
     # where a kernel that reads one recomputes it from what it reads. Where a minimum cut of several small values
-    # exists (compose.packed_cut: mhc's stream mappings), its segments are extracted and composed as well.
+    # exists (packing.packed_cut: mhc's stream mappings), its segments are extracted and composed as well.
     # Only each segment's PACKED_PER_SEGMENT cheapest candidates, and the cheapest of each other loop organisation
     # (_cheapest), are composed there: the cut is one more organisation of the program, and its segments'
     # variations mostly repeat those of the cuts above.
-    # The packed cut again with each segment cut at its separators (compose._separators_inside): a finished
+    # The packed cut again with each segment cut at its separators (packing._separators_inside): a finished
     # product stored for what follows it (mhc: the layer's GEMM output for the residual update), which the
     # storage rules do not derive inside a segment (they store a fold's partial states or a product's inputs).
     packed_cuts = [(packed, "packed", "packed.", "stored packed", beam)] if packed else []
-    fine = compose.packed_cut(captured.term, at_separators=True) if packed else None
+    fine = packing.packed_cut(captured.term, at_separators=True) if packed else None
     if fine and len(fine) > len(packed):
         packed_cuts.append((fine, "packed at separators", "fine.",
                             "stored packed, each segment cut again at its separators", beam))
     # A layer's projections (q, k and v) each stored by kernels of their own, and the attention reading them
-    # (compose.projection_cut): the FlashAttention layer, which the cuts above keep inside one segment with the
+    # (packing.projection_cut): the FlashAttention layer, which the cuts above keep inside one segment with the
     # attention, where the beam over programs of many kernels loses it.
     if projected:
         packed_cuts.append((projected, "projections", "proj.",
