@@ -3,7 +3,6 @@ slicing and concatenation, registered in the op table (aten.py)."""
 from __future__ import annotations
 
 import math
-import operator
 
 from .. import term as ir
 from .aten import _repeat_heads, _v, handles
