@@ -105,7 +105,7 @@ def test_a_program_whose_every_candidate_lowering_refuses_gets_the_unfused_one()
     from eqiforge.host.codegen.lower import LoweringError
     from eqiforge.host.coords import grid, in_dim
     from eqiforge.host.extract.extract import Candidate, Extraction
-    from eqiforge.host.pipeline import with_a_lowerable_candidate
+    from eqiforge.host.codegen.lower import with_a_lowerable_candidate
     from eqiforge.host.term import Reshape, Term
     x = Input("x", (6, 7), "F32")
     p = grid(in_dim("x", 0), 0, 6)
@@ -166,7 +166,7 @@ def test_where_with_the_fill_second_has_a_fused_program(index, tmp_path):
     first, where(~mask, 0.0, x): propagation.egg's part-where-branch-broadcast), so extraction finds the program
     itself, not only the unfused one."""
     from eqiforge.host.extract.extract import extract
-    from eqiforge.host.pipeline import saturate
+    from eqiforge.host.saturate.saturation import saturate
     prog = generator.generate(777, index, 1)
     path = tmp_path / f"{prog.name}.py"
     path.write_text(render_program(prog))
@@ -184,7 +184,7 @@ def test_a_where_whose_else_branch_broadcasts_along_the_loop_is_tiled_by_it(conf
     form, at small sizes and at a model's (rows a prime). Before the Where rules covered every combination, only a
     rank-0 fill was replicated, and the one program read the whole contraction axis in one tile."""
     from eqiforge.host.extract.extract import extract
-    from eqiforge.host.pipeline import saturate
+    from eqiforge.host.saturate.saturation import saturate
     path = ROOT / "tests" / "workloads_tiny" / "user_where_row_fill.py"
     workload = Workload(path.stem, path)
     result, graph, _ = saturate(workload, config, dump_path=tmp_path / "egraph.txt")

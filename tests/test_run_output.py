@@ -35,11 +35,13 @@ def test_out_paths_are_checked_before_any_work(run_cli, tmp_path, monkeypatch, a
     from eqiforge.host.capture import workloads
     from eqiforge.host.fuzz import fuzz
     from eqiforge.host.rank import calibrate
+    from eqiforge.host.saturate import saturation
 
     def no_work(*args, **kwargs):
         raise AssertionError("work started before the output path was checked")
-    for name in ("saturate", "extract_program", "run_pipeline"):
+    for name in ("extract_program", "run_pipeline"):
         monkeypatch.setattr(pipeline, name, no_work)
+    monkeypatch.setattr(saturation, "saturate", no_work)
     monkeypatch.setattr(workloads.Workload, "capture", no_work)
     monkeypatch.setattr(jobs, "map_jobs", no_work)
     monkeypatch.setattr(fuzz, "fuzz", no_work)
