@@ -13,8 +13,9 @@ from pathlib import Path
 from eqiforge.host.capture.workloads import get_workload
 from eqiforge.host.codegen.lower import lower
 from eqiforge.host.extract.extract import extract
-from eqiforge.host.pipeline import saturate_term
-from eqiforge.host.rank.rank import hardware, rank_plan
+from eqiforge.host.rank.hardware import hardware
+from eqiforge.host.rank.search import rank_plan
+from eqiforge.host.saturate.saturation import saturate_term
 
 
 def main(name: str = "rmsnorm_mlp", config: str = "paper") -> None:

@@ -9,7 +9,7 @@ from pathlib import Path
 import torch
 
 from eqiforge.host import pipeline
-from eqiforge.host.capture.capture import capture
+from eqiforge.host.capture.export import capture
 from eqiforge.host.capture.workloads import Workload, get_workload
 from eqiforge.host.codegen.lower import lower
 from eqiforge.host.codegen.render import render
@@ -18,6 +18,7 @@ from eqiforge.host.coords import COORD_ARG, extent
 from eqiforge.host.extract.extract import extract
 from eqiforge.host.extract.forms import Forms
 from eqiforge.host.interp import Interpreter, evaluate
+from eqiforge.host.saturate import saturation
 from eqiforge.host.term import Term
 
 from . import shared
@@ -31,7 +32,7 @@ def saturated_graph(w: Workload, config: str):
     """(saturation report, serialized e-graph) of a workload (a suite or a test file) at a config, once per
     (workload file, config) in the test run (tests/shared.py): test_extract.graph and `saturated` share it."""
     def run():
-        result, graph, _ = pipeline.saturate(w, config, dump_path=Path(DUMPS.name) / f"{w.name}.{config}.txt")
+        result, graph, _ = saturation.saturate(w, config, dump_path=Path(DUMPS.name) / f"{w.name}.{config}.txt")
         return result, graph.serialize()
     return shared.once(("saturated", *shared.workload_key(w), config), run)
 

@@ -8,7 +8,10 @@ import pytest
 from eqiforge.host.capture.workloads import resolve_workload
 from eqiforge.host.codegen.lower import lower
 from eqiforge.host.rank import calibrate as cal
-from eqiforge.host.rank.rank import exact_latency, hardware, rank_plan, structure, work_of
+from eqiforge.host.rank.hardware import hardware
+from eqiforge.host.rank.model import exact_latency
+from eqiforge.host.rank.search import rank_plan, structure
+from eqiforge.host.rank.work import work_of
 
 from .helpers import extracted_of
 

@@ -8,7 +8,7 @@ import pytest
 import torch
 
 from eqiforge.host import term as ir
-from eqiforge.host.capture.capture import CaptureError, capture
+from eqiforge.host.capture.export import CaptureError, capture
 from eqiforge.host.capture.workloads import Workload, WorkloadError, all_workloads, get_workload
 from eqiforge.host.interp import evaluate
 from eqiforge.host.pipeline import check_capture

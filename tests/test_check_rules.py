@@ -145,8 +145,8 @@ def test_matches_bounds_how_long_a_sound_rule_is_tried(run_cli, ir_only, bogus_f
 def test_table_names_each_rule_with_file_and_line(run_cli, ir_only, bogus_file, monkeypatch):
     from rich.console import Console
 
-    from eqiforge.host import cli
-    monkeypatch.setattr(cli, "out", Console(highlight=False, soft_wrap=True, width=240))  # no folded cells
+    from eqiforge.host import cli_rules
+    monkeypatch.setattr(cli_rules, "out", Console(highlight=False, soft_wrap=True, width=240))  # no folded cells
     code, out, _ = run_cli("check-rules", "--rules", str(bogus_file))
     assert code == 1
     rows = {line.split("│")[1].strip(): line for line in out.splitlines() if line.count("│") > 3}

@@ -7,7 +7,7 @@ from eqiforge.host.capture.workloads import get_workload
 from eqiforge.host.codegen.lower import lower
 from eqiforge.host.codegen.render import render
 from eqiforge.host.codegen.verify import check, load_module
-from eqiforge.host.extract import compose
+from eqiforge.host.extract import compose, packing
 from eqiforge.host.interp import Interpreter, evaluate
 from eqiforge.host.pipeline import PACKED_PER_SEGMENT, extract_program
 
@@ -220,7 +220,7 @@ def test_mhc_stream_mappings_are_stored_by_a_packed_cut(config):
     the residual reads them instead of recomputing the statistic, two projections and 20 Sinkhorn rounds."""
     w = get_workload("mhc")
     cfg = w.config(config)
-    segments = compose.packed_cut(w.capture(config).term)
+    segments = packing.packed_cut(w.capture(config).term)
     assert [s.products for s in segments] == [3, 3, 3, 3]
     assert [s.reads for s in segments] == [[], ["cut0"], ["cut1"], ["cut1", "cut2"]]
     shape = Interpreter({}).shape
@@ -240,7 +240,7 @@ def test_mhc_packed_cut_at_separators_stores_the_layer_output_for_the_residual(c
     inside a segment (they store split-K states). The chained segments compute what PyTorch does."""
     w = get_workload("mhc")
     cfg = w.config(config)
-    segments = compose.packed_cut(w.capture(config).term, at_separators=True)
+    segments = packing.packed_cut(w.capture(config).term, at_separators=True)
     assert [s.products for s in segments] == [3, 1, 1, 1, 3, 1, 1, 1]
     assert [s.reads for s in segments[:4]] == [[], ["cut0"], ["cut1"], ["cut0", "cut2"]]
     shape = Interpreter({}).shape
@@ -256,7 +256,7 @@ def test_mhc_packed_cut_at_separators_stores_the_layer_output_for_the_residual(c
 def test_no_packed_cut_stores_an_activation_or_a_score_matrix(name, config):
     """A boundary of several values is stored only where it is smaller than what its segment reads over the same
     leading axes: transformers' layers would otherwise store scores and V, or the gate and up activations."""
-    assert compose.packed_cut(get_workload(name).capture(config).term) is None
+    assert packing.packed_cut(get_workload(name).capture(config).term) is None
 
 
 @pytest.mark.parametrize("config", ["small", "paper"])
@@ -266,12 +266,12 @@ def test_a_layer_s_projections_are_segments_of_their_own(config):
     then the output projection and the MLP at separators. The chained segments compute what PyTorch does."""
     w = get_workload("hf_llama_prefill")
     cfg = w.config(config)
-    segments = compose.projection_cut(w.capture(config).term)
+    segments = packing.projection_cut(w.capture(config).term)
     assert [s.products for s in segments] == [1, 1, 1, 2, 1, 3]
     assert [s.reads for s in segments] == [[], [], [], ["cut0", "cut1", "cut2"], ["cut3"], ["cut4"]]
     shape = Interpreter({}).shape
     assert tuple(shape(segments[0].output)) == (1, cfg["heads"], cfg["tokens"], cfg["head_dim"])
-    assert [s.term for s in compose.projection_cut(w.capture(config).term)] == [s.term for s in segments]
+    assert [s.term for s in packing.projection_cut(w.capture(config).term)] == [s.term for s in segments]
     if config == "small":
         chained = _chained(w, "small", segments)
         whole = evaluate(w.capture("small").term, w.inputs("small", seed=1, dtype=torch.float64))
@@ -285,7 +285,7 @@ def test_no_projection_cut_where_no_projections_feed_a_product(name):
     """Only projections (pointwise work over products of what the program reads) that feed the scores are cut so:
     an attention over given q, k and v, mHC's mappings after their Sinkhorn rounds, a stack of MLPs and an MLP's
     up projection (read against a weight) have none."""
-    assert compose.projection_cut(get_workload(name).capture("paper").term) is None
+    assert packing.projection_cut(get_workload(name).capture("paper").term) is None
 
 
 @pytest.mark.parametrize("config", ["small", "paper"])
@@ -295,7 +295,7 @@ def test_a_fused_qkv_projection_is_a_segment_of_its_own(config):
     segment; the attention reads q, k and v as slices of it. The chained segments compute what PyTorch does."""
     w = get_workload("hf_gpt2")
     cfg = w.config(config)
-    segments = compose.projection_cut(w.capture(config).term)
+    segments = packing.projection_cut(w.capture(config).term)
     assert [s.products for s in segments] == [1, 2, 1, 2]
     assert [s.reads for s in segments] == [[], ["cut0"], ["cut1"], ["cut2"]]
     assert tuple(Interpreter({}).shape(segments[0].output)) == (1, cfg["tokens"], 3 * cfg["hidden"])
@@ -312,9 +312,9 @@ def test_a_user_programs_token_gates_are_stored_packed_and_its_programs_match_py
     w = tiny("user_token_gates")
     term = w.capture("small").term
     assert len(compose.cut(term)) == 1
-    segments = compose.packed_cut(term)
+    segments = packing.packed_cut(term)
     assert [s.products for s in segments] == [2, 3] and segments[1].reads == ["cut0"]
-    assert [s.term for s in compose.packed_cut(term)] == [s.term for s in segments]   # deterministic
+    assert [s.term for s in packing.packed_cut(term)] == [s.term for s in segments]   # deterministic
     assert "minimum cut" in segments[0].why
     expected = w.program("small").double()(**w.inputs("small", seed=1, dtype=torch.float64))
     assert torch.allclose(_chained(w, "small", segments), expected, rtol=1e-12, atol=1e-12)
@@ -354,13 +354,13 @@ def test_mhc_packed_cut_holds_at_one_token_and_prime_sizes(monkeypatch, batch, t
     w = get_workload("mhc")
     monkeypatch.setitem(w.module.CONFIGS, "odd", dict(w.config("small"), batch=batch, tokens=tokens, hidden=hidden))
     term = w.capture("odd").term
-    segments = compose.packed_cut(term)
+    segments = packing.packed_cut(term)
     assert [s.products for s in segments] == [3, 3, 3, 3]
     assert tuple(Interpreter({}).shape(segments[0].output)) == (batch, tokens, 24)
     expected = w.program("odd").double()(**w.inputs("odd", seed=1, dtype=torch.float64))
     assert torch.allclose(_chained(w, "odd", segments), expected, rtol=1e-12, atol=1e-12)
     # and cut again at separators: the GEMM's output stored for the residual at these sizes too
-    fine = compose.packed_cut(term, at_separators=True)
+    fine = packing.packed_cut(term, at_separators=True)
     assert [s.products for s in fine] == [3, 1, 1, 1, 3, 1, 1, 1]
     assert tuple(Interpreter({}).shape(fine[2].output)) == (batch, tokens, 1, hidden)
     assert torch.allclose(_chained(w, "odd", fine), expected, rtol=1e-12, atol=1e-12)

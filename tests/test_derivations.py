@@ -14,12 +14,12 @@ from pathlib import Path
 
 import pytest
 
-from eqiforge.host import pipeline
 from eqiforge.host.capture.workloads import Workload, get_workload
 from eqiforge.host.check.compare import reachable
 from eqiforge.host.coords import grid_axis, in_dim
 from eqiforge.host.extract.extract import extract
 from eqiforge.host.extract.forms import Forms
+from eqiforge.host.saturate import saturation
 from eqiforge.host.term import Term
 
 from . import shared
@@ -377,7 +377,7 @@ def test_held_out_layernorm_linear_gelu_with_wider_output_and_prime_batch(tmp_pa
     path = tmp_path / "ln_linear_gelu.py"
     path.write_text(HELD_OUT)
     w = Workload("ln_linear_gelu", path)
-    _, graph, _ = pipeline.saturate(w, "small", dump_path=tmp_path / "egraph.txt")
+    _, graph, _ = saturation.saturate(w, "small", dump_path=tmp_path / "egraph.txt")
     serialized = graph.serialize()
     assert not serialized.untyped_classes()
     forms, root = Forms(serialized), serialized.root_class()
@@ -397,7 +397,7 @@ def test_alternating_normalisations_add_no_sums(config, rounds):
     regrouping is a new sum over a new product: the sums grow quadratically with the rounds (8 rounds: 16 -> 44;
     mhc's 20: 41 -> 231 per connection). Saturation keeps the program's own two sums per round."""
     w = Workload("user_sinkhorn", Path(__file__).parent / "workloads_tiny" / "user_sinkhorn.py")
-    result, graph, _ = pipeline.saturate(w, config, dump_path=Path(DUMPS.name) / f"user_sinkhorn.{config}.txt")
+    result, graph, _ = saturation.saturate(w, config, dump_path=Path(DUMPS.name) / f"user_sinkhorn.{config}.txt")
     assert not result.limit_hit, [(p.name, p.stop) for p in result.phases if p.limit_hit]
     forms = Forms(graph.serialize())
     sums = {c for c in forms.g.expr_classes if forms.closed(c) for n in forms.g.ir_nodes[c]

@@ -14,6 +14,7 @@ from eqiforge.host.codegen.render import render
 from eqiforge.host.codegen.verify import load_module
 from eqiforge.host.extract.unfused import unfused
 from eqiforge.host.fuzz import generator, oracle
+from eqiforge.host.fuzz.program import render_program
 from eqiforge.host.interp import Interpreter
 from eqiforge.host.saturate import egraph
 from eqiforge.host.term import Binary, Concat, Input, Iota, MatMul, Reduce, Scalar, Slice, Unary, Where
@@ -104,7 +105,7 @@ def test_a_program_whose_every_candidate_lowering_refuses_gets_the_unfused_one()
     from eqiforge.host.codegen.lower import LoweringError
     from eqiforge.host.coords import grid, in_dim
     from eqiforge.host.extract.extract import Candidate, Extraction
-    from eqiforge.host.pipeline import with_a_lowerable_candidate
+    from eqiforge.host.codegen.lower import with_a_lowerable_candidate
     from eqiforge.host.term import Reshape, Term
     x = Input("x", (6, 7), "F32")
     p = grid(in_dim("x", 0), 0, 6)
@@ -155,7 +156,7 @@ def test_fuzz_programs_that_had_no_lowerable_program_verify(index, tmp_path):
     attention whose sizes are all 1. Each ended in "no lowerable program"."""
     prog = generator.generate(777, index, 1)
     path = tmp_path / f"{prog.name}.py"
-    path.write_text(generator.render_program(prog))
+    path.write_text(render_program(prog))
     _verified(path, tmp_path)
 
 
@@ -165,10 +166,10 @@ def test_where_with_the_fill_second_has_a_fused_program(index, tmp_path):
     first, where(~mask, 0.0, x): propagation.egg's part-where-branch-broadcast), so extraction finds the program
     itself, not only the unfused one."""
     from eqiforge.host.extract.extract import extract
-    from eqiforge.host.pipeline import saturate
+    from eqiforge.host.saturate.saturation import saturate
     prog = generator.generate(777, index, 1)
     path = tmp_path / f"{prog.name}.py"
-    path.write_text(generator.render_program(prog))
+    path.write_text(render_program(prog))
     _, graph, _ = saturate(Workload(prog.name, path), "small", dump_path=tmp_path / "egraph.txt")
     found = extract(graph.serialize(), "compact")
     assert found.candidates and not any("unfused" in n for n in found.notes), found.notes
@@ -183,7 +184,7 @@ def test_a_where_whose_else_branch_broadcasts_along_the_loop_is_tiled_by_it(conf
     form, at small sizes and at a model's (rows a prime). Before the Where rules covered every combination, only a
     rank-0 fill was replicated, and the one program read the whole contraction axis in one tile."""
     from eqiforge.host.extract.extract import extract
-    from eqiforge.host.pipeline import saturate
+    from eqiforge.host.saturate.saturation import saturate
     path = ROOT / "tests" / "workloads_tiny" / "user_where_row_fill.py"
     workload = Workload(path.stem, path)
     result, graph, _ = saturate(workload, config, dump_path=tmp_path / "egraph.txt")
@@ -256,8 +257,8 @@ def test_a_run_where_no_family_has_a_legal_schedule_ranks_the_unfused_program(mo
     Here extraction keeps the one-kernel families of (x @ w) * 0.5 (two computations: two unfused kernels), and
     the model refuses them all."""
     from eqiforge.host import pipeline
-    from eqiforge.host.rank import rank
-    real_rank, real_unfused, built = rank.rank_plan, pipeline.unfused_term_candidate, []
+    from eqiforge.host.rank import search
+    real_rank, real_unfused, built = search.rank_plan, pipeline.unfused_term_candidate, []
 
     def unfused_candidate(term):
         built.append(term)
@@ -271,8 +272,8 @@ def test_a_run_where_no_family_has_a_legal_schedule_ranks_the_unfused_program(mo
         return sat, found, segments
     monkeypatch.setattr(pipeline, "extract_program", fused_only)
     # the first call builds the report's kernel count; the second, the fallback family
-    monkeypatch.setattr(rank, "rank_plan", lambda plan, hw, dtype="bf16": real_rank(plan, hw, dtype)
-                        if len(built) > 1 else rank.Ranked(None, None, None, None, error="refused here"))
+    monkeypatch.setattr(search, "rank_plan", lambda plan, hw, dtype="bf16": real_rank(plan, hw, dtype)
+                        if len(built) > 1 else search.Ranked(None, None, None, None, error="refused here"))
     report = pipeline.run_pipeline(Workload("matvec_scale", ROOT / "tests" / "workloads_tiny" / "matvec_scale.py"),
                                    "small", out_dir=tmp_path / "results", compile_mode="none")
     assert any("the unfused program is added" in n for n in report["extraction"]["notes"])

@@ -4,7 +4,7 @@ import pytest
 import torch
 
 from eqiforge.host import backend
-from eqiforge.host.capture.capture import CaptureError, capture
+from eqiforge.host.capture.export import CaptureError, capture
 from eqiforge.host.codegen.verify import relative_error
 from eqiforge.host.interp import evaluate
 

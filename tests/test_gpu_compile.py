@@ -5,8 +5,9 @@ import types
 
 import pytest
 
-from eqiforge.host.rank import gpu_compile, rank
+from eqiforge.host.rank import gpu_compile, search
 from eqiforge.host.rank.gpu_compile import Job, compile_and_choose, compile_families
+from eqiforge.host.rank.hardware import hardware
 
 from .helpers import tiny
 
@@ -128,16 +129,16 @@ def family(fid, us, schedule, files):
 
 
 def test_a_schedule_that_spills_is_never_best_and_the_next_legal_one_is_tried(files, monkeypatch):
-    hw = rank.hardware("h200")
+    hw = hardware("h200")
     to_job = lambda f, schedule: job(files, **schedule)  # noqa: E731
     # no other schedule to try: the spilling family is passed over for the next one
-    monkeypatch.setattr(rank, "next_schedules", lambda plan, hw, schedule, n, dtype, kernels=None: [])
+    monkeypatch.setattr(search, "next_schedules", lambda plan, hw, schedule, n, dtype, kernels=None: [])
     fast, slow = family("f0", 1.0, {"variant": 2, "num_warps": 1}, files), family("f1", 3.0, {"variant": 1}, files)
     assert compile_and_choose([fast, slow], [fast, slow], {"f0": None, "f1": None}, hw, to_job) is slow
     assert fast.compiled["spilled_bytes"] > 0 and slow.compiled["ok"]
     # the model's next schedule (more warps: fewer registers a thread) compiles without spills: it replaces the first
-    more_warps = rank.Ranked(1.5, {"variant": 2, "num_warps": 8}, 1, 1)
-    monkeypatch.setattr(rank, "next_schedules", lambda plan, hw, schedule, n, dtype, kernels=None: [more_warps])
+    more_warps = search.Ranked(1.5, {"variant": 2, "num_warps": 8}, 1, 1)
+    monkeypatch.setattr(search, "next_schedules", lambda plan, hw, schedule, n, dtype, kernels=None: [more_warps])
     fast, slow = family("f0", 1.0, {"variant": 2, "num_warps": 1}, files), family("f1", 3.0, {"variant": 1}, files)
     assert compile_and_choose([fast, slow], [fast, slow], {"f0": None, "f1": None}, hw, to_job) is fast
     assert fast.schedule == {"variant": 2, "num_warps": 8} and fast.modelled_us == 1.5
@@ -177,13 +178,13 @@ def test_retries_after_a_spill_halve_only_the_tiles_of_the_kernel_that_spilled()
     from eqiforge.host.extract.extract import unfused_term_candidate
 
     plan = lower(unfused_term_candidate(tiny("user_rmsnorm_linear").capture("small").term).term, "bf16")
-    hw = rank.hardware("h200")
-    schedule = rank.rank_plan(plan, hw).schedule
+    hw = hardware("h200")
+    schedule = search.rank_plan(plan, hw).schedule
     mine = set(plan.tile_keys["kernel_1"].values())
     others = {key for k, per in plan.tile_keys.items() if k != "kernel_1" for key in per.values()} - mine
     assert mine and others  # the test needs tiles of both kinds
     changed = lambda s: {k for k in s if s[k] != schedule.get(k)} - {"num_warps"}  # noqa: E731
-    every = rank.next_schedules(plan, hw, schedule, 50)
+    every = search.next_schedules(plan, hw, schedule, 50)
     assert any(changed(r.schedule) & others for r in every)
-    mine_only = rank.next_schedules(plan, hw, schedule, 50, kernels={"kernel_1"})
+    mine_only = search.next_schedules(plan, hw, schedule, 50, kernels={"kernel_1"})
     assert mine_only and all(changed(r.schedule) <= mine for r in mine_only)

@@ -128,7 +128,9 @@ def test_a_kernel_takes_its_own_warps_and_stages_where_the_schedule_gives_them(t
     model prices each kernel at its own warps (its registers per thread), the others' figures unchanged."""
     from eqiforge.host.codegen.render import render
     from eqiforge.host.codegen.verify import load_module
-    from eqiforge.host.rank import rank
+    from eqiforge.host.rank.hardware import hardware
+    from eqiforge.host.rank.model import _detail, exact_latency
+    from eqiforge.host.rank.work import work_of
 
     w = get_workload("rmsnorm_mlp")
     cand = max(candidates(w, None, tmp_path_factory), key=lambda c: c.kernels)
@@ -148,13 +150,13 @@ def test_a_kernel_takes_its_own_warps_and_stages_where_the_schedule_gives_them(t
     seen.clear()
     mod.launch(inputs, {"num_warps": 2})
     assert set(seen.values()) == {(2, 3), (2, 2)} and seen[first] == (2, 3), seen
-    hw, work = rank.hardware("h200"), rank.work_of(plan)
+    hw, work = hardware("h200"), work_of(plan)
     tiles = {key: 16 for key in plan.schedule_keys()} | {"num_warps": 4, "num_stages": 2}
     mine = dict(tiles, **{f"{first}.num_warps": 8})
-    base, own = (rank._detail(plan, work, t, hw, "bf16")["kernels"] for t in (tiles, mine))
+    base, own = (_detail(plan, work, t, hw, "bf16")["kernels"] for t in (tiles, mine))
     assert own[0]["registers"] < base[0]["registers"], (own[0], base[0])
     assert own[1:] == base[1:]
-    assert rank.exact_latency(plan, work, mine, hw)[3][1:] == rank.exact_latency(plan, work, tiles, hw)[3][1:]
+    assert exact_latency(plan, work, mine, hw)[3][1:] == exact_latency(plan, work, tiles, hw)[3][1:]
 
 
 class _Named:
@@ -280,7 +282,8 @@ def test_grouped_query_decode_stacks_the_heads_of_a_kv_head_as_rows_of_tl_dot(dt
     head's whole group. Its products stack the group as the rows of one 2-D tl.dot (1 row x a group tile of 16, the
     extra rows masked), which K and V feed once; the ranking prices them on tensor cores only at a group tile whose
     rows reach 16, and the kernel matches PyTorch at both tiles in bf16 and fp32."""
-    from eqiforge.host.rank.rank import _Eval, work_of
+    from eqiforge.host.rank.model import _Eval
+    from eqiforge.host.rank.work import work_of
     w = get_workload("attention_sinks")
     cands = extract(graph(w, "small_decode", tmp_path_factory), "compact", max_kernels=1).candidates
     stacked = [c for c in cands if "q.1/1x2@2" in c.summary and "k.1@1" in c.summary and c.summary.endswith("[2 mm]")]
@@ -314,7 +317,8 @@ def test_heads_over_a_shared_operand_are_stacked_as_the_dot_m(dtype, tmp_path_fa
     M: a tile of 16 heads of one query row each is a 16-row dot, where the single row alone had no dot path. The
     model prices it so: on tensor cores at a head tile of 16 and not at 1, and c_kv read once per head tile. Both
     dtypes verify at the dot's tiles and at the default ones."""
-    from eqiforge.host.rank.rank import _Eval, work_of
+    from eqiforge.host.rank.model import _Eval
+    from eqiforge.host.rank.work import work_of
 
 
     w = tiny("user_latent_decode")
@@ -361,7 +365,10 @@ def test_a_product_summed_over_a_loop_accumulates_in_the_dot(tmp_path):
     and the compiler both fit it."""
     from eqiforge.host.codegen.render import render
     from eqiforge.host.codegen.verify import load_module
-    from eqiforge.host.rank import gpu_compile, rank
+    from eqiforge.host.rank import gpu_compile
+    from eqiforge.host.rank.hardware import hardware
+    from eqiforge.host.rank.model import _Eval, kernel_resources, kernel_view
+    from eqiforge.host.rank.work import work_of
 
 
 
@@ -397,8 +404,8 @@ def test_a_product_summed_over_a_loop_accumulates_in_the_dot(tmp_path):
     assert rec.spilled_bytes == 0 and rec.registers <= 160, (schedule, rec)
     # 128 x 256: the model fits it (the accumulator and the output tile it stores are not live at once), and so
     # does the compiler
-    work, = rank.work_of(plan)
-    ev = rank._Eval(plan, rank.kernel_view(plan, wider, work.name), exact=True)
-    modelled = rank.kernel_resources(ev, work, 8, 3, 2, rank.hardware("h200"))
+    work, = work_of(plan)
+    ev = _Eval(plan, kernel_view(plan, wider, work.name), exact=True)
+    modelled = kernel_resources(ev, work, 8, 3, 2, hardware("h200"))
     assert modelled["programs_per_sm"] >= 1 and modelled["registers"] <= 255, modelled
     assert rec_wider.ok and rec_wider.spilled_bytes == 0, rec_wider

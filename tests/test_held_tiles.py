@@ -5,7 +5,9 @@ import pytest
 
 from eqiforge.host.capture.workloads import DTYPES
 from eqiforge.host.codegen.verify import check
-from eqiforge.host.rank.rank import _Eval, hardware, kernel_resources, work_of
+from eqiforge.host.rank.hardware import hardware
+from eqiforge.host.rank.model import _Eval, kernel_resources
+from eqiforge.host.rank.work import work_of
 
 from .helpers import bounded_families, rendered
 

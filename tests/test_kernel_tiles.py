@@ -1,4 +1,4 @@
-"""Each kernel's tiles are its own (lower.py `Plan.tile_keys`, rank.py `kernel_view`): a coordinate the kernels of a
+"""Each kernel's tiles are its own (plan.py `Plan.tile_keys`, model.py `kernel_view`): a coordinate the kernels of a
 family do not all share through stored states gets a tile per kernel ("kernel_1.c0"), which the ranking chooses, the
 kernel file carries in DEFAULT_TILES, and its launcher passes to that kernel alone. Kernels tied by stored states
 (one stores them by its tiles, the next reads them by the same) keep one tile."""
@@ -10,7 +10,8 @@ import pytest
 from eqiforge.host.capture.workloads import DTYPES, get_workload
 from eqiforge.host.codegen.render import render
 from eqiforge.host.codegen.verify import check, load_module
-from eqiforge.host.rank.rank import hardware, rank_plan
+from eqiforge.host.rank.hardware import hardware
+from eqiforge.host.rank.search import rank_plan
 
 from .helpers import launched, plans, rendered, tiny
 

@@ -1,8 +1,8 @@
 """The limits table (limits.py): the limit from independent counts, and the table's labelled figures."""
 import pytest
 
-from eqiforge.host.rank.limits import compulsory_bytes, limit_us, program_flops, table
-from eqiforge.host.rank.rank import hardware
+from eqiforge.host.limits import compulsory_bytes, limit_us, program_flops, table
+from eqiforge.host.rank.hardware import hardware
 
 from .helpers import tiny
 

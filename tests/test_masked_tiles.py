@@ -9,7 +9,8 @@ from eqiforge.host.codegen.lower import lower
 from eqiforge.host.codegen.masks import Bound, tile_range
 from eqiforge.host.codegen.verify import check
 from eqiforge.host.extract.extract import extract
-from eqiforge.host.rank.rank import _Eval, work_of
+from eqiforge.host.rank.model import _Eval
+from eqiforge.host.rank.work import work_of
 
 from .helpers import bounded_families, graph, loop_stmts, rendered, tiny
 

@@ -31,8 +31,9 @@ from eqiforge.host.codegen.render import render
 from eqiforge.host.codegen.verify import check, load_module
 from eqiforge.host.extract import compose
 from eqiforge.host.extract.forms import Forms
-from eqiforge.host.pipeline import extract_program, saturate
+from eqiforge.host.pipeline import extract_program
 from eqiforge.host.saturate import egraph
+from eqiforge.host.saturate.saturation import saturate
 from eqiforge.host.term import Term
 
 from .helpers import DUMPS, TINY, assert_matches_pytorch, grid_axes, is_op, saturated_graph, tiny

@@ -18,7 +18,10 @@ from eqiforge.host.codegen.lower import LoweringError, lower
 from eqiforge.host.codegen.render import render
 from eqiforge.host.extract.extract import unfused_term_candidate
 from eqiforge.host.interp import Interpreter, coordinate_extent
-from eqiforge.host.rank.rank import _Eval, hardware, rank_plan, work_of
+from eqiforge.host.rank.hardware import hardware
+from eqiforge.host.rank.model import _Eval
+from eqiforge.host.rank.search import rank_plan
+from eqiforge.host.rank.work import work_of
 
 from .conftest import LAYERS, WORKLOADS
 from .helpers import candidates_of, launched

@@ -9,12 +9,13 @@ import torch
 from torch import nn
 
 from eqiforge.host import pipeline, term as ir
-from eqiforge.host.capture.capture import CaptureError, capture
+from eqiforge.host.capture.export import CaptureError, capture
 from eqiforge.host.codegen.lower import lower
 from eqiforge.host.codegen.render import render
 from eqiforge.host.codegen.verify import check, load_module
 from eqiforge.host.extract.extract import extract
 from eqiforge.host.interp import evaluate
+from eqiforge.host.saturate import saturation
 
 from .helpers import Fn, capture_error, randn, tiny
 
@@ -169,7 +170,7 @@ def test_exact_gelu_program_verifies_through_kernels(tmp_path):
 
 def _candidates(w, dtype, tmp_path, max_kernels=1):
     captured = capture(w.program("small"), w.meta_inputs("small", dtype), source_file=str(w.path))
-    _, graph = pipeline.saturate_term(captured.term, w.name, "small", (), tmp_path / "egraph.txt")
+    _, graph = saturation.saturate_term(captured.term, w.name, "small", (), tmp_path / "egraph.txt")
     return captured.term, extract(graph.serialize(), "compact", max_kernels=max_kernels).candidates
 
 
@@ -207,12 +208,12 @@ def test_fuzz_programs_spell_ops_as_model_code_does(tmp_path):
     """The fuzz generator writes exact and approximate GELUs, finfo.min masks (filled or added) and eval dropout,
     and such programs capture equal to PyTorch."""
     from eqiforge.host.capture.workloads import Workload
-    from eqiforge.host.fuzz import generator
+    from eqiforge.host.fuzz import generator, program
     spellings = {"gelu_new": "0.044715 * torch.pow", "exact gelu": "F.gelu(t", "finfo.min fill": "dtype).min)\n",
                  "additive finfo.min": "zeros_like", "eval dropout": "training=False"}
     first = {}
     for i in range(60):
-        text = generator.render_program(generator.generate(1, i, 1))
+        text = program.render_program(generator.generate(1, i, 1))
         for what, code in spellings.items():
             if code in text and what not in first:
                 first[what] = (i, text)

@@ -7,7 +7,7 @@ import pytest
 import torch
 
 from eqiforge.host import ops
-from eqiforge.host.capture.capture import capture
+from eqiforge.host.capture.export import capture
 from eqiforge.host.codegen.verify import load_module
 from eqiforge.host.interp import evaluate
 from eqiforge.host.paths import EGG_DIR

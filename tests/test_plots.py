@@ -7,7 +7,7 @@ import pytest
 
 from eqiforge.host.rank.plots import (ROOFLINE, draw_limits, draw_roofline, draw_run, limits_figure,
                                       roofline_figure)
-from eqiforge.host.rank.rank import hardware
+from eqiforge.host.rank.hardware import hardware
 
 PNG = b"\x89PNG\r\n\x1a\n"
 
@@ -85,7 +85,7 @@ def _limits_rows():
 
 def test_the_limits_picture_has_each_workloads_ratio_and_launch_floor_on_a_log_axis():
     import matplotlib.pyplot as plt
-    from eqiforge.host.rank.limits import table
+    from eqiforge.host.limits import table
     hw = hardware("h200")
     assert hw.launch_us == 0.4   # results/calibration.md: a kernel boundary in a CUDA graph
     fig, data = limits_figure(_limits_rows(), hw)
@@ -108,7 +108,7 @@ def test_the_limits_picture_has_each_workloads_ratio_and_launch_floor_on_a_log_a
 
 
 def test_limits_writes_its_picture_beside_the_table_and_embeds_it(tmp_path):
-    from eqiforge.host.rank.limits import write_limits
+    from eqiforge.host.limits import write_limits
     hw = hardware("h200")
     table, picture = write_limits(_limits_rows(), hw, tmp_path / "limits.md")
     assert picture == tmp_path / "limits.png"

@@ -5,8 +5,10 @@ import pytest
 
 from eqiforge.host.capture.workloads import get_workload
 from eqiforge.host.codegen.lower import lower
-from eqiforge.host.rank.rank import (_Eval, exact_latency, hardware, kernel_resources, kernel_view, rank_plan,
-                                     structure, work_of)
+from eqiforge.host.rank.hardware import hardware
+from eqiforge.host.rank.model import _Eval, exact_latency, kernel_resources, kernel_view
+from eqiforge.host.rank.search import rank_plan, structure
+from eqiforge.host.rank.work import work_of
 
 from .helpers import plans, tiny
 
@@ -94,7 +96,7 @@ def test_a_tile_that_does_not_fit_is_illegal_and_the_ranking_avoids_it(tmp_path_
 def test_eight_rows_padded_to_sixteen_reach_tensor_cores_and_the_model_prices_the_padding(tmp_path_factory):
     """x @ w with 8 rows: a row tile of 16 (8 rows masked) makes the product a tl.dot on tensor cores, a schedule
     the ranking may choose; its time counts the padded rows' tensor-core work, its FLOPs only the real rows."""
-    from eqiforge.host.rank.rank import tile_top
+    from eqiforge.host.codegen.schedule import tile_top
     m, k, n = 8, 512, 512
     hw = hardware("h200")
     (cand, plan), *_ = [(c, p) for c, p in plans(tiny("plain_matmul"), "eight_rows", tmp_path_factory)
@@ -162,7 +164,7 @@ def test_families_of_one_execution_structure_are_merged(tmp_path_factory):
 
 def test_the_gpu_is_detected_by_name():
     """`eqiforge run` models the GPU torch sees when a hardware file names it; none here without a GPU."""
-    from eqiforge.host.rank.rank import detected_gpu
+    from eqiforge.host.rank.hardware import detected_gpu
     assert detected_gpu("NVIDIA H200") == "h200" and detected_gpu("NVIDIA H200 NVL") == "h200"
     assert detected_gpu("NVIDIA A100-SXM4-80GB") is None  # no file for it: the caller falls back to h200
     import torch
@@ -173,7 +175,7 @@ def test_the_gpu_is_detected_by_name():
 def test_occupancy_from_the_compiled_kernel_prices_registers_it_holds(tmp_path_factory):
     """The same schedule, modelled with the registers the compile check read: a kernel holding 255 registers a
     thread keeps fewer programs on an SM, so fewer bytes in flight, than one holding 32, and is not faster."""
-    from eqiforge.host.rank.rank import at_compiled_occupancy
+    from eqiforge.host.rank.search import at_compiled_occupancy
     [(cand, plan)] = plans(tiny("scale_copy"), "small", tmp_path_factory)
     hw = hardware("h200")
     schedule = {c: 1 for c in plan.coordinates} | {"num_warps": 4, "num_stages": 1}
@@ -195,32 +197,34 @@ def test_kernels_that_share_no_tile_key_are_rounded_apart(monkeypatch):
     """A program of kernels whose tiles no key ties (composed segments, here the unfused program's kernels): each
     group of kernels also takes its best rounding on its own, which the joint enumeration (the floor of every key
     beyond 4096 roundings) may miss; the result is never slower than without it."""
-    from eqiforge.host.rank import rank
+    from eqiforge.host.codegen.schedule import KNOBS, STAGES, WARPS
+    from eqiforge.host.rank import search
+    from eqiforge.host.rank.model import tile_sizes
     plan, hw = _unfused_plan("user_rmsnorm_linear"), hardware("h200")
     work = work_of(plan, "bf16")
     # the test needs kernels apart: one schedule per num_warps and num_stages, and one with each group of kernels
     # at its own (a launch each: "kernel_0.num_warps")
-    found = rank._separable_roundings(plan, work, hw, "bf16", {k: [1, 2] for k in rank.tile_sizes(plan)})
-    assert len(found) == len(rank.WARPS) * len(rank.STAGES) + 1
+    found = search._separable_roundings(plan, work, hw, "bf16", {k: [1, 2] for k in tile_sizes(plan)})
+    assert len(found) == len(WARPS) * len(STAGES) + 1
     mixed, _ = found[-1]
-    assert {f"{k.name}.{knob}" for k in plan.kernels for knob in rank.KNOBS} <= set(mixed)
-    apart = rank._solve(plan, work, hw, "bf16")
-    monkeypatch.setattr(rank, "_separable_roundings", lambda *a: [])
-    joint = rank._solve(plan, work_of(plan, "bf16"), hw, "bf16")
+    assert {f"{k.name}.{knob}" for k in plan.kernels for knob in KNOBS} <= set(mixed)
+    apart = search._solve(plan, work, hw, "bf16")
+    monkeypatch.setattr(search, "_separable_roundings", lambda *a: [])
+    joint = search._solve(plan, work_of(plan, "bf16"), hw, "bf16")
     assert apart.modelled_us is not None and apart.modelled_us <= joint.modelled_us
 
 
 def test_two_kernels_that_spilled_apart_get_a_tile_halved_in_each():
     """Where two kernels that share no tile key both spilled, halving one tile frees registers in one of them
     only: each next schedule halves a tile of every one (or doubles num_warps)."""
-    from eqiforge.host.rank import rank
+    from eqiforge.host.rank import search
     plan, hw = _unfused_plan("user_rmsnorm_linear"), hardware("h200")
     schedule = rank_plan(plan, hw).schedule
-    groups = rank._spilled_apart(plan, set(plan.tile_keys))
+    groups = search._spilled_apart(plan, set(plan.tile_keys))
     pair = [k for k in plan.tile_keys
             if any(schedule[key] > 1 for key in plan.tile_keys[k].values())][:2]
-    assert len(pair) == 2 and len(rank._spilled_apart(plan, set(pair))) == 2 and len(groups) > 1
-    found = rank.next_schedules(plan, hw, schedule, 3, kernels=set(pair))
+    assert len(pair) == 2 and len(search._spilled_apart(plan, set(pair))) == 2 and len(groups) > 1
+    found = search.next_schedules(plan, hw, schedule, 3, kernels=set(pair))
     assert found
     for r in found:
         changed = {k for k in r.schedule if r.schedule[k] != schedule.get(k)}

@@ -3,15 +3,15 @@ from __future__ import annotations
 
 import json
 
-from eqiforge.host import pipeline
 from eqiforge.host.capture.workloads import get_workload
 from eqiforge.host.check.rule_table import RuleTable
+from eqiforge.host.saturate import saturation
 
 
 def _table(tmp_path) -> RuleTable:
     table = RuleTable()
     for name in ("lora", "gated_mlp"):
-        result, graph, _ = pipeline.saturate(get_workload(name), "small", dump_path=tmp_path / f"{name}.txt")
+        result, graph, _ = saturation.saturate(get_workload(name), "small", dump_path=tmp_path / f"{name}.txt")
         table.add(result, graph.rules)
     return table
 

@@ -35,11 +35,13 @@ def test_out_paths_are_checked_before_any_work(run_cli, tmp_path, monkeypatch, a
     from eqiforge.host.capture import workloads
     from eqiforge.host.fuzz import fuzz
     from eqiforge.host.rank import calibrate
+    from eqiforge.host.saturate import saturation
 
     def no_work(*args, **kwargs):
         raise AssertionError("work started before the output path was checked")
-    for name in ("saturate", "extract_program", "run_pipeline"):
+    for name in ("extract_program", "run_pipeline"):
         monkeypatch.setattr(pipeline, name, no_work)
+    monkeypatch.setattr(saturation, "saturate", no_work)
     monkeypatch.setattr(workloads.Workload, "capture", no_work)
     monkeypatch.setattr(jobs, "map_jobs", no_work)
     monkeypatch.setattr(fuzz, "fuzz", no_work)
@@ -153,7 +155,7 @@ def test_an_inaccurate_solution_is_reported_once_in_words(run_cli, tmp_path, mon
     import cvxpy
 
     from eqiforge.host.paths import ROOT
-    from eqiforge.host.rank import rank
+    from eqiforge.host.rank import search
     solve = cvxpy.Problem.solve
 
     def inaccurate(self, *args, **kwargs):  # what cvxpy does where its solver stops short of the tolerance
@@ -164,7 +166,7 @@ def test_an_inaccurate_solution_is_reported_once_in_words(run_cli, tmp_path, mon
                                module="cvxpy.problems.problem")
         return value
     monkeypatch.setattr(cvxpy.Problem, "solve", inaccurate)
-    monkeypatch.setattr(rank, "_SOLVED", {})
+    monkeypatch.setattr(search, "_SOLVED", {})
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         code, out, err = run_cli("run", str(ROOT / "tests/workloads_tiny/scale_copy.py"), "--config", "small",

@@ -121,11 +121,11 @@ def test_an_interrupted_check_rules_keeps_the_rules_checked(monkeypatch, jobs):
 def test_run_of_several_workloads_as_jobs(run_cli, tmp_path, monkeypatch):
     """`run A B --jobs 2`: each workload's results/NAME/ written by its worker, the reports in the order given and
     the same families and best as one at a time."""
-    from eqiforge.host import cli
+    from eqiforge.host import cli_pipeline
     names = [str(TINY / "scale_copy.py"), str(TINY / "row_sumsq.py")]
     found = {}
     for n in (1, 2):
-        monkeypatch.setattr(cli, "RESULTS_DIR", tmp_path / f"results{n}")
+        monkeypatch.setattr(cli_pipeline, "RESULTS_DIR", tmp_path / f"results{n}")
         code, out, _ = run_cli("run", *names, "--config", "small", "--compile", "none", "--jobs", str(n), "--json")
         assert code == 0
         reports = json.loads(out)

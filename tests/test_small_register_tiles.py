@@ -1,7 +1,8 @@
 """A product contracting a whole axis of at most 4 elements (mHC's n streams: H_res @ x, H_pre @ x) is rendered as K
 outer products summed, not as the M x K x N broadcast summed after: compiled for sm_90, mHC's one-kernel connection
 at 16 tokens x 128 channels holds 175 registers a thread instead of 206 (issue [gpu-kernels])."""
-from eqiforge.host.codegen.lower import UNROLL_K, lower
+from eqiforge.host.codegen.kernel_builder import UNROLL_K
+from eqiforge.host.codegen.lower import lower
 from eqiforge.host.codegen.verify import check
 
 from .helpers import candidates, rendered, tiny

@@ -10,7 +10,7 @@ from eqiforge.host.capture.workloads import get_workload
 from eqiforge.host.codegen.lower import lower
 from eqiforge.host.codegen.verify import check
 from eqiforge.host.pipeline import extract_program
-from eqiforge.host.rank.rank import work_of
+from eqiforge.host.rank.work import work_of
 
 from .helpers import rendered
 

@@ -1,5 +1,6 @@
-"""The host's folders are the pipeline's stages, and imports follow them: no stage imports a later one (except
-through the pipeline, which runs them in order), the shared base imports no stage, and nothing imports the CLI."""
+"""The host's folders are the pipeline's stages, and imports follow them: no stage imports a later one (only the
+pipeline runs them in order), no stage or tool imports the pipeline, the shared base imports no stage, and nothing
+imports the CLI. Modules hold one job each: none is over MAX_LINES lines."""
 import ast
 from pathlib import Path
 
@@ -7,8 +8,12 @@ import eqiforge.host as host
 
 HOST = Path(host.__file__).parent
 STAGES = ["capture", "saturate", "extract", "codegen", "rank"]        # in the order the pipeline runs them
-TOOLS = ["check", "fuzz"]                                           # beside the pipeline, may call it
-TOP = {"pipeline", "cli", "backend", "region_cache"}                 # on top of the stages
+TOOLS = ["check", "fuzz"]                                           # beside the pipeline: they call the stages
+TOP = {"pipeline", "cli", "cli_common", "cli_pipeline", "cli_gpu", "cli_rules",  # on top of the stages
+       "limits", "backend", "region_cache"}
+MAX_LINES = 600
+# modules over MAX_LINES for now: they are being split in another change; the list only shrinks
+LONG = {"backend.py", "pipeline.py"}
 
 
 def where(path: Path) -> str:
@@ -61,12 +66,29 @@ def test_no_stage_imports_a_later_one_and_nothing_imports_the_cli():
             theirs = place_of(dotted)
             if theirs is None or theirs == mine:
                 continue
-            if dotted.split(".")[0] == "cli":
-                bad.append((path.name, dotted, "nothing imports the CLI"))
+            if dotted.split(".")[0].split("_")[0] == "cli":
+                if not path.stem.startswith("cli"):
+                    bad.append((path.name, dotted, "nothing imports the CLI"))
             elif mine == "base" and theirs != "base":
                 bad.append((path.name, dotted, "the base imports no stage"))
             elif mine in STAGES and theirs in STAGES and STAGES.index(theirs) > STAGES.index(mine):
                 bad.append((path.name, dotted, f"{mine} runs before {theirs}"))
-            elif mine in STAGES and (theirs in TOOLS or theirs == "top" and dotted.split(".")[0] != "pipeline"):
-                bad.append((path.name, dotted, "a stage imports no tool and nothing on top but the pipeline"))
+            elif mine in STAGES and (theirs in TOOLS or theirs == "top"):
+                bad.append((path.name, dotted, "a stage imports no tool and nothing on top"))
     assert not bad
+
+
+def test_no_stage_or_tool_imports_the_pipeline():
+    """The pipeline runs the stages; they (and the tools beside them) never call back into it, so a stage's
+    types (SaturationResult) live in the stage and whole runs (limits.py) sit on top, beside the CLI."""
+    bad = [(str(path.relative_to(HOST)), dotted) for folder in STAGES + TOOLS
+           for path in sorted((HOST / folder).rglob("*.py")) for dotted in sorted(imports(path))
+           if dotted.split(".")[0] == "pipeline"]
+    assert not bad
+
+
+def test_no_module_is_over_max_lines():
+    lengths = {str(p.relative_to(HOST)): len(p.read_text().splitlines()) for p in sorted(HOST.rglob("*.py"))}
+    assert {name for name, n in lengths.items() if n > MAX_LINES} <= LONG, \
+        {name: n for name, n in lengths.items() if n > MAX_LINES and name not in LONG}
+    assert all(lengths[name] > MAX_LINES for name in LONG), "a module no longer long: drop it from LONG"

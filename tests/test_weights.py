@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 import torch
 
-from eqiforge.host.capture.capture import CaptureError, capture
+from eqiforge.host.capture.export import CaptureError, capture
 from eqiforge.host.capture.workloads import Workload, WorkloadError
 from eqiforge.host.codegen.verify import check, load_module, relative_error
 from eqiforge.host.interp import evaluate

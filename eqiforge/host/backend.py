@@ -44,7 +44,8 @@ if not torch.cuda.is_available():  # no GPU: Triton's interpreter runs the kerne
     os.environ.setdefault("TRITON_INTERPRET", "1")
 
 
-from .capture.capture import DTYPE_NAMES, CaptureError, Empty, Value, _op_name, dtype_name, translate_call
+from .capture.export import _op_name, translate_call
+from .capture.ir_build import DTYPE_NAMES, CaptureError, Empty, Value, dtype_name
 from .capture.workloads import DTYPES
 from .errors import EqiForgeError
 from .extract import compose
@@ -349,12 +350,13 @@ def search_segment(form: Term, key: str, opts: Options, cache: RegionCache, hw_n
     """saturate -> extract -> lower, render, rank every candidate -> check in ranking order; the first family that
     verifies is the segment's kernel, written to the cache. Returns its cache entry; BackendError when no family
     verifies (kept in the cache too)."""
-    from .codegen.lower import LoweringError, lower
+    from .codegen.lower import LoweringError, lower, with_a_lowerable_candidate
     from .codegen.render import render
     from .codegen.verify import load_module
     from .extract.extract import extract
-    from .pipeline import saturate_term, with_a_lowerable_candidate
-    from .rank.rank import hardware, rank_plan
+    from .rank.hardware import hardware
+    from .rank.search import rank_plan
+    from .saturate.saturation import saturate_term
 
     start = time.perf_counter()
     profile = Counter()  # seconds per stage of this search, kept in its entry (EQIFORGE_LOG=debug prints them)
@@ -530,7 +532,7 @@ def _debug() -> bool:
 
 
 def _hardware_name(opts: Options) -> tuple[str, Path]:
-    from .rank.rank import HARDWARE_DIR
+    from .rank.hardware import HARDWARE_DIR
     path = Path(opts.hardware) if opts.hardware.endswith(".json") else HARDWARE_DIR / f"{opts.hardware.lower()}.json"
     if not path.is_file():
         raise BackendError(f"no hardware file {path}")

@@ -4,26 +4,25 @@ from __future__ import annotations
 import json
 import tempfile
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Callable
 
 import torch
 
-from .capture.capture import Captured
+from .capture.export import Captured
 from .capture.workloads import DEFAULT_DTYPE, DTYPES, Workload
-from .codegen.lower import LoweringError, lower
+from .codegen.lower import with_a_lowerable_candidate
 from .codegen.verify import relative_error
-from .extract import compose
+from .extract import compose, packing
 from .extract.extract import Extraction, extract, unfused_term_candidate
 from .extract.keys import reducer_text
 from .files import FIGURES, ROUNDING_FLOOR, steady, write_text_atomic
 from .interp import evaluate
-from .paths import RESULTS_DIR, ROOT
+from .paths import RESULTS_DIR
 from .progress import steps
 from .rank.plots import ROOFLINE, draw_roofline
-from .saturate.dump import dump_text
-from .saturate.egraph import EGraph, PhaseReport
+from .saturate.egraph import EGraph
+from .saturate.saturation import SaturationResult, default_dump_path, saturate_term
 from .term import Term
 
 
@@ -34,76 +33,6 @@ def check_capture(w: Workload, config: str = "small", seed: int = 0) -> float:
     with torch.no_grad():
         ref = run.module(**run.activations)
     return relative_error(evaluate(captured.term, run.inputs), ref)
-
-
-@dataclass
-class SaturationResult:
-    workload: str
-    config: str
-    input_nodes: int
-    classes: int
-    nodes: int
-    seconds: float
-    phases: list[PhaseReport] = field(default_factory=list)
-    dump_path: str | None = None
-
-    @property
-    def limit_hit(self) -> bool:
-        return any(p.limit_hit for p in self.phases)
-
-    def to_json(self) -> dict:
-        d = asdict(self)
-        d["limit_hit"] = self.limit_hit
-        for p, pj in zip(self.phases, d["phases"]):
-            pj["limit_hit"] = p.limit_hit
-        return d
-
-
-def default_dump_path(workload: str, config: str) -> Path:
-    name = "egraph.txt" if config == "paper" else f"egraph.{config}.txt"
-    return RESULTS_DIR / workload / name
-
-
-def saturate(w: Workload, config: str = "paper", extra_rules: tuple[Path, ...] = (),
-             dump_path: Path | None = None, progress=None, profile=None) -> tuple[SaturationResult, EGraph, Captured]:
-    """Capture, type-check, saturate by the schedule, write the canonical dump. `profile` as EGraph.saturate's."""
-    step = steps(progress)
-    step(f"capturing {w.name} [{config}]")
-    captured = w.capture(config)
-    result, graph = saturate_term(captured.term, w.name, config, extra_rules,
-                                  dump_path or default_dump_path(w.name, config), step, profile)
-    return result, graph, captured
-
-
-def saturate_term(term: Term, name: str, config: str, extra_rules: tuple[Path, ...], dump_path: Path,
-                  progress=None, profile=None) -> tuple[SaturationResult, EGraph]:
-    step = steps(progress)
-    start = time.perf_counter()
-    step("loading rules")
-    graph = EGraph(extra_files=tuple(extra_rules))
-    graph.add_program(term)
-    step("type checking")
-    graph.check_types()
-    input_nodes = graph.node_count()
-    # after the rules load and the program type-checks: an error in either is the command's one line alone
-    step.stage(f"saturation: started ({name} [{config}], {input_nodes} nodes)")
-    phases = graph.saturate(progress=lambda phase, it, nodes: step(f"saturating: {phase} iteration {it}, {nodes} nodes"),
-                            profile=profile)
-    serialized = graph.serialize()
-    seconds = time.perf_counter() - start
-    result = SaturationResult(name, config, input_nodes, serialized.num_classes, serialized.num_nodes,
-                              round(seconds, 3), phases)
-    step.stage(f"saturation: done, {result.classes} classes, {result.nodes} nodes in {seconds:.1f} s"
-               + (" (a node or iteration limit was hit)" if result.limit_hit else ""))
-    step(f"writing {dump_path}")
-    dump_path.parent.mkdir(parents=True, exist_ok=True)
-    write_text_atomic(dump_path, dump_text(serialized))
-    result.dump_path = _shown(dump_path)
-    return result, graph
-
-
-def _shown(path: Path) -> str:
-    return str(path.relative_to(ROOT)) if path.resolve().is_relative_to(ROOT) else str(path)
 
 
 PACKED_PER_SEGMENT = 4  # candidates of each packed-cut segment composed (extract_program)
@@ -137,20 +66,6 @@ def loop_organisation(term: Term) -> frozenset[str]:
     return frozenset(reducer_text(t.args[0]) for t in term.walk() if t.op == "PReduce")
 
 
-def with_a_lowerable_candidate(found: Extraction, term: Callable[[], Term]) -> Extraction:
-    """Where lowering refuses every candidate (a Reshape of a tile it cannot lay out), the unfused program of the
-    tensor-level `term()` (the captured program) is added, so a program never ends with no kernels."""
-    for cand in found.candidates:
-        try:
-            lower(cand.term)
-            return found
-        except LoweringError:
-            continue
-    found.candidates.append(unfused_term_candidate(term()))
-    found.notes.append("lowering refuses every candidate: the unfused program (a kernel per operation) is added")
-    return found
-
-
 def _extract(graph: EGraph, strategy: str, step, **limits) -> Extraction:
     """extract() on the saturated graph, its start and end marked as a stage."""
     step.stage(f"extraction: started ({strategy})")
@@ -178,8 +93,8 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
     captured = captured or w.capture(config)
     dump_path = dump_path or default_dump_path(w.name, config)
     segments = compose.cut(captured.term, max_products=None if whole else compose.MAX_PRODUCTS)
-    packed = None if whole else compose.packed_cut(captured.term)
-    projected = None if whole else compose.projection_cut(captured.term)
+    packed = None if whole else packing.packed_cut(captured.term)
+    projected = None if whole else packing.projection_cut(captured.term)
     if len(segments) == 1:
         sat, graph = saturate_term(captured.term, w.name, config, extra_rules, dump_path, step)
         found = _extract(graph, strategy, step, budget=budget, beam=beam, max_kernels=max_kernels)
@@ -260,20 +175,20 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
         info += [dict(g, cut="from the end") for g in o_info]
     # Values read by several later operations are no separator, so the cuts above keep them inside a segment,
     # where a kernel that reads one recomputes it from what it reads. Where a minimum cut of several small values
-    # exists (compose.packed_cut: mhc's stream mappings), its segments are extracted and composed as well.
+    # exists (packing.packed_cut: mhc's stream mappings), its segments are extracted and composed as well.
     # Only each segment's PACKED_PER_SEGMENT cheapest candidates, and the cheapest of each other loop organisation
     # (_cheapest), are composed there: the cut is one more organisation of the program, and its segments'
     # variations mostly repeat those of the cuts above.
-    # The packed cut again with each segment cut at its separators (compose._separators_inside): a finished
+    # The packed cut again with each segment cut at its separators (packing._separators_inside): a finished
     # product stored for what follows it (mhc: the layer's GEMM output for the residual update), which the
     # storage rules do not derive inside a segment (they store a fold's partial states or a product's inputs).
     packed_cuts = [(packed, "packed", "packed.", "stored packed", beam)] if packed else []
-    fine = compose.packed_cut(captured.term, at_separators=True) if packed else None
+    fine = packing.packed_cut(captured.term, at_separators=True) if packed else None
     if fine and len(fine) > len(packed):
         packed_cuts.append((fine, "packed at separators", "fine.",
                             "stored packed, each segment cut again at its separators", beam))
     # A layer's projections (q, k and v) each stored by kernels of their own, and the attention reading them
-    # (compose.projection_cut): the FlashAttention layer, which the cuts above keep inside one segment with the
+    # (packing.projection_cut): the FlashAttention layer, which the cuts above keep inside one segment with the
     # attention, where the beam over programs of many kernels loses it.
     if projected:
         packed_cuts.append((projected, "projections", "proj.",
@@ -331,7 +246,7 @@ class SegmentChecks:
     def _plan(self, term: Term) -> tuple:
         """(plan, Ranked), or (None, None) where the candidate does not lower."""
         from .codegen.lower import LoweringError, lower
-        from .rank.rank import rank_plan
+        from .rank.search import rank_plan
         if term not in self._ranked:
             try:
                 plan = lower(term, self.dtype)
@@ -415,7 +330,8 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
     from .codegen.render import render
     from .codegen.verify import check, load_module
     from .rank.gpu_compile import Job, compile_and_choose, target_name
-    from .rank.rank import hardware, rank_plan, structure
+    from .rank.hardware import hardware
+    from .rank.search import rank_plan, structure
 
     step = steps(progress)
     out_dir = out_dir or RESULTS_DIR / w.name

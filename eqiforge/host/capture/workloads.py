@@ -14,7 +14,7 @@ import torch
 
 from ..errors import EqiForgeError
 from ..paths import shown_path, workloads_dir
-from .capture import Captured, capture
+from .export import Captured, capture
 
 
 class WorkloadError(EqiForgeError):

@@ -9,15 +9,15 @@ from pathlib import Path
 
 from ..files import write_text_atomic
 from ..paths import RESULTS_DIR, ROOT
-from ..pipeline import SaturationResult
 from ..saturate.egraph import ANALYSIS_RULESETS, RuleInfo
+from ..saturate.saturation import SaturationResult
 
 
 def rule_table_job(job: tuple[str, str]) -> tuple[SaturationResult, dict[str, RuleInfo]]:
     """One workload `(name, config)` saturated for the job layer (jobs.py): its report and rules, plain data that
     travels back from a worker; its dump is written where the job runs."""
     from ..capture.workloads import get_workload
-    from ..pipeline import saturate
+    from ..saturate.saturation import saturate
     name, config = job
     result, graph, _ = saturate(get_workload(name), config)
     return result, graph.rules

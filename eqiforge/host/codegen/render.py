@@ -1,4 +1,4 @@
-"""Rendering: a kernel plan (lower.py) to one Triton source file — its kernels, a launcher and a self-check —
+"""Rendering: a kernel plan (plan.py) to one Triton source file — its kernels, a launcher and a self-check —
 through the Jinja templates in templates/triton/ (one macro per IR construct; StrictUndefined, so a field a
 template expects and the plan lacks is an error, not an empty string)."""
 from __future__ import annotations
@@ -10,7 +10,7 @@ import jinja2
 
 from .. import ops
 from ..paths import ROOT, TEMPLATES_DIR
-from .lower import Plan
+from .plan import Plan
 from .schedule import KNOBS, tile_top
 
 

@@ -14,7 +14,8 @@ from typing import Callable
 
 from ..files import write_text_atomic
 from ..paths import RESULTS_DIR, shown_path
-from .generator import generate, render_program
+from .generator import generate
+from .program import render_program
 from .oracle import EXTRACT_SECONDS, Failure, Outcome, check_workload, normalise
 from .shrinker import Runner, note, shrink
 

@@ -152,16 +152,16 @@ def check_workload(path: Path, name: str, workdir: Path, *, extra_rules: tuple[P
                    max_families: int | None = None, extract_seconds: float | None = EXTRACT_SECONDS,
                    extract_states: int | None = None, progress: Callable[[str], None] | None = None) -> Outcome:
     """The oracle on one workload file at its small config."""
-    from ..capture.capture import CaptureError
+    from ..capture.ir_build import CaptureError
     from ..capture.workloads import Workload, WorkloadError
     from ..codegen import render as render_mod
-    from ..codegen.lower import LoweringError, lower
+    from ..codegen.lower import LoweringError, lower, with_a_lowerable_candidate
     from ..codegen.verify import check, load_module
     from ..coords import COORD_ARG, extent
     from ..extract.extract import Extraction, extract, unfused_candidate
     from ..interp import Interpreter
-    from ..pipeline import saturate, with_a_lowerable_candidate
     from ..saturate.egraph import IllTypedError, TypeConflictError
+    from ..saturate.saturation import saturate
 
     step = progress or (lambda msg: None)
     out = Outcome()

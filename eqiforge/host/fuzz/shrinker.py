@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 
 from ..paths import shown_path
-from .generator import Program, dce, render_program
+from .program import Program, dce, render_program
 from .oracle import Failure, Outcome, check_workload
 
 # =====================================================================================================================

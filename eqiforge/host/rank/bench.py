@@ -22,7 +22,7 @@ from ..files import write_text_atomic
 from ..paths import RESULTS_DIR
 from . import tune
 from .gpu_compile import dtype_name, schedule_check
-from .rank import detected_gpu, hardware
+from .hardware import detected_gpu, hardware
 
 
 class BenchError(EqiForgeError):

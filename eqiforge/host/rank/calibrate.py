@@ -1,4 +1,4 @@
-"""Calibration: the latency model (rank.py) held against published GPU measurements (results/calibration.md).
+"""Calibration: the latency model (model.py) held against published GPU measurements (results/calibration.md).
 
 Each point of calibration/points.toml is a published measurement: its source, GPU, kernel, shapes and figure. The
 model's figure for it comes from the real model on a real family of the same workload: the workload is captured,
@@ -20,13 +20,17 @@ from pathlib import Path
 from typing import Callable
 
 from ..capture.workloads import Workload, resolve_workload
-from ..codegen.lower import LoweringError, Plan, lower
+from ..codegen.lower import LoweringError, lower
+from ..codegen.plan import Plan
 from ..codegen.schedule import next_pow2
 from ..errors import EqiForgeError
 from ..extract.extract import Extraction, extract
 from ..saturate.egraph import EGraph
 from ..files import write_text_atomic
-from .rank import Hardware, _detail, exact_latency, hardware, rank_plan, work_of
+from .hardware import Hardware, hardware
+from .model import _detail, exact_latency
+from .search import rank_plan
+from .work import work_of
 
 ROOT = Path(__file__).resolve().parents[3]
 POINTS = ROOT / "calibration" / "points.toml"
@@ -118,7 +122,7 @@ def at_shapes(plan: Plan, probe: dict, dims: dict) -> Plan:
 
 def in_program_order(plan: Plan, order: list[str]) -> Plan:
     """The plan with its kernels' grids numbered in the published kernel's program order (fastest first, by
-    coordinate text without its extent): which programs run at once, so which re-reads L2 serves (rank.traffic).
+    coordinate text without its extent): which programs run at once, so which re-reads L2 serves (model.py _Eval.traffic).
     FlashAttention's and Triton's grids put the query blocks fastest; EqiForge's kernels number the grid's first
     coordinate fastest."""
     text = {info["text"].split("[")[0]: c for c, info in plan.coordinates.items()}

@@ -265,10 +265,10 @@ def compile_and_choose(families: list, pool: list, plans: dict, hw, job_of, *, m
     where none is). `mode`: "ranked" compiles the fastest and those modelled within WINDOW of it (at most AT_MOST),
     then further down the ranking while no family of the pool is legal; "all" every ranked family; "none" compiles
     nothing and the best is the fastest modelled. A family whose schedule does not compile or spills gets the next
-    schedules the model ranks (rank.next_schedules); the first legal one replaces its schedule and latency. A
+    schedules the model ranks (search.next_schedules); the first legal one replaces its schedule and latency. A
     legal family's latency is then counted again with occupancy from its compiled registers and shared memory.
     Each compiled family's record goes to its `compiled` field."""
-    from . import rank
+    from . import search
 
     def key(f):
         return (f.modelled_us, f.kernels, f.id)
@@ -289,7 +289,7 @@ def compile_and_choose(families: list, pool: list, plans: dict, hw, job_of, *, m
         for _ in range(RETRY_ROUNDS):
             retry = [f for f in batch if f.id in start]
             options = [(f, alt) for f in retry
-                       for alt in rank.next_schedules(plans[f.id], hw, start[f.id][0], RETRIES, dtype,
+                       for alt in search.next_schedules(plans[f.id], hw, start[f.id][0], RETRIES, dtype,
                                                          kernels=start[f.id][1])]
             records = compile_families([job_of(f, alt.schedule) for f, alt in options], target, limit,
                                        progress=progress)
@@ -321,7 +321,7 @@ def compile_and_choose(families: list, pool: list, plans: dict, hw, job_of, *, m
         memory (the model's estimate of them is what ranked it)."""
         for f in batch:
             if is_legal(f.compiled) and plans.get(f.id) is not None:
-                us = rank.at_compiled_occupancy(plans[f.id], hw, f.schedule, f.compiled, dtype)
+                us = search.at_compiled_occupancy(plans[f.id], hw, f.schedule, f.compiled, dtype)
                 if us is not None:
                     f.compiled["modelled_us_before"], f.modelled_us = f.modelled_us, us
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from ..files import write_bytes_atomic
 
 if TYPE_CHECKING:  # the ranking (and its solver) is imported only where a roof is looked up
-    from .rank import Hardware
+    from .hardware import Hardware
 
 ROOFLINE = "roofline.png"    # beside report.md, which embeds it
 DPI = 120
@@ -57,7 +57,7 @@ def roofline_data(report: dict) -> Roofline:
     """The roofs are the report's (the fp32 rate and bandwidth the ranking's roofline column uses) and the
     tensor-core rate of the run's dtype from the hardware file of the ranking GPU, where there is one; a family's
     point is its FLOPs over its bytes moved and over its modelled latency."""
-    from .rank import RankError, hardware
+    from .hardware import RankError, hardware
     ranking, dtype = report["ranking"], report.get("dtype", "fp32")
     roofs = {"fp32 CUDA cores": float(ranking["fp32_tflops"])}
     try:

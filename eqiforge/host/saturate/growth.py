@@ -18,7 +18,7 @@ class Step:
 
 @dataclass
 class GrowthProfile:
-    """Pass as `profile=` to EGraph.saturate (or pipeline.saturate): it records one Step per iteration, each
+    """Pass as `profile=` to EGraph.saturate (or saturation.saturate): it records one Step per iteration, each
     against the one before (the first against the typed input, which the call of iteration 0 gives)."""
     steps: list[Step] = field(default_factory=list)
     _last: dict[str, int] = field(default_factory=dict, repr=False)  # the counts of the call before

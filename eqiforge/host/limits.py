@@ -16,10 +16,10 @@ from pathlib import Path
 import torch
 from torch.utils.flop_counter import FlopCounterMode
 
-from ..capture.workloads import DTYPES, Workload
-from ..files import write_text_atomic
-from .plots import draw_limits, limit_ratios
-from .rank import Hardware
+from .capture.workloads import DTYPES, Workload
+from .files import write_text_atomic
+from .rank.hardware import Hardware
+from .rank.plots import draw_limits, limit_ratios
 
 
 def program_flops(w: Workload, config: str) -> int:
@@ -47,7 +47,7 @@ def limit_us(flops: int, nbytes: int, hw: Hardware, dtype: str) -> tuple[float, 
 
 def limits_row(w: Workload, config: str, dtype: str, hw: Hardware, run_dir: Path, progress=None) -> dict:
     """One row: the pipeline at `config`, its best family's modelled and compiled figures, and the limit."""
-    from ..pipeline import run_pipeline
+    from .pipeline import run_pipeline
 
     start = time.perf_counter()
     report = run_pipeline(w, config, out_dir=run_dir, gpu_name=hw.name.lower(), progress=progress, dtype=dtype)
@@ -67,8 +67,8 @@ def limits_row(w: Workload, config: str, dtype: str, hw: Hardware, run_dir: Path
 def limits_job(job: dict) -> dict:
     """A row for the job layer (jobs.py): `job` is plain data (workload name or file, config, dtype, GPU name, the
     run's directory), so it can go to a worker process or a Ray node; the row is the same wherever it ran."""
-    from ..capture.workloads import resolve_workload
-    from .rank import hardware
+    from .capture.workloads import resolve_workload
+    from .rank.hardware import hardware
     return limits_row(resolve_workload(job["workload"]), job["config"], job["dtype"], hardware(job["gpu"]),
                       Path(job["run_dir"]))
 
