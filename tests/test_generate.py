@@ -138,17 +138,21 @@ def test_an_op_other_than_cat_on_an_empty_slice_is_refused():
 
 
 @pytest.mark.slow
-def test_a_graph_of_symbolic_sizes_is_compiled_at_each_size(tmp_path):
-    """dynamic=True: Dynamo's one graph of symbolic rows is specialised per call's sizes, never run eagerly."""
+def test_a_graph_of_symbolic_sizes_is_searched_once_per_bucket(tmp_path):
+    """dynamic=True: Dynamo's one graph of symbolic sizes is searched at each call's bucket (rows 3 at 4, rows 5
+    and 7 at 8), its program rebound to the call's sizes; a length of a searched bucket needs no search, and no call
+    runs eagerly."""
     torch._dynamo.reset()
     backend.REPORTS.clear()
     compiled = torch.compile(Scale(), backend="eqiforge", dynamic=True, options={"cache_dir": str(tmp_path), "jobs": 1})
-    for rows in (3, 5, 3):
+    for rows in (3, 5, 7, 3):
         x = torch.randn(rows, 4, generator=torch.Generator().manual_seed(rows))
         with torch.no_grad():
             assert relative_error(compiled(x).double(), Scale()(x).double()) < 1e-6
-    # both sizes symbolic; the third call reused the first's program
-    assert [list(r["sizes"].values()) for r in backend.REPORTS] == [[3, 4], [5, 4]]
+    # both sizes symbolic; the fourth call reused the first's program
+    assert [list(r["sizes"].values()) for r in backend.REPORTS] == [[3, 4], [5, 4], [7, 4]]
+    assert [list(r["bucket"].values()) for r in backend.REPORTS] == [[4, 4], [8, 4], [8, 4]]
+    assert [(r["searches"], r["derived"]) for r in backend.REPORTS] == [(1, 1), (1, 1), (0, 1)]
     assert all(r["regions"] and all(i["fused"] for i in r["regions"]) for r in backend.REPORTS)
 
 

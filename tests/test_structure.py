@@ -10,7 +10,7 @@ HOST = Path(host.__file__).parent
 STAGES = ["capture", "saturate", "extract", "codegen", "rank"]        # in the order the pipeline runs them
 TOOLS = ["check", "fuzz"]                                           # beside the pipeline: they call the stages
 TOP = {"pipeline", "cli", "cli_common", "cli_pipeline", "cli_gpu", "cli_rules",  # on top of the stages
-       "limits", "backend", "region_cache"}
+       "limits", "backend", "buckets", "region_cache"}
 MAX_LINES = 600
 # modules over MAX_LINES for now: they are being split in another change; the list only shrinks
 LONG = {"backend.py", "pipeline.py"}
@@ -55,7 +55,7 @@ def test_the_host_folders_are_the_pipeline_stages():
     folders = {p.name for p in HOST.iterdir() if p.is_dir() and (p / "__init__.py").exists()}
     assert folders == set(STAGES) | set(TOOLS)
     assert {p.stem for p in HOST.glob("*.py")} - {"__init__"} == TOP | {"term", "ops", "interp", "coords", "errors",
-                                                                      "paths", "files", "jobs", "progress"}
+                                                                      "paths", "files", "jobs", "progress", "rebind"}
 
 
 def test_no_stage_imports_a_later_one_and_nothing_imports_the_cli():

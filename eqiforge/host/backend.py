@@ -406,7 +406,8 @@ def search_segment(form: Term, key: str, opts: Options, cache: RegionCache, hw_n
             entry = {"format": FORMAT, "key": key, "source": source, "summary": cand.summary, "kernels": cand.kernels,
                      "loops": cand.loops, "tiles": tiles, "modelled_us": None if us == math.inf else us,
                      "rel_err": err, "seconds": round(time.perf_counter() - start, 3),
-                     "term": repr(form), "candidates": len(found.candidates), "families": len(families),
+                     "term": repr(form), "candidate": repr(cand.term), "candidates": len(found.candidates),
+                     "families": len(families),
                      "profile": {k: round(v, 3) for k, v in profile.items()}}
             cache.store(entry)
             return entry
@@ -414,6 +415,41 @@ def search_segment(form: Term, key: str, opts: Options, cache: RegionCache, hw_n
                                                                         " (none lowered)")
     cache.store({"format": FORMAT, "key": key, "error": error, "term": repr(form)})  # not searched again either
     raise BackendError(error)
+
+
+def derive_segment(form: Term, key: str, searched: dict, searched_form: Term, opts: Options, cache: RegionCache,
+                   dtype: str) -> dict:
+    """The program searched for `searched_form` (a bucket's size; `searched` its cache entry) at this segment's own
+    sizes: its candidate rebound (rebind.py), lowered, rendered and checked on random inputs as a search checks a
+    family, with the searched schedule (its tiles mask the shorter extents). No saturation, extraction or ranking.
+    Cached under this segment's key. RebindError, LoweringError or BackendError where it does not carry over."""
+    from .codegen.lower import lower
+    from .codegen.render import render
+    from .codegen.verify import load_module
+    from .rebind import rebind
+    from .term import parse_sexpr
+
+    start = time.perf_counter()
+    if "candidate" not in searched:
+        raise BackendError("the searched entry keeps no candidate (an older cache format)")
+    device = "cuda" if torch.cuda.is_available() else "cpu"
+    cand = rebind(parse_sexpr(searched["candidate"]), searched_form, form)
+    plan = lower(cand, dtype)
+    source = render(plan, workload=f"torch.compile region {key[:12]}", workload_path=cache.path(key),
+                    config="backend", candidate=0, summary=searched["summary"],
+                    filename=cache.kernel_path(key).name)
+    with tempfile.TemporaryDirectory(prefix="eqiforge-") as tmp:
+        path = Path(tmp) / "derived.py"
+        path.write_text(source)
+        ok, err, error = _check_family(load_module(path), form, searched["tiles"], opts.seed, device)
+    if not ok:
+        raise BackendError(f"the searched program at these sizes: {error}")
+    entry = {"format": FORMAT, "key": key, "source": source, "summary": searched["summary"],
+             "kernels": searched["kernels"], "loops": searched["loops"], "tiles": searched["tiles"],
+             "modelled_us": None, "rel_err": err, "seconds": round(time.perf_counter() - start, 3),
+             "term": repr(form), "candidate": repr(cand), "derived_from": searched["key"]}
+    cache.store(entry)
+    return entry
 
 
 class InterpretedTable:
@@ -566,7 +602,8 @@ def compile_graph(gm: fx.GraphModule, example_inputs, opts: Options, cuda_graph:
     from torch._subclasses.fake_tensor import unset_fake_temporarily
     roles = _input_roles() if cuda_graph else None
     if _symbolic(gm):
-        return SizeSpecialized(gm, opts, roles)
+        from .buckets import Bucketed
+        return Bucketed(gm, opts, roles)
     with unset_fake_temporarily():  # AOT autograd compiles under fake tensors; the checks run real ones
         try:
             compiled = _compile_graph(gm, opts)
@@ -590,40 +627,6 @@ def _symbolic(gm: fx.GraphModule) -> list[str]:
     return found
 
 
-class SizeSpecialized:
-    """A graph of symbolic sizes, compiled at each call's concrete sizes: the graph traced again with those sizes
-    (make_fx) is a static graph, compiled as any other, and kept for the next call of the same sizes. Kernels are
-    searched for static shapes, so a new size is a search (or a cache hit), never an eager graph. An error while
-    specialising runs that call's graph eagerly, with a warning (EQIFORGE_STRICT=1 raises)."""
-
-    def __init__(self, gm: fx.GraphModule, opts: Options, roles):
-        self.gm, self.opts, self.roles = gm, opts, roles
-        self.symbols = _symbolic(gm)
-        self.compiled: dict[tuple, object] = {}
-
-    def __call__(self, *args):
-        sizes = tuple(tuple(a.shape) if isinstance(a, torch.Tensor) else a for a in args)
-        if sizes not in self.compiled:
-            self.compiled[sizes] = self._specialise(args, sizes)
-        return self.compiled[sizes](*args)
-
-    def _specialise(self, args, sizes):
-        from torch.fx.experimental.proxy_tensor import make_fx
-        try:
-            static = make_fx(self.gm, tracing_mode="fake")(*args)
-            names = [n.name for n in self.gm.graph.nodes if n.op == "placeholder"]
-            static.meta["eqiforge_sizes"] = {n: v for n, v in zip(names, sizes) if isinstance(v, int)}
-            compiled = _compile_graph(static, self.opts)
-        except Exception as exc:  # noqa: BLE001 - the backend's promise: a user's model never dies inside it
-            if _strict():
-                raise
-            warnings.warn(f"eqiforge: a graph of symbolic sizes ({', '.join(self.symbols[:3])}) runs eagerly at "
-                          f"these sizes after an internal error: {type(exc).__name__}: {exc}", EqiForgeWarning,
-                          stacklevel=3)
-            return self.gm
-        return CudaGraphReplay(compiled, self.roles) if self.roles is not None else compiled
-
-
 @dataclass
 class _Unit:
     """One segment of a region: what it is called in the region, what it reads, its canonical form and key."""
@@ -633,6 +636,7 @@ class _Unit:
     form: Term
     key: str
     label: str
+    bucket: "_Unit | None" = None   # the same segment at its bucket's sizes, where those differ (buckets.py)
 
 
 @dataclass
@@ -673,9 +677,13 @@ def _rows_in_place(gm: fx.GraphModule) -> int:
     return done
 
 
-def _compile_graph(gm: fx.GraphModule, opts: Options):
+def _compile_graph(gm: fx.GraphModule, opts: Options, bucket: fx.GraphModule | None = None):
+    """The graph's regions on kernels (or eager, with the reason), reported. `bucket`: the same graph traced at its
+    sizes' bucket (buckets.py), whose segments are searched in place of this graph's, their programs rebound here."""
     start = time.perf_counter()
     in_place = _rows_in_place(gm)
+    if bucket is not None:
+        _rows_in_place(bucket)
     cache = RegionCache(Path(opts.cache_dir) if opts.cache_dir else None)
     dtype = opts.dtype or _graph_dtype(gm)
     hw_name, hw_file = _hardware_name(opts)
@@ -684,7 +692,8 @@ def _compile_graph(gm: fx.GraphModule, opts: Options):
     regions = [r for r in regions if _computes(r)]
     report = {"graph": len(REPORTS) + 1, "regions": [], "eager_ops": {}, "kernels": 0, "online_softmax": 0,
               "replaced_ops": 0, "search_seconds": 0.0, "cache_hits": 0, "searches": 0, "shared": 0,
-              "segments": 0, "fallbacks": [], "errors": 0, "rows_in_place": in_place}
+              "segments": 0, "fallbacks": [], "errors": 0, "rows_in_place": in_place, "derived": 0,
+              "bucket": bucket.meta.get("eqiforge_sizes") if bucket is not None else None}
     compiled: list[tuple[list[fx.Node], RegionModule, list[fx.Node]]] = []
     with _Progress() as progress:
         plans = []
@@ -702,6 +711,8 @@ def _compile_graph(gm: fx.GraphModule, opts: Options):
                 report["regions"].pop()  # a constant (an arange, a mask of literals): left to eager
                 continue
             plans.append(plan)
+        if bucket is not None:
+            _pair_with_bucket(plans, bucket, regions, opts, dtype, hw_file, device, report, progress)
         searched = _search_segments(plans, opts, cache, hw_name, dtype, report, progress)
         for plan in plans:
             info = plan.info
@@ -732,6 +743,29 @@ def _compile_graph(gm: fx.GraphModule, opts: Options):
     _summary(report)
     gm.recompile()
     return gm
+
+
+def _pair_with_bucket(plans: list["_Plan"], bucket: fx.GraphModule, regions: list, opts: Options, dtype: str,
+                      hw_file: Path, device: str, report: dict, progress: "_Progress") -> None:
+    """Each unit's counterpart in the graph traced at the bucket's sizes (the same ops, so the same regions and
+    segments, in the same order). A region whose counterpart is not the same is searched at its own sizes."""
+    at_bucket = [r for r in partition(bucket)[0] if _computes(r)]
+    if [len(r) for r in at_bucket] != [len(r) for r in regions]:
+        progress.line("the graph at the bucket's sizes has other regions: searched at these sizes")
+        report["bucket"] = None
+        return
+    for plan in plans:
+        r = plan.info["region"] - 1
+        try:
+            other = _plan_region(bucket, at_bucket[r], {}, f"region {r + 1} at the bucket's sizes", opts, dtype,
+                                 hw_file, device)
+        except Exception:  # noqa: BLE001 - that region is searched at its own sizes instead
+            continue
+        if other is None or [u.name for u in other.units] != [u.name for u in plan.units]:
+            continue
+        for u, b in zip(plan.units, other.units):
+            if b.key != u.key:
+                u.bucket = b
 
 
 def _fallback(report: dict, info: dict, exc: Exception, progress: "_Progress") -> None:
@@ -832,30 +866,68 @@ def _workers_skip_main():
 
 def _search_segments(plans: list[_Plan], opts: Options, cache: RegionCache, hw_name: str, dtype: str, report: dict,
                      progress: "_Progress") -> dict[str, object]:
-    """Every distinct segment of the graph's regions: read from the cache, or searched, the misses concurrently
-    through the job layer. Each key maps to its SegmentKernel, a BackendError (no program) or a SearchFailed."""
-    from .jobs import map_jobs
+    """Every distinct segment of the graph's regions: read from the cache, or searched (at its bucket's sizes
+    where it has a bucket, then rebound to its own), the misses concurrently through the job layer. Each key maps
+    to its SegmentKernel, a BackendError (no program) or a SearchFailed."""
     searched: dict[str, object] = {}
     misses: dict[str, _Unit] = {}
+    rebound: dict[str, _Unit] = {}
     for plan in plans:
         for u in plan.units:
-            if u.key in searched or u.key in misses:
+            if u.key in searched or u.key in misses or u.key in rebound:
                 report["shared"] += 1
                 continue
             entry = cache.load(u.key)
-            if entry is None:
-                misses[u.key] = u
-            elif "error" in entry:
-                searched[u.key] = BackendError(entry["error"])
-                report["cache_hits"] += 1
-                progress.line(f"{u.label}: cached: no program: {entry['error']}")
+            if entry is not None:
+                searched[u.key] = _cached(entry, cache, u, report, progress)
+            elif u.bucket is not None:
+                rebound[u.key] = u
+                if u.bucket.key not in misses and cache.load(u.bucket.key) is None:
+                    misses[u.bucket.key] = u.bucket
             else:
-                searched[u.key] = _from_entry(entry, cache, cached=True)
-                report["cache_hits"] += 1
-                progress.line(f"{u.label}: cached ({entry['kernels']} kernels)")
-    if not misses:
-        return searched
-    units = list(misses.values())
+                misses[u.key] = u
+    found = _run_searches(list(misses.values()), opts, cache, hw_name, dtype, report, progress)
+    again = []
+    for key, u in rebound.items():
+        source = cache.load(u.bucket.key)
+        if source is None or "error" in source:   # the bucket's search found nothing: searched here too
+            again.append(u)
+            continue
+        try:
+            entry = derive_segment(u.form, u.key, source, u.bucket.form, opts, cache, dtype)
+        except Exception as exc:  # noqa: BLE001 - searched at its own sizes instead (EQIFORGE_STRICT=1: a bug raises)
+            if _strict() and not isinstance(exc, EqiForgeError):
+                raise
+            progress.line(f"{u.label}: the bucket's program does not carry over ({type(exc).__name__}: {exc}): "
+                          f"searched at these sizes")
+            again.append(u)
+            continue
+        searched[key] = _from_entry(entry, cache, cached=False)
+        report["derived"] += 1
+        progress.line(f"{u.label}: the bucket's program, rebound ({entry['seconds']:.1f} s)")
+    found |= _run_searches(again, opts, cache, hw_name, dtype, report, progress)
+    for plan in plans:
+        for u in plan.units:
+            if u.key in found:
+                searched[u.key] = found[u.key]
+    return searched
+
+
+def _cached(entry: dict, cache: RegionCache, u: _Unit, report: dict, progress: "_Progress"):
+    report["cache_hits"] += 1
+    if "error" in entry:
+        progress.line(f"{u.label}: cached: no program: {entry['error']}")
+        return BackendError(entry["error"])
+    progress.line(f"{u.label}: cached ({entry['kernels']} kernels)")
+    return _from_entry(entry, cache, cached=True)
+
+
+def _run_searches(units: list[_Unit], opts: Options, cache: RegionCache, hw_name: str, dtype: str, report: dict,
+                  progress: "_Progress") -> dict[str, object]:
+    """Search the units concurrently (eqiforge.host.jobs); key -> SegmentKernel, BackendError or SearchFailed."""
+    from .jobs import map_jobs
+    if not units:
+        return {}
     jobs = min(opts.jobs or default_jobs(), len(units))
     progress.update(f"searching {len(units)} segments ({jobs} at a time)")
     t0 = time.perf_counter()
@@ -866,22 +938,23 @@ def _search_segments(plans: list[_Plan], opts: Options, cache: RegionCache, hw_n
     report["searches"] += len(units)
     seconds = [r.value[1]["seconds"] if r.ok and r.value[0] == "ok" else 0.0 for r in results]
     total = sum(seconds) or 1.0
+    found: dict[str, object] = {}
     for n, (u, r) in enumerate(zip(units, results)):
         head = f"search {n + 1}/{len(units)} ({u.label})"
         if not r.ok:
-            searched[u.key] = SearchFailed(r.error)
+            found[u.key] = SearchFailed(r.error)
             progress.line(f"{head}: failed: {r.error}")
         elif r.value[0] == "refused":
-            searched[u.key] = BackendError(r.value[1])
+            found[u.key] = BackendError(r.value[1])
             progress.line(f"{head}: no program: {r.value[1]}")
         else:
-            searched[u.key] = k = _from_entry(r.value[1], cache, cached=False)
+            found[u.key] = k = _from_entry(r.value[1], cache, cached=False)
             progress.line(f"{head}: {k.kernels} kernels, {k.seconds:.1f} s ({100 * k.seconds / total:.0f}% of "
                           f"{total:.1f} s searching)")
             if _debug():
                 progress.line(f"{head}: seconds per stage: " + ", ".join(f"{stage} {v:.1f}" for stage, v in
                                                                        r.value[1]["profile"].items()))
-    return searched
+    return found
 
 
 def _assemble(plan: _Plan, searched: dict, info: dict, progress: "_Progress") -> "RegionModule":
@@ -1015,10 +1088,13 @@ def _summary(report: dict) -> None:
              f"{eager} ops run eagerly"
              + (f" ({', '.join(f'{k} x{v}' for k, v in sorted(report['eager_ops'].items()))})" if eager else "")
              + f"; {report['segments']} segments: {report['searches']} searched in {report['search_seconds']} s, "
-             f"{report['cache_hits']} cache hits, {report['shared']} shared with an identical segment; "
-             f"compiled in {report['seconds']} s"
+             f"{report['cache_hits']} cache hits, {report['shared']} shared with an identical segment"
+             + (f", {report['derived']} rebound from the bucket's search" if report["derived"] else "")
+             + f"; compiled in {report['seconds']} s"
              + (f"; symbolic sizes at {', '.join(f'{k} {v}' for k, v in report['sizes'].items())}"
-                if report["sizes"] else "")]
+                if report["sizes"] else "")
+             + (f" (bucket {', '.join(f'{k} {v}' for k, v in report['bucket'].items())})"
+                if report["bucket"] else "")]
     if report["unsupported"]:
         lines.append(f"  not captured (eager): {', '.join(report['unsupported'])}")
     for r in regions:
