@@ -62,6 +62,7 @@ def test_options_are_checked():
     assert backend.Options.parse({"beam": "all"}).beam is None
 
 
+@pytest.mark.slow  # 25 s
 def test_fallback_cache_hit_rules_edit_and_corrupt_entry(tmp_path, monkeypatch, capsys):
     rules = tmp_path / "extra.egg"
     rules.write_text(";; no rules yet\n")

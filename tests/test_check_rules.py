@@ -59,6 +59,7 @@ def ir_only(tmp_path, monkeypatch):
     return egg
 
 
+@pytest.mark.slow  # 74 s: every rule file through check-rules (CI's slow set; `eqiforge check-rules` for a user)
 def test_every_project_rule_passes(run_cli):
     # every rule until it has fired 8 times (the CLI's default is 16): every rule checked in half the time
     code, out, _ = run_cli("check-rules", "--matches", "8", "--json")

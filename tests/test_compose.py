@@ -305,6 +305,7 @@ def test_a_fused_qkv_projection_is_a_segment_of_its_own(config):
         assert torch.allclose(chained, whole, rtol=1e-12, atol=1e-12)
 
 
+@pytest.mark.slow  # 22 s
 def test_a_user_programs_token_gates_are_stored_packed_and_its_programs_match_pytorch(tmp_path):
     """Not a suite program: two per-token gates from a normalised row feed two branches that read the input
     again. Without a separator it is not cut; the packed cut stores the gates, and the composed programs that

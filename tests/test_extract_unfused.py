@@ -209,6 +209,7 @@ def _run(path: Path, tmp_path: Path, beam: int | None = 64) -> dict:
     return report
 
 
+@pytest.mark.slow  # 20 s
 def test_llama_decode_layer_gets_a_verified_family(tmp_path):
     """Issue 28: the decode layer saturated, and extraction returned 0 candidates (its first segment of five
     products completed no program). At beam 8 (10 families run under the interpreter instead of 27): what is

@@ -268,20 +268,41 @@ def ids_len(got, step: int) -> int:
 
 @pytest.mark.slow
 def test_prompts_of_several_lengths_in_one_process(tmp_path):
-    """torch.compile(model) on prompts of 5, 8 and again 5 tokens: the second length makes Dynamo recompile with a
-    symbolic length; that graph is compiled at each length (not run eagerly), and back at 5 tokens every segment
-    is a cache hit of the first, static, compile."""
+    """torch.compile(model) on prompts of 5, 8, 7 and again 5 tokens: the second length makes Dynamo recompile with a
+    symbolic length, searched at its bucket (8); 7 tokens are in that bucket, so its programs are rebound, not
+    searched; back at 5 tokens every segment is a cache hit of the first, static, compile."""
+    reports = _lengths(tmp_path, (5, 8, 7, 5))
+    first, dynamic, rebound, again = reports
+    assert first["sizes"] is None and 8 in dynamic["sizes"].values() and 5 in again["sizes"].values()
+    assert rebound["searches"] == 0 and rebound["derived"] > 0
+    assert rebound["derived"] + rebound["cache_hits"] + rebound["shared"] == rebound["segments"]
+    assert again["searches"] == 0 and again["cache_hits"] > 0
+
+
+@pytest.mark.full
+@pytest.mark.parametrize("dynamic", [None, True])
+def test_prompts_of_every_bucket_search_once_per_bucket(dynamic, tmp_path):
+    """Prompts of 5, 8, 12, 16, 40 and 100 tokens in one process: every call on kernels, and each segment searched
+    at most once per bucket used (5 static or in bucket 8; 8; 16; 64; 128)."""
+    reports = _lengths(tmp_path, (5, 8, 12, 16, 40, 100), dynamic)
+    buckets = {tuple(r["bucket"].values()) if r["bucket"] else tuple((r["sizes"] or {"static": 5}).values())
+               for r in reports}
+    assert sum(r["searches"] for r in reports) <= len(buckets) * max(r["segments"] for r in reports)
+
+
+def _lengths(tmp_path, lengths, dynamic=None) -> list[dict]:
+    """The tiny Llama compiled once and called on prompts of these lengths: each call's logits against eager's;
+    the reports of the graphs compiled."""
     model = _causal_lm("llama", torch.float32)
     torch._dynamo.reset()
     backend.REPORTS.clear()
-    compiled = torch.compile(model, backend="eqiforge", options={"cache_dir": str(tmp_path), "jobs": 2})
-    for tokens in (5, 8, 5):
+    compiled = torch.compile(model, backend="eqiforge", dynamic=dynamic,
+                             options={"cache_dir": str(tmp_path), "jobs": 2})
+    for tokens in lengths:
         ids = torch.randint(0, 128, (1, tokens), generator=torch.Generator().manual_seed(tokens))
         with torch.no_grad():
             got, ref = compiled(ids, use_cache=False).logits, model(ids, use_cache=False).logits
         assert relative_error(got.double(), ref.double()) <= 1e-4, tokens
         report = backend.REPORTS[-1]
         assert report["eager_products"] == 0 and not report["fallbacks"], tokens
-    first, dynamic, again = backend.REPORTS
-    assert first["sizes"] is None and 8 in dynamic["sizes"].values() and 5 in again["sizes"].values()
-    assert again["searches"] == 0 and again["cache_hits"] > 0
+    return list(backend.REPORTS)

@@ -37,7 +37,7 @@ def _allowed(name: str, cfg: dict) -> torch.Tensor:
     return allowed
 
 
-@pytest.mark.parametrize("name", ["attention_prefill", "swa_gqa", "diff_attention"])
+@pytest.mark.parametrize("name", ["attention_prefill", "swa_gqa", pytest.param("diff_attention", marks=pytest.mark.slow)])
 def test_visited_tiles_are_the_open_ones(name, tmp_path_factory):
     """The bounds come from the mask's comparison (q position against kv position) and the loop visits exactly the
     tiles the mask leaves open: the model's count equals a hand count from the workload's own mask, and is below
@@ -87,7 +87,7 @@ def test_model_counts_only_visited_tiles(name, tmp_path_factory):
 
 
 @pytest.mark.parametrize("dtype", ["bf16", FP32_SLOW])
-@pytest.mark.parametrize("name", ["attention_prefill", "swa_gqa"])
+@pytest.mark.parametrize("name", [pytest.param("attention_prefill", marks=pytest.mark.slow), "swa_gqa"])
 def test_bounded_kernels_match_pytorch(name, dtype, tmp_path_factory, tmp_path):
     """The bounded families equal PyTorch under the interpreter in bf16 and fp32, at query and key tiles that are
     equal, unequal either way, and whole (one tile: nothing skipped)."""

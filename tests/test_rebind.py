@@ -6,7 +6,7 @@ import torch
 from eqiforge.host.buckets import bucket
 from eqiforge.host.interp import evaluate
 from eqiforge.host.rebind import RebindError, rebind
-from eqiforge.host.term import Binary, Full, Input, MatMul, Reduce, Reshape, Scalar, Term
+from eqiforge.host.term import Binary, Full, Input, MatMul, Reduce, Reshape, Scalar, Term, Tuple
 
 
 def grid(name: str, axis: int, n: int) -> Term:
@@ -41,13 +41,17 @@ def test_a_reshape_the_rules_made_regroups_the_same_axes():
     assert torch.equal(evaluate(got, {"x": x}).float(), x.reshape(10, 4))
 
 
-def test_a_size_both_fixed_and_symbolic_is_refused_where_nothing_else_tells():
-    # rows 8 -> 5 while the weight's 8 stays: a Full of (8, 8) the rules made cannot be told
+def test_a_size_both_fixed_and_symbolic_is_told_by_what_a_constant_broadcasts_against_or_refused():
+    # rows 8 -> 5 while the weight's 8 stays: the forms alone cannot tell a constant's 8s apart
     x8, x5, w = Input("x", (8, 8), "F32"), Input("x", (5, 8), "F32"), Input("w", (8, 8), "F32")
     form8, form5 = MatMul(x8, w), MatMul(x5, w)
+    # added to the product, a Full of (8, 8) has the product's shape there: (5, 8)
+    got = rebind(Binary("Add", MatMul(x8, w), Full(0.0, (8, 8), "F32")), form8, form5)
+    assert got == Binary("Add", form5, Full(0.0, (5, 8), "F32"))
+    # beside it in a tuple, nothing says which 8 is which
     with pytest.raises(RebindError, match="size 8"):
-        rebind(Binary("Add", MatMul(x8, w), Full(0.0, (8, 8), "F32")), form8, form5)
-    # the same candidate's own nodes are the form's: those carry over
+        rebind(Tuple(MatMul(x8, w), Full(0.0, (8, 8), "F32")), form8, form5)
+    # the form's own nodes carry over
     assert rebind(form8, form8, form5) == form5
 
 

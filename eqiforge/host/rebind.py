@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import math
 
+import torch
+
 from .coords import COORD_ARG, is_coordinate
 from .errors import EqiForgeError
 from .interp import OPERANDS, Interpreter
@@ -80,9 +82,10 @@ class _Rebinder:
             return next(iter(seen))
         raise RebindError(f"size {m} is both a fixed size and one that changes ({sorted(seen)})")
 
-    def term(self, t: Term) -> Term:
+    def term(self, t: Term, hint: tuple | None = None) -> Term:
         """Pass 1: the candidate's values at the new size, coordinates left as they were (they are rewritten in
-        pass 2, once the extents of the axes they tile are known)."""
+        pass 2, once the extents of the axes they tile are known). `hint`: the shape, old and new, a constant
+        here broadcasts against (its operation's other operands'), for the sizes nothing else tells."""
         if t in self.memo:
             return self.memo[t]
         if t in self.pairs:
@@ -90,13 +93,57 @@ class _Rebinder:
         elif is_coordinate(t) or t.op in ("InDim", "LitDim", "SplitDim", "MergeDim", "SliceDim", "ConcatDim"):
             out = t
         else:
-            args = [self.term(a) if isinstance(a, Term) else a for a in t.args]
-            out = Term(t.op, *self._literals(t, args))
+            args = list(t.args)
+            operands = OPERANDS.get(t.op, ())
+            # the operands that read inputs first: they say the shape a constant beside them broadcasts against
+            order = sorted(range(len(args)), key=lambda i: i in operands and not self._reads_input(t.args[i]))
+            for i in order:
+                if isinstance(args[i], Term):
+                    args[i] = self.term(args[i], self._hint(t, i, args, hint))
+            out = Term(t.op, *self._literals(t, args, hint))
         self.memo[t] = out
         self._note_extent(t, out)
         return out
 
-    def _literals(self, t: Term, args: list) -> list:
+    def _reads_input(self, t) -> bool:
+        return isinstance(t, Term) and any(x.op == "Input" for x in t.walk())
+
+    def _hint(self, t: Term, i: int, args: list, hint: tuple | None) -> tuple | None:
+        """The old and new shape operand i of t broadcasts against: t's own hint through the ops that keep
+        shapes, the broadcast of the other operands already rebuilt for an elementwise op."""
+        if t.op in ("Partition", "Replicate", "Cast", "Unary", "Collect") and i in OPERANDS[t.op]:
+            return hint
+        if t.op not in ("Binary", "Where") or self._reads_input(t.args[i]):
+            return None
+        done = [j for j in OPERANDS[t.op] if j != i and self._reads_input(t.args[j])]
+        if not done:
+            return hint
+        try:
+            old = tuple(torch.broadcast_shapes(*(self.old.shape(t.args[j]) for j in done)))
+            new = tuple(torch.broadcast_shapes(*(self.new.shape(args[j]) for j in done)))
+        except RuntimeError:
+            return None
+        return old, new
+
+    def _sizes(self, shape: tuple, hint: tuple | None, keep: tuple | None = None) -> tuple:
+        """A constant's shape at the new size: each size as the forms say it changes, or, where they cannot say,
+        as the shape it broadcasts against has it on the same axis (counted from the last). `keep`: sizes already
+        known (None where not)."""
+        out = []
+        for i, m in enumerate(shape):
+            if keep is not None and keep[i] is not None:
+                out.append(keep[i])
+                continue
+            try:
+                out.append(self.number(m))
+            except RebindError:
+                j = i - len(shape) + len(hint[0]) if hint else -1
+                if not (0 <= j < len(hint[0]) and hint[0][j] == m):
+                    raise
+                out.append(hint[1][j])
+        return tuple(out)
+
+    def _literals(self, t: Term, args: list, hint: tuple | None = None) -> list:
         op, a = t.op, t.args
         if op == "Scalar":
             return [self._float(a[0])]
@@ -110,7 +157,8 @@ class _Rebinder:
                                       self.number)]
         if op == "Expand":
             old_x, new_x = self.old.shape(a[0]), self.new.shape(args[0])
-            return [args[0], tuple(new_x[i] if old_x[i] != 1 else self.number(n) for i, n in enumerate(a[1]))]
+            kept = tuple(new_x[i] if old_x[i] != 1 else None for i in range(len(a[1])))
+            return [args[0], self._sizes(tuple(a[1]), hint, kept)]
         if op == "Slice":
             x, axis, start, length = args
             old_n, new_n = self.old.shape(a[0])[axis], self.new.shape(x)[axis]
@@ -120,8 +168,8 @@ class _Rebinder:
                 return [x, axis, 0, new_n]
             return [x, axis, self.number(start), self.number(length)]
         if op == "Full":
-            return [self._float(a[0]), tuple(self.number(n) for n in a[1]), args[2]]
-        return [tuple(self.number(n) for n in a[0]), a[1], args[2]]    # Iota
+            return [self._float(a[0]), self._sizes(tuple(a[1]), hint), args[2]]
+        return [self._sizes(tuple(a[0]), hint), a[1], args[2]]    # Iota
 
     def _float(self, x: float) -> float:
         seen = self.floats.get(x)
