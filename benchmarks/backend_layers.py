@@ -6,10 +6,12 @@ depth and number of search jobs given. Issues [generate] (depth) and [scale-out]
 
 Prints one line per (layers, jobs): first and cached compile seconds, the searches, the segments shared within the
 graph, the cache hits, and the logits' relative error against eager (fp32); then, per depth, the longest search's
-seconds by stage (each cache entry keeps its search's profile). Wall clock on this machine: a measurement, not a
-test."""
+seconds by stage (each cache entry keeps its search's profile). Each row runs in a process of its own. Wall clock
+on this machine: a measurement, not a test."""
 import argparse
 import json
+import subprocess
+import sys
 import tempfile
 import time
 import warnings
@@ -58,24 +60,33 @@ def main() -> None:
     parser.add_argument("--layers", type=int, nargs="+", default=[2, 4, 8])
     parser.add_argument("--jobs", type=int, nargs="+", default=[1])
     parser.add_argument("--tokens", type=int, default=8, help="prompt length (default 8)")
+    parser.add_argument("--row", type=int, nargs=2, metavar=("LAYERS", "JOBS"), help=argparse.SUPPRESS)
     args = parser.parse_args()
-    warnings.simplefilter("ignore", UserWarning)
-    print("layers jobs  first_s  cached_s  searches  shared  cache_hits  eager_products  rel_err")
+    if args.row:
+        row(*args.row, args.tokens)
+        return
+    print("layers jobs  first_s  cached_s  searches  shared  cache_hits  eager_products  rel_err", flush=True)
     for layers in args.layers:
-        model = tiny_llama(layers)
-        ids = torch.randint(0, 128, (1, args.tokens), generator=torch.Generator().manual_seed(1))
-        with torch.no_grad():
-            ref = model(ids, use_cache=False).logits
         for jobs in args.jobs:
-            with tempfile.TemporaryDirectory() as cache:
-                first, logits, report = compile_once(model, ids, cache, jobs)
-                cached, _, again = compile_once(model, ids, cache, jobs)
-                profile = longest_search(cache)
-            err = ((logits.double() - ref.double()).norm() / ref.double().norm()).item()
-            print(f"{layers:6d} {jobs:4d} {first:8.1f} {cached:9.1f} {report['searches']:9d} {report['shared']:7d} "
-                  f"{again['cache_hits']:11d} {report['eager_products']:15d} {err:8.1e}", flush=True)
-            print(f"       {profile}", flush=True)
+            # a process per row: nothing one row computed (the ranking's memo, Triton's kernels) helps the next
+            subprocess.run([sys.executable, __file__, "--row", str(layers), str(jobs), "--tokens", str(args.tokens)],
+                           check=True)
 
+
+def row(layers: int, jobs: int, tokens: int) -> None:
+    warnings.simplefilter("ignore", UserWarning)
+    model = tiny_llama(layers)
+    ids = torch.randint(0, 128, (1, tokens), generator=torch.Generator().manual_seed(1))
+    with torch.no_grad():
+        ref = model(ids, use_cache=False).logits
+    with tempfile.TemporaryDirectory() as cache:
+        first, logits, report = compile_once(model, ids, cache, jobs)
+        cached, _, again = compile_once(model, ids, cache, jobs)
+        profile = longest_search(cache)
+    err = ((logits.double() - ref.double()).norm() / ref.double().norm()).item()
+    print(f"{layers:6d} {jobs:4d} {first:8.1f} {cached:9.1f} {report['searches']:9d} {report['shared']:7d} "
+          f"{again['cache_hits']:11d} {report['eager_products']:15d} {err:8.1e}", flush=True)
+    print(f"       {profile}", flush=True)
 
 if __name__ == "__main__":
     main()
