@@ -43,7 +43,8 @@ def compile_once(model, ids, cache_dir: str, jobs: int) -> tuple[float, torch.Te
 
 
 def longest_search(cache_dir: str) -> str:
-    """The longest search of a cache directory: its seconds, candidates, families and seconds per stage."""
+    """The longest search of a cache directory: its seconds, candidates, families (and how many were ranked)
+    and seconds per stage."""
     from pathlib import Path
     entries = [json.loads(p.read_text()) for p in Path(cache_dir).glob("*/*.json")]
     entries = [e for e in entries if "profile" in e]
@@ -51,7 +52,8 @@ def longest_search(cache_dir: str) -> str:
         return "no searched segment"
     e = max(entries, key=lambda e: e["seconds"])
     stages = ", ".join(f"{k} {v:.1f} s" for k, v in sorted(e["profile"].items(), key=lambda kv: -kv[1]))
-    return (f"longest search {e['seconds']:.1f} s ({e['candidates']} candidates, {e['families']} families, "
+    ranked = f" ({e['ranked']} ranked)" if "ranked" in e else ""
+    return (f"longest search {e['seconds']:.1f} s ({e['candidates']} candidates, {e['families']} families{ranked}, "
             f"{e['kernels']} kernels: {e['summary'][:80]}): {stages}")
 
 

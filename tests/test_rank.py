@@ -231,3 +231,64 @@ def test_two_kernels_that_spilled_apart_get_a_tile_halved_in_each():
         if changed != {"num_warps"}:
             assert all(changed & set(plan.tile_keys[k].values()) for k in pair)
             assert all(r.schedule[k] == schedule[k] // 2 for k in changed)
+
+
+def _ranked_us(ranked) -> float:
+    return ranked.modelled_us if ranked.modelled_us is not None else math.inf
+
+
+def _floor_cases(tmp_path_factory):
+    """Families with products on CUDA cores and on tensor cores (eight rows padded to 16), causal attention, a
+    normalisation's element-wise work before a product in one kernel or two, and programs of several kernels (the
+    unfused program)."""
+    found = [p for _, p in plans(tiny("plain_matmul"), "eight_rows", tmp_path_factory)]
+    found += [p for _, p in plans(tiny("user_sdpa_causal"), "small", tmp_path_factory)]
+    found += [p for _, p in plans(tiny("user_rmsnorm_linear"), "small", tmp_path_factory)]
+    return found + [_unfused_plan("user_rmsnorm_linear")]
+
+
+@pytest.mark.parametrize("name, dtype", [("h200", "bf16"), ("h100", "fp32")])
+def test_the_floor_is_at_most_the_ranked_latency(name, dtype, tmp_path_factory, monkeypatch):
+    """rank_floor, which the backend orders families by before it solves them, is <= rank_plan's modelled_us for
+    every family, on either hardware file; so is the coarser bound past FLOOR_TILINGS grid tilings. And it is no
+    mere launch count: for most families within 10% of the solved latency (what lets the backend solve few)."""
+    from eqiforge.host.rank import model
+    from eqiforge.host.rank.search import rank_floor
+    found, hw = _floor_cases(tmp_path_factory), hardware(name)
+    solved = [_ranked_us(rank_plan(plan, hw, dtype)) for plan in found]
+    floors = [rank_floor(plan, hw, dtype) for plan in found]
+    assert all(f <= us for f, us in zip(floors, solved)), [(f, us) for f, us in zip(floors, solved) if f > us]
+    close = [f >= 0.9 * us for f, us in zip(floors, solved)]
+    assert sum(close) > len(close) / 2, list(zip(floors, solved))
+    monkeypatch.setattr(model, "FLOOR_TILINGS", 0)
+    coarse = [rank_floor(plan, hw, dtype) for plan in found]
+    assert all(c <= f for c, f in zip(coarse, floors)) and any(c < f for c, f in zip(coarse, floors))
+
+
+@pytest.mark.parametrize("unrankable", [(), (0, 3, 5)])
+def test_families_come_in_ranking_order_and_only_those_that_may_come_next_are_solved(unrankable, tmp_path_factory,
+                                                                                     monkeypatch):
+    """RankingOrder yields the families as sorting all of them by (modelled_us, position) does, unrankable ones
+    (no legal schedule: modelled_us None) last; a family listed twice ties with itself and comes in position
+    order. The first comes after solving fewer than half of them."""
+    from eqiforge.host.rank import search
+    from eqiforge.host.rank.search import Ranked, RankingOrder
+    hw = hardware("h200")
+    found = [p for _, p in plans(tiny("user_rmsnorm_linear"), "small", tmp_path_factory)]
+    found += found[:4]   # ties
+    illegal = [found[i] for i in unrankable]
+    real = search.rank_plan
+    monkeypatch.setattr(search, "rank_plan", lambda plan, hw, dtype="bf16": Ranked(None, None, None, None, error="x")
+                        if any(plan is p for p in illegal) else real(plan, hw, dtype))
+    ranked = [search.rank_plan(plan, hw, "bf16") for plan in found]
+    full = sorted(range(len(found)), key=lambda i: (_ranked_us(ranked[i]), i))
+    order = RankingOrder(found, hw, "bf16")
+    lazy, solved_for_first = [], None
+    for i, r in order:
+        assert r.modelled_us == ranked[i].modelled_us
+        lazy.append(i)
+        solved_for_first = solved_for_first or order.solved
+    assert lazy == full and order.solved == len(found)
+    assert solved_for_first < len(found) / 2
+    assert [i for i in lazy if ranked[i].modelled_us is None] == sorted(i for i, p in enumerate(found)
+                                                                          if any(p is q for q in illegal))

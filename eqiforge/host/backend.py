@@ -347,15 +347,15 @@ def _check_family(module, form: Term, tiles, seed: int, device) -> tuple[bool, f
 
 
 def search_segment(form: Term, key: str, opts: Options, cache: RegionCache, hw_name: str, dtype: str) -> dict:
-    """saturate -> extract -> lower, render, rank every candidate -> check in ranking order; the first family that
-    verifies is the segment's kernel, written to the cache. Returns its cache entry; BackendError when no family
-    verifies (kept in the cache too)."""
+    """saturate -> extract -> lower and render every candidate -> check the families in ranking order, each ranked
+    only when it may come next (RankingOrder); the first family that verifies is the segment's kernel, written to
+    the cache. Returns its cache entry; BackendError when no family verifies (kept in the cache too)."""
     from .codegen.lower import LoweringError, lower, with_a_lowerable_candidate
     from .codegen.render import render
     from .codegen.verify import load_module
     from .extract.extract import extract
     from .rank.hardware import hardware
-    from .rank.search import rank_plan
+    from .rank.search import RankingOrder
     from .saturate.saturation import saturate_term
 
     start = time.perf_counter()
@@ -387,14 +387,18 @@ def search_segment(form: Term, key: str, opts: Options, cache: RegionCache, hw_n
         if code in seen:
             continue
         seen.add(code)
-        ranked = rank_plan(plan, hw, dtype)
-        t = lap("ranking", t)
-        us = ranked.modelled_us if ranked.modelled_us is not None else math.inf
-        families.append((us, i, cand, source, ranked))
-    families.sort(key=lambda f: (f[0], f[1]))
+        families.append((i, cand, source, plan))
+    # the families in ranking order, (modelled_us, candidate) as ranking all of them orders them, each solved only
+    # when its floor says it may come next: the first that verifies is usually the first ranked
+    order = RankingOrder([plan for *_, plan in families], hw, dtype)
+    ranking = iter(order)
     why = []
     with tempfile.TemporaryDirectory(prefix="eqiforge-") as tmp:
-        for n, (us, i, cand, source, ranked) in enumerate(families):
+        while (step := next(ranking, None)) is not None:
+            t = lap("ranking", t)
+            position, ranked = step
+            i, cand, source, _ = families[position]
+            us = ranked.modelled_us if ranked.modelled_us is not None else math.inf
             path = Path(tmp) / f"f{i:02d}.py"
             path.write_text(source)
             tiles = ranked.schedule if device == "cuda" and ranked.schedule else None
@@ -407,7 +411,7 @@ def search_segment(form: Term, key: str, opts: Options, cache: RegionCache, hw_n
                      "loops": cand.loops, "tiles": tiles, "modelled_us": None if us == math.inf else us,
                      "rel_err": err, "seconds": round(time.perf_counter() - start, 3),
                      "term": repr(form), "candidate": repr(cand.term), "candidates": len(found.candidates),
-                     "families": len(families),
+                     "families": len(families), "ranked": order.solved,
                      "profile": {k: round(v, 3) for k, v in profile.items()}}
             cache.store(entry)
             return entry

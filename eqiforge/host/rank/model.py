@@ -22,7 +22,7 @@ import math
 from ..capture.workloads import DTYPES
 from ..codegen.masks import open_range, tile_range
 from ..codegen.plan import Plan
-from ..codegen.schedule import MIN_TENSOR_CORE, knobs_of, next_pow2, tile_top
+from ..codegen.schedule import MIN_TENSOR_CORE, STAGES, knobs_of, next_pow2, tile_top
 from .hardware import Hardware, RankError
 from .work import BASE_REGISTERS, Access, KernelWork, open_share
 
@@ -409,6 +409,124 @@ def _kernel_time(plan: Plan, w: KernelWork, view: dict, warps: int, stages: int,
     efficiency = programs / (math.ceil(programs / hw.sms) * hw.sms)
     t = max(compute_time(ev, w, hw, dtype, resident), memory) / efficiency + hw.launch_us
     return t, b, f_tc + f_cuda
+
+
+def latency_floor(plan: Plan, work: list[KernelWork], hw: Hardware, dtype: str = "bf16") -> float:
+    """A latency (µs) below exact_latency at every schedule the ranking tries (search.py: tiles powers of two from
+    1 to tile_top, num_warps and num_stages from WARPS and STAGES): the sum of each kernel's kernel_floor. The
+    latency is a sum over kernels, so its least is at least the sum of each kernel's least."""
+    return sum(kernel_floor(plan, w, hw, dtype) for w in work)
+
+
+FLOOR_TILINGS = 1024    # grid tilings kernel_floor enumerates; beyond, one bound over all of them
+
+
+def kernel_floor(plan: Plan, w: KernelWork, hw: Hardware, dtype: str = "bf16") -> float:
+    """A lower bound on _kernel_time over the schedules the ranking tries: per tiling of the grid (each grid tile a
+    power of two up to tile_top), what _kernel_time charges at least whatever the loop tiles, warps and stages,
+    then the least over the tilings. At a grid tiling the programs, and so the last wave's efficiency, are exact;
+    every other charge is bounded from below:
+
+    - elements: a tile of a coordinate covers its extent whatever its size, and a loop coordinate around an access
+      repeats it ceil(E/T) >= 1 times, so the elements at whole loop tiles are the least (an access in a loop whose
+      masks skip tiles, `bounded`, counts 0; of the two places a hoisted load is read, `when`, the cheaper unless
+      the grid tiling decides it);
+    - memory: what memory serves is at least each store's elements and each load's tensor once (traffic(): L2
+      serves re-reads, and the programs of a wave fetch a tile they share once), at a bandwidth at most hw's
+      reached with the most bytes in flight the programs can hold (every loop tile at its top, the most stages,
+      a wave's programs all resident); where every load's tensor fits in half the L2, L2 serves at least the
+      re-reads the grid tiling forces;
+    - compute: the products that cannot reach tensor cores (an axis below 16 at this tiling, or no tl.dot path)
+      and the element-wise work run at CUDA-core and SFU rates; the others' flops split at best between tensor
+      cores and CUDA cores, which balances the two sides (compute_time: the longer of them, plus the rest);
+    - a launch.
+
+    Padding, occupancy, the waits for products and the L2 fetches by wave only add. Beyond FLOOR_TILINGS grid
+    tilings, the bound takes each figure at its least over all of them at once: the elements and tensor-core
+    reach of whole grid tiles, no re-reads, the fewest waves' stretch and the most programs' bytes in flight."""
+    extent = {c: info["extent"] for c, info in plan.coordinates.items()}
+    whole = _Eval(plan, extent, exact=True)
+    fast = max(hw.tensor_core_flops_per_us(dtype), hw.flops_per_us)
+    needed = hw.bytes_per_us / hw.sms * hw.memory_latency_ns * 1e-3   # bytes in flight an SM needs (_kernel_time)
+    stage_depth = max(1, max(STAGES) - 1)
+    once = {id(a): math.prod(extent[s[2:]] if s.startswith("T_") else whole.size(s) for s in a.sizes)
+            for a in w.moves if a.load}
+    # a load's tensor once, the least of it memory serves whatever the grid (0 in a loop that skips tiles)
+    once_served = {id(a): 0 if a.bounded else whole.elements(w, a) for a in w.moves if a.load}
+    # every re-read tensor fits in half the L2 at any tiling: _kernel_time serves all re-reads from it
+    all_in_l2 = bool(hw.l2_bandwidth_gbps) and sum(
+        once[id(a)] * a.itemsize for a in w.moves if a.load) <= hw.l2_cache_mib * 2 ** 20 / 2
+
+    def figures(g: dict, decides: bool = True) -> tuple:
+        """(bytes memory serves, bytes L2 serves, bytes a program keeps in flight, flops that may reach tensor
+        cores, CUDA-core and SFU time), each at its least at grid tiles `g` (the bytes in flight at their most);
+        `decides`: whether g's whole tiles pick where a hoisted load is read."""
+        ev = _Eval(plan, extent | g, exact=True)    # every loop tile whole
+
+        def largest(s: str) -> int:     # an axis' largest padded size at this grid tiling
+            if " * " in s:
+                return math.prod(largest(x) for x in s.split(" * "))
+            if s.startswith("T_"):
+                return g.get(s[2:], tile_top(extent[s[2:]]))
+            return ev.size(s, padded=True)
+
+        def least(a: Access) -> int:
+            return 0 if a.bounded else ev.elements(w, a)
+
+        moved, again, sides = 0, 0, {}
+        for a in w.moves:
+            served = once_served[id(a)] if a.load else least(a)
+            if a.when and (a.when[0] not in g or not decides):
+                side = sides.setdefault(a.when[0], [0, 0])
+                side[a.when[1]] += served * a.itemsize
+                continue
+            if a.when and ev.whole(a.when[0]) != a.when[1]:
+                continue
+            moved += served * a.itemsize
+            if a.load and not a.bounded:
+                again += max(0, least(a) - once[id(a)]) * a.itemsize
+        moved += sum(min(side) for side in sides.values())
+        in_flight = sum(math.prod(largest(x) for x in sizes) * itemsize * (stage_depth if looped else 1)
+                        for sizes, itemsize, looped in w.loads)
+        either = cuda = 0
+        for a, (_, m, k, n, _, dot_path) in zip(w.products, w.products_tiles):
+            if dot_path and min(largest(x) for x in (m, k, n)) >= MIN_TENSOR_CORE:
+                either += 2 * least(a)
+            else:
+                cuda += 2 * least(a)
+        cuda_time = cuda / hw.flops_per_us
+        if hw.sfu_tops:
+            cuda_time += max(sum(least(a) * n for a, n, _ in w.pointwise) / hw.sfu_per_us,
+                             sum(least(a) * n for a, _, n in w.pointwise) / hw.alu_per_us)
+        return moved, again, in_flight, either, cuda_time
+
+    def busy(moved, again, in_flight, either, cuda_time, waves) -> float:
+        """max(compute, memory) at least, with `waves` of programs resident at most."""
+        reach = min(1.0, waves * in_flight / needed) if in_flight else 1.0
+        memory = max(moved / (hw.bytes_per_us * reach), again / (hw.l2_bandwidth_gbps * 1e3) if all_in_l2 else 0.0)
+        # `either` flops on tensor cores take either / fast, on CUDA cores more: the longer side is least where the
+        # two balance, or with all of them on tensor cores where the CUDA side is longer anyway
+        compute = max(cuda_time, (either + cuda_time * hw.flops_per_us) / (fast + hw.flops_per_us))
+        return max(compute, memory)
+
+    options = [_powers_of_two(tile_top(extent[c])) for c in w.grid]
+    if math.prod(len(o) for o in options) > FLOOR_TILINGS:
+        most_programs = math.prod(extent[c] for c in w.grid)
+        # at the top grid tiles: the fewest elements, the most products on tensor cores and the most bytes in flight
+        moved, _, in_flight, either, cuda_time = figures({c: tile_top(extent[c]) for c in w.grid}, decides=False)
+        return (busy(moved, 0, in_flight, either, cuda_time, math.ceil(most_programs / hw.sms))
+                * max(1.0, hw.sms / most_programs) + hw.launch_us)
+    best = math.inf
+    for tiles in itertools.product(*options):
+        g = dict(zip(w.grid, tiles))
+        programs = math.prod(math.ceil(extent[c] / t) for c, t in g.items())
+        waves = math.ceil(programs / hw.sms)
+        best = min(best, busy(*figures(g), waves) * waves * hw.sms / programs)
+    return best + hw.launch_us
+
+
+def _powers_of_two(top: int) -> list[int]:
+    return [1 << i for i in range(top.bit_length()) if 1 << i <= top]
 
 
 def _detail(plan: Plan, work: list[KernelWork], tiles: dict, hw: Hardware, dtype: str) -> dict:

@@ -15,6 +15,7 @@ model estimates.
 """
 from __future__ import annotations
 
+import heapq
 import itertools
 import math
 import warnings
@@ -25,7 +26,8 @@ from ..capture.workloads import DTYPES
 from ..codegen.plan import Plan
 from ..codegen.schedule import DEFAULT_STAGES, DEFAULT_WARPS, KNOBS, MIN_TENSOR_CORE, STAGES, WARPS, next_pow2, tile_top
 from .hardware import Hardware
-from .model import _Eval, _detail, _kernel_figures, compute_time, exact_latency, kernel_view, tile_sizes
+from .model import (_Eval, _detail, _kernel_figures, compute_time, exact_latency, kernel_view, latency_floor,
+                    tile_sizes)
 from .work import BASE_REGISTERS, KernelWork, work_of
 
 
@@ -168,6 +170,36 @@ def rank_plan(plan: Plan, hw: Hardware, dtype: str = "bf16") -> Ranked:
     if signature not in _SOLVED:
         _SOLVED[signature] = _solve(plan, work_of(plan, dtype), hw, dtype)
     return _SOLVED[signature]
+
+
+def rank_floor(plan: Plan, hw: Hardware, dtype: str = "bf16") -> float:
+    """A lower bound on rank_plan(plan, hw, dtype).modelled_us without solving: the model's latency_floor, rounded
+    down to the 3 decimals modelled_us is rounded to (round() is monotone, so the rounded solution stays >= it)."""
+    return math.floor(latency_floor(plan, work_of(plan, dtype), hw, dtype) * 1000 * (1 - 1e-12)) / 1000
+
+
+class RankingOrder:
+    """Plans in ranking order, (modelled_us, position) ascending with unrankable plans (None) last, as sorting
+    every ranked plan orders them, solving each only when it may come next: a heap keyed by (value, position)
+    holds each plan at its floor (rank_floor) until it reaches the top, then at its solved modelled_us. A plan at
+    the top with its solved value precedes every other, whose solved value is at least its key. Iterating yields
+    (position, Ranked); `solved` counts the plans ranked so far."""
+
+    def __init__(self, plans: list[Plan], hw: Hardware, dtype: str = "bf16"):
+        self.plans, self.hw, self.dtype = plans, hw, dtype
+        self.solved = 0
+        self.heap = [(rank_floor(plan, hw, dtype), i, None) for i, plan in enumerate(plans)]
+        heapq.heapify(self.heap)
+
+    def __iter__(self):
+        while self.heap:
+            key, i, ranked = heapq.heappop(self.heap)
+            if ranked is not None:
+                yield i, ranked
+                continue
+            ranked = rank_plan(self.plans[i], self.hw, self.dtype)
+            self.solved += 1
+            heapq.heappush(self.heap, (ranked.modelled_us if ranked.modelled_us is not None else math.inf, i, ranked))
 
 
 def _separable_roundings(plan: Plan, work: list[KernelWork], hw: Hardware, dtype: str,
