@@ -247,7 +247,7 @@ def _floor_cases(tmp_path_factory):
     return found + [_unfused_plan("user_rmsnorm_linear")]
 
 
-@pytest.mark.parametrize("name, dtype", [("h200", "bf16"), ("h100", "fp32")])
+@pytest.mark.parametrize("name, dtype", [("h200", "bf16"), pytest.param("h100", "fp32", marks=pytest.mark.slow)])
 def test_the_floor_is_at_most_the_ranked_latency(name, dtype, tmp_path_factory, monkeypatch):
     """rank_floor, which the backend orders families by before it solves them, is <= rank_plan's modelled_us for
     every family, on either hardware file; so is the coarser bound past FLOOR_TILINGS grid tilings. And it is no
