@@ -296,7 +296,11 @@ def _random_inputs(inputs: list[tuple[str, tuple, torch.dtype]], seed: int, devi
     g = torch.Generator().manual_seed(seed)
     out = {}
     for name, shape, dt in inputs:
-        if dt.is_floating_point:
+        if dt.is_floating_point and not shape:
+            # a scalar the model passes as a tensor (dynamic=True makes float attributes inputs: an epsilon, a
+            # scale): positive, as those are, so a norm's rsqrt(mean + eps) stays finite
+            t = (torch.rand(shape, generator=g) + 0.5).to(dt)
+        elif dt.is_floating_point:
             t = torch.randn(shape, generator=g).to(dt)
         elif dt == torch.bool:  # keep: no row of a mask is empty (an empty softmax row is NaN in every program)
             t = torch.ones(shape, dtype=torch.bool)
