@@ -29,6 +29,26 @@ def test_the_table_names_exactly_the_operators_of_ir_egg():
     assert all(op.arity == 2 for op in ops.BINARY.values())
 
 
+def test_the_boolean_operators_are_those_whose_torch_form_gives_a_mask():
+    x, y = torch.tensor([0.5, 1.0, 2.0]), torch.tensor([1.0, 1.0, 0.0])
+    for op in ops.UNARY.values():
+        assert op.boolean == (op.torch(x).dtype == torch.bool), op.name
+    for op in ops.BINARY.values():
+        assert op.boolean == (op.torch(x, y).dtype == torch.bool), op.name
+    assert ops.BOOLEAN == {n for t in (ops.UNARY, ops.BINARY) for n, op in t.items() if op.boolean}
+
+
+def test_each_reducer_s_identity_and_absorbing_value_under_its_combine():
+    x = torch.tensor([-3.0, 0.0, 2.5], dtype=torch.float64)
+    for op in ops.REDUCERS.values():
+        same = torch.full_like(x, op.identity)
+        assert torch.equal(op.combine(same, x), x) and torch.equal(op.combine(x, same), x), op.name
+        assert torch.equal(op.torch(torch.stack([same, x]), 0)[0], x), op.name   # its reduction agrees
+        if op.absorbing is not None:
+            stuck = torch.full_like(x, op.absorbing)
+            assert torch.equal(op.combine(stuck, x), stuck), op.name
+
+
 # Each operator as a user writes it in PyTorch (comparisons and logic select with where: a program returns floats),
 # with the IR node capture must make of it.
 WRITTEN = {

@@ -45,22 +45,18 @@ if not torch.cuda.is_available():  # no GPU: Triton's interpreter runs the kerne
 
 
 from .capture.export import _op_name, translate_call
-from .capture.ir_build import DTYPE_NAMES, CaptureError, Empty, Value, dtype_name
+from .capture.ir_build import CaptureError, Empty, Value, dtype_name
 from .capture.workloads import DTYPES
 from .errors import EqiForgeError
 from .extract import compose
-from .interp import OPERANDS
 from .jobs import default_jobs
 from .region_cache import FORMAT, RegionCache
+from .schema import OPERANDS, TORCH_DTYPES as _TORCH_DTYPES
 from .term import Input, Term
 
 # what last compiled graphs did, newest last (tests and the closing summary read it)
 REPORTS: list[dict] = []
 
-# an IR dtype name -> its torch dtype: capture's table read backwards (I64 is int64, the first dtype it names)
-_TORCH_DTYPES: dict[str, torch.dtype] = {}
-for _dtype, _name in DTYPE_NAMES.items():
-    _TORCH_DTYPES.setdefault(_name, _dtype)
 _STORAGE = {dtype: name for name, dtype in DTYPES.items()}  # a tensor dtype -> its --dtype name
 # ATen ops that only view or retype their input: a region of these alone computes nothing worth a kernel
 _VIEW_OPS = frozenset(("view", "reshape", "_unsafe_view", "unsqueeze", "squeeze", "flatten", "unflatten", "expand",

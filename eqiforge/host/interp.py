@@ -10,8 +10,8 @@ from typing import Mapping
 
 import torch
 
-from . import ops
-from .coords import COORD_ARG, extent as coordinate_extent, key as coordinate_key, scoped, text as coordinate_text
+from . import ops, schema
+from .coords import extent as coordinate_extent, key as coordinate_key, text as coordinate_text
 from .errors import EqiForgeError
 from .term import Term, parse_sexpr
 
@@ -43,22 +43,11 @@ def default_tile(extent: int) -> int:
     return next((t for t in range(extent // 2, 0, -1) if extent % t == 0), 1)
 
 
-# The argument positions of each construct that hold values (ir.egg: Expr), for the logical shape of a term.
-OPERANDS = {"Unary": (1,), "Binary": (1, 2), "Where": (0, 1, 2), "Cast": (0,), "Reshape": (0,), "Permute": (0,),
-             "Expand": (0,), "MatMul": (0, 1), "Tuple": (0, 1), "Get": (0,), "TileMatMul": (0, 1), "Reduce": (2,), "Slice": (0,), "Concat": (0, 1),
-             "Partition": (0,), "Replicate": (0,), "Combine": (0,), "PReduce": (1,), "PScan": (1,), "Collect": (0,)}
-_PARALLEL = frozenset(("Partition", "Replicate", "TileMatMul", "Combine", "PReduce", "PScan", "Collect"))
-
-
 def _fold(reducer: Term, a, b):
     """Combine two instances' states with a reducer (ir.egg: Reducer)."""
     op = reducer.op
-    if op == "RSum":
-        return a + b
-    if op == "RMax":
-        return torch.maximum(a, b)
-    if op == "RMin":
-        return torch.minimum(a, b)
+    if op in ops.REDUCERS:
+        return ops.REDUCERS[op].combine(a, b)
     if op == "RPair":
         return (_fold(reducer.args[0], a[0], b[0]), _fold(reducer.args[1], a[1], b[1]))
     if op == "RRescale":
@@ -102,9 +91,7 @@ class Interpreter:
         self.tiles = dict(tiles or {})
         self.memo: dict[Term, object] = {}
         self.pmemo: dict[tuple, object] = {}   # (term, its free coordinates' instances) -> value
-        self.free_memo: dict[Term, frozenset] = {}
         self.par_memo: dict[Term, bool] = {}
-        self.shape_memo: dict[Term, tuple] = {}
 
     def tile(self, p: Term) -> int:
         return self.tiles.get(p) or default_tile(coordinate_extent(p))
@@ -123,18 +110,15 @@ class Interpreter:
         return self.memo[term]
 
     # -- parallel terms: evaluated under an environment binding coordinates to instance indices ------------------
-    def free(self, t: Term) -> frozenset:
-        """The coordinates a term depends on (see `scoped`)."""
-        if t not in self.free_memo:
-            inner = frozenset().union(*(self.free(c) for c in t.args if isinstance(c, Term)))
-            i = COORD_ARG.get(t.op)
-            self.free_memo[t] = scoped(t.op, t.args[i] if i is not None else None, inner)
-        return self.free_memo[t]
+    @staticmethod
+    def free(t: Term) -> frozenset:
+        """The coordinates a term depends on (schema.free)."""
+        return schema.free(t)
 
     def parallel(self, t: Term) -> bool:
         """Whether the term holds a parallel construct (then it is evaluated instance by instance)."""
         if t not in self.par_memo:
-            self.par_memo[t] = t.op in _PARALLEL or any(isinstance(c, Term) and self.parallel(c) for c in t.args)
+            self.par_memo[t] = t.op in schema.PARALLEL or any(isinstance(c, Term) and self.parallel(c) for c in t.args)
         return self.par_memo[t]
 
     def _peval(self, t: Term, env: dict):
@@ -179,42 +163,10 @@ class Interpreter:
         self.pmemo[key] = value
         return value
 
-    def shape(self, t: Term) -> tuple:
-        """The logical shape of a tensor term (types.egg `ty`), which a Reshape of a tile needs to map its axes."""
-        if t in self.shape_memo:
-            return self.shape_memo[t]
-        op, a = t.op, t.args
-        kids = [self.shape(a[i]) for i in OPERANDS.get(op, ())]
-        if op == "Input" or op == "Full":
-            s = tuple(a[1])
-        elif op == "Iota":
-            s = tuple(a[0])
-        elif op == "Scalar":
-            s = ()
-        elif op in ("Reshape", "Expand"):
-            s = tuple(a[1])
-        elif op == "Permute":
-            s = tuple(kids[0][j] for j in a[1])
-        elif op in ("Binary", "Where"):
-            s = tuple(torch.broadcast_shapes(*kids))
-        elif op in ("MatMul", "TileMatMul"):
-            (x, y) = kids
-            s = tuple(torch.broadcast_shapes(x[:-2], y[:-2])) + (x[-2], y[-1])
-        elif op == "Reduce":
-            s = kids[0][:a[1]] + (1,) + kids[0][a[1] + 1:]
-        elif op == "Slice":
-            s = kids[0][:a[1]] + (a[3],) + kids[0][a[1] + 1:]
-        elif op == "Concat":
-            x, y = kids
-            s = x[:a[2]] + (x[a[2]] + y[a[2]],) + x[a[2] + 1:]
-        elif op == "Tuple":  # a tuple's shape: the list of its fields' shapes
-            s = [kids[0], kids[1]]
-        elif op == "Get":
-            s = kids[0][a[1]]
-        else:  # Unary, Cast, and the parallel views and binders: the operand's logical shape
-            s = kids[0]
-        self.shape_memo[t] = s
-        return s
+    @staticmethod
+    def shape(t: Term) -> tuple:
+        """The logical shape of a tensor term (schema.shape), which a Reshape of a tile needs to map its axes."""
+        return schema.shape(t)
 
     @staticmethod
     def _reshape_tile(x, logical: tuple, shape: tuple):

@@ -16,9 +16,10 @@ import math
 
 import torch
 
+from . import schema
 from .coords import COORD_ARG, is_coordinate
 from .errors import EqiForgeError
-from .interp import OPERANDS, Interpreter
+from .schema import OPERANDS
 from .term import Term
 
 _SIZED = ("Reshape", "Expand", "Full", "Iota", "Slice")   # Expr constructors with sizes among their literals
@@ -52,7 +53,6 @@ class _Rebinder:
     def __init__(self, old_form: Term, new_form: Term):
         self.pairs: dict[Term, Term] = {}
         align(old_form, new_form, self.pairs)
-        self.old, self.new = Interpreter({}), Interpreter({})
         # what the forms say about numbers: a sized node's literals by its operands' shapes, and every size and
         # float of the form (old -> the set of new values: one value is a mapping, several are ambiguous)
         self.sized: dict[tuple, set] = {}
@@ -60,9 +60,9 @@ class _Rebinder:
         self.floats: dict[float, set] = {}
         for x, y in self.pairs.items():
             if x.op in _SIZED:
-                self.sized.setdefault(self._signature(x, self.old), set()).add(y.args)
+                self.sized.setdefault(self._signature(x), set()).add(y.args)
             if x.op in OPERANDS or x.op in _SIZED or x.op in ("Input", "Scalar"):
-                for m, n in zip(_flat(self.old.shape(x)), _flat(self.new.shape(y))):
+                for m, n in zip(_flat(schema.shape(x)), _flat(schema.shape(y))):
                     self.ints.setdefault(m, set()).add(n)
             for m, n in zip(x.args, y.args):
                 if isinstance(m, float):
@@ -70,8 +70,8 @@ class _Rebinder:
         self.memo: dict[Term, Term] = {}
         self.extents: dict[Term, int] = {}
 
-    def _signature(self, t: Term, interp: Interpreter) -> tuple:
-        kids = tuple(tuple(_flat(interp.shape(t.args[i]))) for i in OPERANDS.get(t.op, ()))
+    def _signature(self, t: Term) -> tuple:
+        kids = tuple(tuple(_flat(schema.shape(t.args[i]))) for i in OPERANDS.get(t.op, ()))
         return (t.op, tuple(a for a in t.args if not isinstance(a, Term)), kids)
 
     def number(self, m: int) -> int:
@@ -119,8 +119,8 @@ class _Rebinder:
         if not done:
             return hint
         try:
-            old = tuple(torch.broadcast_shapes(*(self.old.shape(t.args[j]) for j in done)))
-            new = tuple(torch.broadcast_shapes(*(self.new.shape(args[j]) for j in done)))
+            old = tuple(torch.broadcast_shapes(*(schema.shape(t.args[j]) for j in done)))
+            new = tuple(torch.broadcast_shapes(*(schema.shape(args[j]) for j in done)))
         except RuntimeError:
             return None
         return old, new
@@ -149,19 +149,19 @@ class _Rebinder:
             return [self._float(a[0])]
         if op not in _SIZED:
             return args
-        same = self.sized.get(self._signature(t, self.old))
+        same = self.sized.get(self._signature(t))
         if same is not None and len(same) == 1:   # the form has this node, sizes and operand shapes alike
             return [args[i] if isinstance(x, Term) else x for i, x in enumerate(next(iter(same)))]
         if op == "Reshape":
-            return [args[0], _regroup(tuple(self.old.shape(a[0])), tuple(a[1]), tuple(self.new.shape(args[0])),
+            return [args[0], _regroup(tuple(schema.shape(a[0])), tuple(a[1]), tuple(schema.shape(args[0])),
                                       self.number)]
         if op == "Expand":
-            old_x, new_x = self.old.shape(a[0]), self.new.shape(args[0])
+            old_x, new_x = schema.shape(a[0]), schema.shape(args[0])
             kept = tuple(new_x[i] if old_x[i] != 1 else None for i in range(len(a[1])))
             return [args[0], self._sizes(tuple(a[1]), hint, kept)]
         if op == "Slice":
             x, axis, start, length = args
-            old_n, new_n = self.old.shape(a[0])[axis], self.new.shape(x)[axis]
+            old_n, new_n = schema.shape(a[0])[axis], schema.shape(x)[axis]
             if old_n == new_n:
                 return args
             if start == 0 and length == old_n:
@@ -182,9 +182,9 @@ class _Rebinder:
     def _note_extent(self, old: Term, new: Term) -> None:
         """The extent at the new size of the axis a Partition or a Combine tiles (its coordinate's)."""
         if old.op == "Partition":
-            p, n = old.args[2], self.new.shape(new.args[0])[old.args[1]]
+            p, n = old.args[2], schema.shape(new.args[0])[old.args[1]]
         elif old.op == "Combine":
-            p, n = old.args[1], self.new.shape(new.args[0])[old.args[2]]
+            p, n = old.args[1], schema.shape(new.args[0])[old.args[2]]
         else:
             return
         if self.extents.setdefault(p, n) != n:

@@ -82,8 +82,7 @@ def _same(a: Term, b: Term) -> bool:
     return True
 
 
-# Sorts of the IR that are atoms (nullary constructors), by sort.
-DTYPES = ("F16", "BF16", "F32", "F64", "I64", "Bool", "Weak")
+# Sorts of the IR that are atoms (nullary constructors), by sort (the dtypes: schema.DTYPES).
 UNOPS = tuple(ops.UNARY)
 BINOPS = tuple(ops.BINARY)
 REDUCERS = tuple(ops.REDUCERS)

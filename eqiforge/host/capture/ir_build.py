@@ -10,6 +10,7 @@ import torch
 
 from .. import term as ir
 from ..errors import EqiForgeError
+from ..schema import TORCH_DTYPES
 from ..term import Term
 
 
@@ -17,10 +18,8 @@ class CaptureError(EqiForgeError):
     pass
 
 
-DTYPE_NAMES = {
-    torch.float16: "F16", torch.bfloat16: "BF16", torch.float32: "F32", torch.float64: "F64",
-    torch.int64: "I64", torch.int32: "I64", torch.bool: "Bool",
-}
+# a torch dtype -> its IR dtype: the schema's table read backwards; int32 is captured as I64
+DTYPE_NAMES = {**{dt: name for name, dt in TORCH_DTYPES.items()}, torch.int32: "I64"}
 
 
 @dataclass

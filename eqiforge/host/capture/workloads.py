@@ -14,6 +14,7 @@ import torch
 
 from ..errors import EqiForgeError
 from ..paths import shown_path, workloads_dir
+from ..schema import STORAGE
 from .export import Captured, capture
 
 
@@ -22,7 +23,7 @@ class WorkloadError(EqiForgeError):
 
 
 # the dtypes a run stores inputs, outputs and intermediates in (`--dtype`); kernels compute in fp32 whichever it is
-DTYPES = {"bf16": torch.bfloat16, "fp16": torch.float16, "fp32": torch.float32}  # --dtype: storage of a run
+DTYPES = STORAGE  # --dtype: storage of a run (schema.py: the dtype table)
 DEFAULT_DTYPE = "bf16"  # what users serve in
 
 

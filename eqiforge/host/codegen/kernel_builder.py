@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from ..coords import extent as coordinate_extent, text as coordinate_text
 from ..extract import lowerable
+from ..ops import BOOLEAN
 from ..term import Term
 from .layouts import _LOAD_LAYOUTS, Layouts, _merge
 from .loops import _IDENTITY, Loops
@@ -182,11 +183,11 @@ class KernelBuilder(Layouts, Loops):
             return inner[a[1]]
         if op == "Unary":
             x = self.value(a[1], stack)
-            return Val(self.put(stack, "unary", op=a[0].op, x=x.expr), x.axes, a[0].op == "Not")
+            return Val(self.put(stack, "unary", op=a[0].op, x=x.expr), x.axes, a[0].op in BOOLEAN)
         if op == "Binary":
             x, y = self.broadcast(self.value(a[1], stack), self.value(a[2], stack), t)
             exponent = _constant(a[2]) if a[0].op == "Pow" else None
-            boolean = a[0].op in ("Lt", "Le", "Gt", "Ge", "Eq", "And", "Or")
+            boolean = a[0].op in BOOLEAN
             return Val(self.put(stack, "binary", op=a[0].op, a=x.expr, b=y.expr, exponent=exponent),
                        _merge(x.axes, y.axes, t), boolean)
         if op == "Where":

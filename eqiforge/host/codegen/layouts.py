@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 from ..extract import lowerable
+from ..ops import BOOLEAN
 from ..term import Term
 from .masks import affine
 from .plan import ONE, Block, LoweringError, Val, _literal
@@ -294,7 +295,7 @@ def _is_boolean(base: Term) -> bool:
     if base.op == "Input":
         return base.args[2].op == "Bool"
     if base.op in ("Binary",):
-        return base.args[0].op in ("Lt", "Le", "Gt", "Ge", "Eq", "And", "Or")
+        return base.args[0].op in BOOLEAN
     if base.op == "Cast":
         return base.args[1].op == "Bool"
     if base.op in ("Reshape", "Permute", "Expand", "Slice"):

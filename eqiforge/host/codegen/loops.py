@@ -3,9 +3,11 @@ hoisted loads, bounds from masks), running values (PScan) and the stored states 
 KernelBuilder."""
 from __future__ import annotations
 
+import math
 import re
 from typing import TYPE_CHECKING
 
+from .. import ops
 from ..coords import extent as coordinate_extent, text as coordinate_text
 from ..term import Term
 from .masks import Bound, comparison, identity_masks
@@ -155,7 +157,12 @@ class Loops:
         return block, self.mask(val.axes, [i for i, ax in enumerate(val.axes) if ax[0] == "tile" and ax[1] in pos])
 
 
-_IDENTITY = {"RSum": "0.0", "RMax": "-float('inf')", "RMin": "float('inf')"}
+def _identity_text(x: float) -> str:
+    """A reducer's identity (ops.py) as kernel code."""
+    return repr(x) if math.isfinite(x) else f"{'-' if x < 0 else ''}float('inf')"
+
+
+_IDENTITY = {name: _identity_text(op.identity) for name, op in ops.REDUCERS.items()}
 
 
 def _positional(val: Val, names: list[str]) -> set:

@@ -13,11 +13,12 @@ from typing import Callable
 
 import torch
 
-from ..capture.workloads import DTYPES
+from .. import schema
 from ..coords import COORD_ARG, extent as coordinate_extent, key as coordinate_key, scoped, text as coordinate_text
 from ..extract import lowerable
 from ..extract.extract import Extraction, unfused_term_candidate
-from ..interp import OPERANDS, Interpreter
+from ..ops import BOOLEAN
+from ..schema import DTYPES, LAYOUTS, OPERANDS, STORAGE
 from ..term import Term
 from .kernel_builder import KernelBuilder
 from .loops import _positional
@@ -37,8 +38,7 @@ class Lowering:
 
     def __init__(self, term: Term, dtype: str = "fp32"):
         self.term = term
-        self.stored = DTYPES[dtype].itemsize   # bytes per element of floating-point inputs, outputs, intermediates
-        self.shapes = Interpreter({})      # logical shapes (types.egg `ty`), read from the term alone
+        self.stored = STORAGE[dtype].itemsize   # bytes per element of floating-point inputs, outputs, intermediates
         self.varies_memo: dict[Term, frozenset] = {}
         self.coord_names: dict[Term, str] = {}
         self.full_names: dict[int, str] = {}
@@ -68,8 +68,8 @@ class Lowering:
         return self.full_names[n]
 
     def free(self, t: Term) -> frozenset:
-        """The coordinates a term depends on (the interpreter's, which lowering must agree with)."""
-        return self.shapes.free(t)
+        """The coordinates a term depends on (schema.free, as the interpreter reads them)."""
+        return schema.free(t)
 
     def varies(self, t: Term) -> frozenset:
         """The coordinates a term's value changes with: its free coordinates less those only a Replicate brings
@@ -82,7 +82,8 @@ class Lowering:
         return self.varies_memo[t]
 
     def shape(self, t: Term):
-        return self.shapes.shape(t)
+        """The logical shape (types.egg `ty`), read from the term alone."""
+        return schema.shape(t)
 
     def positional(self, t: Term) -> bool:
         """A closed value computed from positions alone (iotas and constants through pointwise ops and layouts):
@@ -184,7 +185,8 @@ class Lowering:
             value = f"inputs[{name!r}]"
             out = self.fresh("m")
             self.memory.append(MemStmt("assign", out, {"value": value}))
-            self.itemsize[out] = self.stored if a[2].op in _FLOATING else _ITEMSIZE[a[2].op]
+            # a floating input is stored in the run's dtype: capture is fp32, so the Input's own dtype is not it
+            self.itemsize[out] = self.stored if DTYPES[a[2].op].floating else DTYPES[a[2].op].itemsize
             value = out
         elif op == "Tuple":
             value = (self.memory_value(a[0]), self.memory_value(a[1]))
@@ -244,9 +246,9 @@ class Lowering:
         self.memory.append(MemStmt(op.lower(), out, args))
         # a view keeps its operand's element size; computed index arithmetic is fp32 or a mask (one byte)
         first = next((kids[i] for i in operands), None)
-        mask = (op in ("Unary", "Binary") and a[0].op in _MASK_OPS or op == "Full" and a[2].op == "Bool"
+        mask = (op in ("Unary", "Binary") and a[0].op in BOOLEAN or op == "Full" and a[2].op == "Bool"
                 or op == "Cast" and a[1].op == "Bool")
-        self.itemsize[out] = self.itemsize.get(first, 4) if op in lowerable.LAYOUTS else 1 if mask else 4
+        self.itemsize[out] = self.itemsize.get(first, 4) if op in LAYOUTS else 1 if mask else 4
         if op == "Cast":  # not a view: .to() gives a tensor of the cast's dtype, which is what kernels read
             self.itemsize[out] = getattr(torch, args["dtype"].removeprefix("torch.")).itemsize
         if op == "Where" and self.itemsize.get(kids[1]) == self.itemsize.get(kids[2]) == 1:  # of two masks: a mask
@@ -354,11 +356,6 @@ class Lowering:
 _SINKABLE = frozenset(("Partition", "Replicate", "Reshape", "Expand", "Permute", "Slice"))
 _POINTWISE = frozenset(("Unary", "Binary", "Where", "Cast"))
 _POSITIONAL = _POINTWISE | frozenset(("Reshape", "Expand", "Permute", "Slice"))
-
-# the run's storage dtype (workloads.DTYPES) is the launcher's: capture is fp32, so an Input's own dtype is not it
-_FLOATING = frozenset(("F16", "BF16", "F32", "F64"))
-_MASK_OPS = frozenset(("Lt", "Le", "Gt", "Ge", "Eq", "And", "Or", "Not"))  # operators whose result is a mask
-_ITEMSIZE = {"F16": 2, "BF16": 2, "F32": 4, "F64": 8, "I64": 8, "Bool": 1, "Weak": 4}
 
 
 def _torch_dtype(dt: str) -> str:

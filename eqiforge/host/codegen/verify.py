@@ -16,6 +16,7 @@ from types import ModuleType
 import numpy
 import torch
 
+from .. import schema
 from ..capture.workloads import Workload
 from ..errors import EqiForgeError
 from ..paths import ROOT
@@ -23,7 +24,7 @@ from ..paths import ROOT
 if not torch.cuda.is_available():
     os.environ.setdefault("TRITON_INTERPRET", "1")
 
-TOLERANCE = {torch.float32: 1e-4, torch.float16: 1e-2, torch.bfloat16: 1e-2}
+TOLERANCE = schema.TOLERANCE   # by the dtype a run stores in
 
 
 class VerifyError(EqiForgeError):

@@ -27,15 +27,16 @@ import math
 from dataclasses import dataclass, field
 from typing import Iterator
 
+from .. import ops, schema
 from ..coords import extent
-from ..interp import OPERANDS, Interpreter
+from ..schema import CONSTANTS, LAYOUTS, OPERANDS
 from ..term import Term
 
 
 MAX_PRODUCTS = 4  # products per segment; a program with more is cut where it has separators
 CUT_PREFIX = "cut"
-_SOURCES = frozenset(("Input", "Scalar", "Full", "Iota"))
-_VIEWS = frozenset(("Reshape", "Permute", "Expand", "Slice", "Cast", "Get"))
+_SOURCES = CONSTANTS | {"Input"}
+_VIEWS = LAYOUTS | {"Get"}
 
 
 @dataclass
@@ -49,7 +50,7 @@ class Segment:
 
     def to_json(self) -> dict:
         return {"index": self.index, "products": self.products, "reads": self.reads, "why": self.why,
-                "output_shape": list(Interpreter({}).shape(self.output))}
+                "output_shape": list(schema.shape(self.output))}
 
 
 def operands(t: Term) -> list[Term]:
@@ -124,7 +125,7 @@ def cut(root: Term, max_products: int | None = MAX_PRODUCTS, from_end: bool = Fa
 
 def cut_elements(segments: list[Segment]) -> int:
     """The elements the cuts put in memory between segments (each segment's output but the last)."""
-    return sum(math.prod(Interpreter({}).shape(s.output)) for s in segments[:-1])
+    return sum(math.prod(schema.shape(s.output)) for s in segments[:-1])
 
 
 def _ends_from_start(root: Term, seps: list[Term], max_products: int, below: set[Term] | None = None) -> list[Term]:
@@ -184,7 +185,7 @@ def _replace(t: Term, names: dict[Term, str]) -> Term:
 
 def input_for(value: Term, name: str) -> Term:
     """An input standing for a value: its shape and dtype, under a name."""
-    return Term("Input", name, tuple(Interpreter({}).shape(value)), Term(value_dtype(value)))
+    return Term("Input", name, tuple(schema.shape(value)), Term(value_dtype(value)))
 
 
 def replace_subterms(term: Term, mapping: dict[Term, Term]) -> Term:
@@ -202,9 +203,6 @@ def replace_subterms(term: Term, mapping: dict[Term, Term]) -> Term:
     return go(term)
 
 
-_COMPARE = frozenset(("Lt", "Le", "Gt", "Ge", "Eq", "And", "Or"))
-
-
 def value_dtype(t: Term, memo: dict | None = None) -> str:
     """The dtype of a captured value, as types.egg's `ty` gives it (a literal's Weak gives way to the other
     operand's dtype)."""
@@ -220,7 +218,7 @@ def value_dtype(t: Term, memo: dict | None = None) -> str:
         out = "Weak"
     elif op == "Cast":
         out = t.args[1].op
-    elif op == "Binary" and t.args[0].op in _COMPARE or op == "Unary" and t.args[0].op == "Not":
+    elif op in ("Unary", "Binary") and t.args[0].op in ops.BOOLEAN:
         out = "Bool"
     else:
         kinds = [value_dtype(x, memo) for x in operands(t)]

@@ -48,8 +48,8 @@ from __future__ import annotations
 import gc
 from typing import Callable
 
-from ..interp import Interpreter
 from ..saturate.serialized import SerializedGraph
+from ..schema import free
 from ..term import Term
 from .candidates import Candidate, Extraction, summarize, unwrap_views  # noqa: F401 (the extraction API)
 from .compact import Compact
@@ -164,8 +164,7 @@ def unfused_candidate(graph: SerializedGraph, root: str) -> Candidate | None:
 
 def unfused_term_candidate(term: Term) -> Candidate:
     program = unfused(term)
-    shapes = Interpreter({})
-    closed = lambda t: not shapes.free(t)  # noqa: E731
+    closed = lambda t: not free(t)  # noqa: E731
     kernels = sum(1 for t in program.walk() if t.op == "Combine" and closed(t))
     return Candidate((MEMORY, frozenset({UNFUSED}), kernels), program, {}, kernels, 0, 0, 1,
                      summarize(program, closed))

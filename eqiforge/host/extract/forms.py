@@ -27,7 +27,7 @@ class Forms:
         return self.g.value(cls)
 
     def _free_coordinates(self) -> dict[str, frozenset]:
-        """Each IR class's free coordinates (interp.scoped, on classes)."""
+        """Each IR class's free coordinates (coords.scoped, on classes)."""
         def node(nid, free):
             kids, op = self.children(nid), self.op(nid)
             i = COORD_ARG.get(op)

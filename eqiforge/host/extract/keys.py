@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..coords import COORD_ARG, dim as coord_dim
 from ..errors import EqiForgeError
 from ..saturate.serialized import SerializedGraph
+from ..schema import CONSTANTS, LAYOUTS
 from ..term import Term
 from . import lowerable
 from .forms import Forms
@@ -232,7 +233,7 @@ class Keys:
             ok = set(ANY)
             if spec.operands == "view":  # a view slices memory or a view of memory (a load), never a value
                 ok &= {CONST, LOAD, MEMORY, SPAN}  # computed per instance
-            if op not in lowerable.VIEWS and op not in lowerable.LAYOUTS and op != "Get":
+            if op not in lowerable.VIEWS and op not in LAYOUTS and op != "Get":
                 ok.discard(SPAN)  # computing on a whole axis in every tile of a loop over it
             if op != "Combine":
                 ok.discard(GRID)  # a grid axis opens only under another grid axis
@@ -260,9 +261,9 @@ class Keys:
         kind: int
         if op == "Input":
             kind = MEMORY
-        elif op in lowerable.CONSTANTS:
+        elif op in CONSTANTS:
             kind = CONST
-        elif op in lowerable.LAYOUTS or op == "Get":
+        elif op in LAYOUTS or op == "Get":
             kind = SPAN if cls in self.spanning and kinds[0] != CONST else kinds[0]
         elif spec.closed == lowerable.INDEX and closed:
             kind = CONST

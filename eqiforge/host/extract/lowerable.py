@@ -61,9 +61,7 @@ CONSTRUCTS: dict[str, Construct] = {
 }
 
 VIEWS = frozenset(("Partition", "Replicate"))
-LAYOUTS = frozenset(("Reshape", "Permute", "Expand", "Slice", "Cast"))
 POINTWISE = frozenset(("Unary", "Binary", "Where", "Concat", "Tuple"))
-CONSTANTS = frozenset(("Scalar", "Full", "Iota"))
 
 
 def construct(op: str) -> Construct:

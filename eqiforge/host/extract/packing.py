@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from ..interp import Interpreter
+from .. import schema
 from ..term import Term
 from .compose import (
     CUT_PREFIX, MAX_PRODUCTS, _VIEWS, Segment, _ancestors, _ends_from_start, _segments, _value_graph, input_for,
@@ -124,7 +124,7 @@ def _separators_inside(root: Term, cuts: list[list[Term]], inner: list[Term], re
     what it reads there) are read after it only through v, with a product on each side. The smallest such value is
     taken first (the latest of equals: a product's output before the broadcast its epilogue makes of it), then
     each side is cut again."""
-    shape = Interpreter({}).shape
+    shape = schema.shape
 
     def split(values: list[Term], ends: set[Term]) -> list[list[Term]]:
         best = None
@@ -163,7 +163,7 @@ def _min_closure(values: list[Term], reads: dict, readers: dict, keep: list[Term
     and closure an infinite edge reader_in -> v_in. Values outside `values` (earlier segments) are memory."""
     inf = float("inf")
     here = set(values)
-    shape = Interpreter({}).shape
+    shape = schema.shape
     cap: dict[int, dict[int, float]] = {}
     node = {t: 2 * i for i, t in enumerate(values)}   # v_in = 2i, v_out = 2i + 1
     s, t_sink = 2 * len(values), 2 * len(values) + 1
@@ -228,7 +228,7 @@ def _worth_packing(boundary: list[Term], inside: set[Term]) -> bool:
     if packed is None:
         return False
     lead = packed[:-1]
-    shape = Interpreter({}).shape
+    shape = schema.shape
     read = max((math.prod(shape(x)) for t in inside for x in operands(t)
                 if x not in inside and tuple(shape(x))[:len(lead)] == lead), default=0)
     contracted = max([shape(t.args[0])[-1] for t in inside if t.op == "MatMul"]
@@ -266,7 +266,7 @@ def _packed_shape(values: list[Term]) -> tuple | None:
     dtypes = {value_dtype(v) for v in values}
     if len(dtypes) != 1 or dtypes & {"Weak", "Bool"}:
         return None
-    shapes = [tuple(Interpreter({}).shape(v)) for v in values]
+    shapes = [tuple(schema.shape(v)) for v in values]
     lead = 0
     while all(len(s) > lead + 1 for s in shapes) and len({s[lead] for s in shapes}) == 1:
         lead += 1
@@ -277,7 +277,7 @@ def _packed_shape(values: list[Term]) -> tuple | None:
 
 def _flat_shape(v: Term, lead: int) -> tuple:
     """v's shape with every axis after the first `lead` merged into one (its width in the packed tensor)."""
-    s = tuple(Interpreter({}).shape(v))
+    s = tuple(schema.shape(v))
     return s[:lead] + (math.prod(s[lead:]),)
 
 
@@ -311,7 +311,7 @@ def _pack(values: list[Term]) -> Term:
     out = None
     for v in values:
         flat = _flat_shape(v, lead)
-        part = v if tuple(Interpreter({}).shape(v)) == flat else Term("Reshape", v, flat)
+        part = v if tuple(schema.shape(v)) == flat else Term("Reshape", v, flat)
         out = part if out is None else Term("Concat", out, part, lead)
     return out
 
@@ -323,7 +323,7 @@ def _unpack(values: list[Term], cut_input: Term) -> dict[Term, Term]:
     lead = len(_packed_shape(values)) - 1
     out, start = {}, 0
     for v in values:
-        s, width = tuple(Interpreter({}).shape(v)), _flat_shape(v, lead)[-1]
+        s, width = tuple(schema.shape(v)), _flat_shape(v, lead)[-1]
         view = Term("Slice", cut_input, lead, start, width)
         out[v] = view if len(s) == lead + 1 else Term("Reshape", view, s)
         start += width

@@ -18,17 +18,17 @@ from __future__ import annotations
 
 import sys
 
+from .. import schema
 from ..coords import grid, loop
-from ..interp import OPERANDS, Interpreter
+from ..ops import REDUCERS
 from ..saturate.serialized import SerializedGraph
+from ..schema import OPERANDS
 from ..term import Term
 
 # tensor-level constructs: what a captured program is written in (no views, no tiles)
 TENSOR = frozenset(("Input", "Scalar", "Full", "Iota", "Unary", "Binary", "Where", "Cast", "Reshape", "Permute",
                     "Expand", "MatMul", "Reduce", "Slice", "Concat"))
-LAYOUTS = frozenset(("Reshape", "Permute", "Expand", "Slice", "Cast"))
 COMPUTE = frozenset(("Unary", "Binary", "Where", "MatMul", "Reduce", "Concat"))
-REDUCERS = frozenset(("RSum", "RMax", "RMin"))
 
 
 def tensor_term(graph: SerializedGraph, root: str) -> Term | None:
@@ -72,12 +72,11 @@ class Unfused:
     """Rewrites a tensor-level term into kernels of one computation each."""
 
     def __init__(self):
-        self.shapes = Interpreter({})
         self.memo: dict[Term, Term] = {}
         self.data: dict[Term, bool] = {}
 
     def shape(self, t: Term) -> tuple:
-        return tuple(self.shapes.shape(t))
+        return tuple(schema.shape(t))
 
     def reads_data(self, t: Term) -> bool:
         if t not in self.data:

@@ -113,8 +113,9 @@ def normalise(msg: str) -> str:
 
 # where an exception is raised says which stage failed: a stage folder, or a module of codegen's or the base's
 _STAGE_OF_FOLDER = {"capture": "capture", "saturate": "saturate", "extract": "extract"}
-_STAGE_OF_MODULE = {"term": "capture", "interp": "interpret", "lower": "lower", "masks": "lower",
-                    "schedule": "lower", "render": "render", "verify": "kernel"}
+# (a shape or free coordinates the schema cannot compute: reported as the interpreter's, which computed them before)
+_STAGE_OF_MODULE = {"term": "capture", "interp": "interpret", "schema": "interpret", "lower": "lower",
+                    "masks": "lower", "schedule": "lower", "render": "render", "verify": "kernel"}
 _HOST = Path(__file__).resolve().parents[1]
 
 
