@@ -93,6 +93,7 @@ def test_fallback_cache_hit_rules_edit_and_corrupt_entry(tmp_path, monkeypatch, 
     assert relative_error(got[0].float(), ref[0].float()) < 1e-2
 
 
+@pytest.mark.slow  # 16 s: a second Python process
 def test_second_compile_in_a_new_process_hits_the_cache(tmp_path):
     script = tmp_path / "step.py"
     script.write_text(STEP + textwrap.dedent("""

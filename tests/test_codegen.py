@@ -167,7 +167,7 @@ def test_concat_and_slice_of_computed_tiles_inside_a_kernel(config, tmp_path_fac
         assert all(r.ok for r in results), f"{config} ({cand.summary}): {[r.error for r in results]}"
 
 
-@pytest.mark.parametrize("config", ["small", "unit", "odd"])
+@pytest.mark.parametrize("config", ["small", "unit", pytest.param("odd", marks=pytest.mark.slow)])
 def test_aligned_slices_and_equal_halves_split_and_join_instead_of_gathering(config, tmp_path_factory, tmp_path):
     """Partial rotary of a normalised q: a slice of half the head dims, its quarters, their negated swap and the
     pass-through half joined back. At dim 16 every piece is an aligned power of two: split and joined in

@@ -142,6 +142,7 @@ def test_fully_masked_softmax_row_is_not_divided_by_an_underflowed_exp(tmp_path)
     assert not outcome.failures, [f.error for f in outcome.failures]
 
 
+@pytest.mark.slow  # 19 s
 def test_a_kv_tile_masked_whole_keeps_every_candidate_and_kernel_finite(tmp_path):
     """User-written causal attention (masked_fill with -inf): with tiles of 4 over 8 positions the first queries
     meet a KV tile whose scores are all -inf. The repair exp(a - c) = exp(a - t) exp(t - c) once made that tile

@@ -137,7 +137,6 @@ def test_an_op_other_than_cat_on_an_empty_slice_is_refused():
         capture(ReadsEmpty(), {"x": torch.randn(2, 8)})
 
 
-@pytest.mark.slow
 def test_a_graph_of_symbolic_sizes_is_searched_once_per_bucket(tmp_path):
     """dynamic=True: Dynamo's one graph of symbolic sizes is searched at each call's bucket (rows 3 at 4, rows 5
     and 7 at 8), its program rebound to the call's sizes; a length of a searched bucket needs no search, and no call

@@ -85,6 +85,7 @@ def test_make_inputs_naming_a_weight_is_refused(tmp_path):
         Workload("clash", path).instance("small")
 
 
+@pytest.mark.slow  # 19 s: a whole run
 def test_run_verifies_a_module_with_linear_layers_and_buffers_with_its_own_weights(run_cli, tmp_path):
     # (no GPU compile check: the weights are what this is about; test_gpu_compile covers the check. --beam 8: 14
     # families instead of 47, the same best)
