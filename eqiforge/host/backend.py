@@ -932,6 +932,9 @@ def _run_searches(units: list[_Unit], opts: Options, cache: RegionCache, hw_name
     from .jobs import map_jobs
     if not units:
         return {}
+    # the segments of most products first (a stable sort): the longest searches start while every worker is free,
+    # and the short ones fill in after them
+    units = sorted(units, key=lambda u: -u.seg.products)
     jobs = min(opts.jobs or default_jobs(), len(units))
     progress.update(f"searching {len(units)} segments ({jobs} at a time)")
     t0 = time.perf_counter()
