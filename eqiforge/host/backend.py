@@ -346,13 +346,21 @@ def _check_family(module, form: Term, tiles, seed: int, device) -> tuple[bool, f
     return err < tol, err, None if err < tol else f"relative error {err:.3g} >= {tol:g}"
 
 
+def check_source(source: str, form: Term, tiles, seed: int, device) -> tuple[bool, float | None, str | None]:
+    """A rendered family, loaded from a file of its own, once against the segment (_check_family)."""
+    from .codegen.verify import load_module
+    with tempfile.TemporaryDirectory(prefix="eqiforge-") as tmp:
+        path = Path(tmp) / "family.py"
+        path.write_text(source)
+        return _check_family(load_module(path), form, tiles, seed, device)
+
+
 def search_segment(form: Term, key: str, opts: Options, cache: RegionCache, hw_name: str, dtype: str) -> dict:
     """saturate -> extract -> lower and render every candidate -> check the families in ranking order, each ranked
     only when it may come next (RankingOrder); the first family that verifies is the segment's kernel, written to
     the cache. Returns its cache entry; BackendError when no family verifies (kept in the cache too)."""
     from .codegen.lower import LoweringError, lower, with_a_lowerable_candidate
     from .codegen.render import render
-    from .codegen.verify import load_module
     from .extract.extract import extract
     from .rank.hardware import hardware
     from .rank.search import RankingOrder
@@ -393,67 +401,29 @@ def search_segment(form: Term, key: str, opts: Options, cache: RegionCache, hw_n
     order = RankingOrder([plan for *_, plan in families], hw, dtype)
     ranking = iter(order)
     why = []
-    with tempfile.TemporaryDirectory(prefix="eqiforge-") as tmp:
-        while (step := next(ranking, None)) is not None:
-            t = lap("ranking", t)
-            position, ranked = step
-            i, cand, source, _ = families[position]
-            us = ranked.modelled_us if ranked.modelled_us is not None else math.inf
-            path = Path(tmp) / f"f{i:02d}.py"
-            path.write_text(source)
-            tiles = ranked.schedule if device == "cuda" and ranked.schedule else None
-            ok, err, error = _check_family(load_module(path), form, tiles, opts.seed, device)
-            t = lap("verification", t)
-            if not ok:
-                why.append(f"f{i:02d}: {error}")
-                continue
-            entry = {"format": FORMAT, "key": key, "source": source, "summary": cand.summary, "kernels": cand.kernels,
-                     "loops": cand.loops, "tiles": tiles, "modelled_us": None if us == math.inf else us,
-                     "rel_err": err, "seconds": round(time.perf_counter() - start, 3),
-                     "term": repr(form), "candidate": repr(cand.term), "candidates": len(found.candidates),
-                     "families": len(families), "ranked": order.solved,
-                     "profile": {k: round(v, 3) for k, v in profile.items()}}
-            cache.store(entry)
-            return entry
+    while (step := next(ranking, None)) is not None:
+        t = lap("ranking", t)
+        position, ranked = step
+        i, cand, source, _ = families[position]
+        us = ranked.modelled_us if ranked.modelled_us is not None else math.inf
+        tiles = ranked.schedule if device == "cuda" and ranked.schedule else None
+        ok, err, error = check_source(source, form, tiles, opts.seed, device)
+        t = lap("verification", t)
+        if not ok:
+            why.append(f"f{i:02d}: {error}")
+            continue
+        entry = {"format": FORMAT, "key": key, "source": source, "summary": cand.summary, "kernels": cand.kernels,
+                 "loops": cand.loops, "tiles": tiles, "modelled_us": None if us == math.inf else us,
+                 "rel_err": err, "seconds": round(time.perf_counter() - start, 3),
+                 "term": repr(form), "candidate": repr(cand.term), "candidates": len(found.candidates),
+                 "families": len(families), "ranked": order.solved,
+                 "profile": {k: round(v, 3) for k, v in profile.items()}}
+        cache.store(entry)
+        return entry
     error = f"no verified program among {len(families)} families" + (f" ({'; '.join(why[:3])})" if why else
                                                                         " (none lowered)")
     cache.store({"format": FORMAT, "key": key, "error": error, "term": repr(form)})  # not searched again either
     raise BackendError(error)
-
-
-def derive_segment(form: Term, key: str, searched: dict, searched_form: Term, opts: Options, cache: RegionCache,
-                   dtype: str) -> dict:
-    """The program searched for `searched_form` (a bucket's size; `searched` its cache entry) at this segment's own
-    sizes: its candidate rebound (rebind.py), lowered, rendered and checked on random inputs as a search checks a
-    family, with the searched schedule (its tiles mask the shorter extents). No saturation, extraction or ranking.
-    Cached under this segment's key. RebindError, LoweringError or BackendError where it does not carry over."""
-    from .codegen.lower import lower
-    from .codegen.render import render
-    from .codegen.verify import load_module
-    from .rebind import rebind
-    from .term import parse_sexpr
-
-    start = time.perf_counter()
-    if "candidate" not in searched:
-        raise BackendError("the searched entry keeps no candidate (an older cache format)")
-    device = "cuda" if torch.cuda.is_available() else "cpu"
-    cand = rebind(parse_sexpr(searched["candidate"]), searched_form, form)
-    plan = lower(cand, dtype)
-    source = render(plan, workload=f"torch.compile region {key[:12]}", workload_path=cache.path(key),
-                    config="backend", candidate=0, summary=searched["summary"],
-                    filename=cache.kernel_path(key).name)
-    with tempfile.TemporaryDirectory(prefix="eqiforge-") as tmp:
-        path = Path(tmp) / "derived.py"
-        path.write_text(source)
-        ok, err, error = _check_family(load_module(path), form, searched["tiles"], opts.seed, device)
-    if not ok:
-        raise BackendError(f"the searched program at these sizes: {error}")
-    entry = {"format": FORMAT, "key": key, "source": source, "summary": searched["summary"],
-             "kernels": searched["kernels"], "loops": searched["loops"], "tiles": searched["tiles"],
-             "modelled_us": None, "rel_err": err, "seconds": round(time.perf_counter() - start, 3),
-             "term": repr(form), "candidate": repr(cand), "derived_from": searched["key"]}
-    cache.store(entry)
-    return entry
 
 
 class InterpretedTable:
@@ -716,7 +686,8 @@ def _compile_graph(gm: fx.GraphModule, opts: Options, bucket: fx.GraphModule | N
                 continue
             plans.append(plan)
         if bucket is not None:
-            _pair_with_bucket(plans, bucket, regions, opts, dtype, hw_file, device, report, progress)
+            from .buckets import pair_with_bucket
+            pair_with_bucket(plans, bucket, regions, opts, dtype, hw_file, device, report, progress)
         searched = _search_segments(plans, opts, cache, hw_name, dtype, report, progress)
         for plan in plans:
             info = plan.info
@@ -747,29 +718,6 @@ def _compile_graph(gm: fx.GraphModule, opts: Options, bucket: fx.GraphModule | N
     _summary(report)
     gm.recompile()
     return gm
-
-
-def _pair_with_bucket(plans: list["_Plan"], bucket: fx.GraphModule, regions: list, opts: Options, dtype: str,
-                      hw_file: Path, device: str, report: dict, progress: "_Progress") -> None:
-    """Each unit's counterpart in the graph traced at the bucket's sizes (the same ops, so the same regions and
-    segments, in the same order). A region whose counterpart is not the same is searched at its own sizes."""
-    at_bucket = [r for r in partition(bucket)[0] if _computes(r)]
-    if [len(r) for r in at_bucket] != [len(r) for r in regions]:
-        progress.line("the graph at the bucket's sizes has other regions: searched at these sizes")
-        report["bucket"] = None
-        return
-    for plan in plans:
-        r = plan.info["region"] - 1
-        try:
-            other = _plan_region(bucket, at_bucket[r], {}, f"region {r + 1} at the bucket's sizes", opts, dtype,
-                                 hw_file, device)
-        except Exception:  # noqa: BLE001 - that region is searched at its own sizes instead
-            continue
-        if other is None or [u.name for u in other.units] != [u.name for u in plan.units]:
-            continue
-        for u, b in zip(plan.units, other.units):
-            if b.key != u.key:
-                u.bucket = b
 
 
 def _fallback(report: dict, info: dict, exc: Exception, progress: "_Progress") -> None:
@@ -873,6 +821,7 @@ def _search_segments(plans: list[_Plan], opts: Options, cache: RegionCache, hw_n
     """Every distinct segment of the graph's regions: read from the cache, or searched (at its bucket's sizes
     where it has a bucket, then rebound to its own), the misses concurrently through the job layer. Each key maps
     to its SegmentKernel, a BackendError (no program) or a SearchFailed."""
+    from .buckets import rebound_segment
     searched: dict[str, object] = {}
     misses: dict[str, _Unit] = {}
     rebound: dict[str, _Unit] = {}
@@ -898,7 +847,7 @@ def _search_segments(plans: list[_Plan], opts: Options, cache: RegionCache, hw_n
             again.append(u)
             continue
         try:
-            entry = derive_segment(u.form, u.key, source, u.bucket.form, opts, cache, dtype)
+            entry = rebound_segment(u.form, u.key, source, u.bucket.form, opts, cache, dtype)
         except Exception as exc:  # noqa: BLE001 - searched at its own sizes instead (EQIFORGE_STRICT=1: a bug raises)
             if _strict() and not isinstance(exc, EqiForgeError):
                 raise

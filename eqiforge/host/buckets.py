@@ -10,6 +10,7 @@ its segments are rebound, or are cache hits. The guard is the dictionary of comp
 """
 from __future__ import annotations
 
+import time
 import warnings
 
 import torch
@@ -122,3 +123,58 @@ class Bucketed:
                           stacklevel=3)
             return self.gm
         return CudaGraphReplay(compiled, self.roles) if self.roles is not None else compiled
+
+
+def pair_with_bucket(plans: list, bucket: fx.GraphModule, regions: list, opts, dtype: str, hw_file, device: str,
+                     report: dict, progress) -> None:
+    """Each unit's counterpart in the graph traced at the bucket's sizes (the same ops, so the same regions and
+    segments, in the same order). A region whose counterpart is not the same is searched at its own sizes."""
+    from .backend import _computes, _plan_region, partition
+    at_bucket = [r for r in partition(bucket)[0] if _computes(r)]
+    if [len(r) for r in at_bucket] != [len(r) for r in regions]:
+        progress.line("the graph at the bucket's sizes has other regions: searched at these sizes")
+        report["bucket"] = None
+        return
+    for plan in plans:
+        r = plan.info["region"] - 1
+        try:
+            other = _plan_region(bucket, at_bucket[r], {}, f"region {r + 1} at the bucket's sizes", opts, dtype,
+                                 hw_file, device)
+        except Exception:  # noqa: BLE001 - that region is searched at its own sizes instead
+            continue
+        if other is None or [u.name for u in other.units] != [u.name for u in plan.units]:
+            continue
+        for u, b in zip(plan.units, other.units):
+            if b.key != u.key:
+                u.bucket = b
+
+
+def rebound_segment(form, key: str, searched: dict, searched_form, opts, cache, dtype: str) -> dict:
+    """The program searched for `searched_form` (a bucket's size; `searched` its cache entry) at this segment's own
+    sizes: its candidate rebound (rebind.py), lowered, rendered and checked on random inputs as a search checks a
+    family, with the searched schedule (its tiles mask the shorter extents). No saturation, extraction or ranking.
+    Cached under this segment's key. RebindError, LoweringError or BackendError where it does not carry over."""
+    from .backend import FORMAT, BackendError, check_source
+    from .codegen.lower import lower
+    from .codegen.render import render
+    from .rebind import rebind
+    from .term import parse_sexpr
+
+    start = time.perf_counter()
+    if "candidate" not in searched:
+        raise BackendError("the searched entry keeps no candidate (an older cache format)")
+    device = "cuda" if torch.cuda.is_available() else "cpu"
+    cand = rebind(parse_sexpr(searched["candidate"]), searched_form, form)
+    plan = lower(cand, dtype)
+    source = render(plan, workload=f"torch.compile region {key[:12]}", workload_path=cache.path(key),
+                    config="backend", candidate=0, summary=searched["summary"],
+                    filename=cache.kernel_path(key).name)
+    ok, err, error = check_source(source, form, searched["tiles"], opts.seed, device)
+    if not ok:
+        raise BackendError(f"the searched program at these sizes: {error}")
+    entry = {"format": FORMAT, "key": key, "source": source, "summary": searched["summary"],
+             "kernels": searched["kernels"], "loops": searched["loops"], "tiles": searched["tiles"],
+             "modelled_us": None, "rel_err": err, "seconds": round(time.perf_counter() - start, 3),
+             "term": repr(form), "candidate": repr(cand), "derived_from": searched["key"]}
+    cache.store(entry)
+    return entry
