@@ -9,7 +9,7 @@ from eqiforge.host.codegen.render import render
 from eqiforge.host.codegen.verify import check, load_module
 from eqiforge.host.extract import compose, packing
 from eqiforge.host.interp import Interpreter, evaluate
-from eqiforge.host.pipeline import PACKED_PER_SEGMENT, extract_program
+from eqiforge.host.extract.program import PACKED_PER_SEGMENT, extract_program
 
 from .helpers import assert_matches_pytorch, tiny
 
@@ -374,7 +374,7 @@ def test_a_packed_segment_composes_its_cheapest_of_every_loop_organisation():
     PACKED_PER_SEGMENT programs that hold the whole cache in one tile, and no composed program held it."""
     from types import SimpleNamespace
 
-    from eqiforge.host.pipeline import _cheapest, loop_organisation
+    from eqiforge.host.extract.program import _cheapest, loop_organisation
     from eqiforge.host.term import Term
 
     def cand(*reducers):

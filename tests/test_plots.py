@@ -136,7 +136,7 @@ def _committed_lora():
 
 
 def test_report_md_embeds_the_roofline_between_the_summary_and_the_table():
-    from eqiforge.host.pipeline import report_markdown
+    from eqiforge.host.run_report import report_markdown
     lines = report_markdown(_committed_lora()).splitlines()
     at = lines.index("![roofline](roofline.png)")
     assert lines[at - 1] == lines[at + 1] == "" and lines[at - 2].startswith("- roofline: ")
@@ -146,7 +146,7 @@ def test_report_md_embeds_the_roofline_between_the_summary_and_the_table():
 def test_write_report_draws_the_roofline_from_the_kept_figures(tmp_path):
     """A run writes roofline.png beside report.md, the picture of the report.json it writes (so redrawing an
     existing run gives the same bytes)."""
-    from eqiforge.host.pipeline import write_report
+    from eqiforge.host.run_report import write_report
     report = copy.deepcopy(_committed_lora())
     report["egraph"]["seconds"], report["extraction"]["seconds"] = 1.0, 2.0   # a run's report has them
     write_report(tmp_path / "run", report)

@@ -88,7 +88,7 @@ def test_a_report_written_twice_from_two_machines_figures_is_byte_identical(tmp_
     import json
 
     from eqiforge.host.paths import RESULTS_DIR
-    from eqiforge.host.pipeline import write_report
+    from eqiforge.host.run_report import write_report
     committed = json.loads((RESULTS_DIR / "lora" / "report.json").read_text())
     a, b = _with_timings(committed, 0.0), _with_timings(committed, 3e-15)
     assert json.dumps(a) != json.dumps(b)

@@ -152,7 +152,7 @@ def cmd_run(args) -> int:
 
 
 def _print_run(w, config: str, dtype: str, report: dict, out_dir: Path) -> None:
-    from .pipeline import compiled_text, kernels_text
+    from .run_report import compiled_text, kernels_text
     v = report["verification"]
     table = Table(title=escape(f"{w.name} [{config}, {dtype}]: {len(report['families'])} families, {v['verified']} "
                                f"verified on {v['device']}, {v['merged']} merged into another of the same "

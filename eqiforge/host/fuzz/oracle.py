@@ -155,12 +155,12 @@ def check_workload(path: Path, name: str, workdir: Path, *, extra_rules: tuple[P
     """The oracle on one workload file at its small config."""
     from ..capture.ir_build import CaptureError
     from ..capture.workloads import Workload, WorkloadError
-    from ..codegen import render as render_mod
-    from ..codegen.lower import LoweringError, lower, with_a_lowerable_candidate
-    from ..codegen.verify import check, load_module
+    from ..codegen.lower import with_a_lowerable_candidate
+    from ..codegen.verify import check
     from ..coords import COORD_ARG, extent
     from ..extract.extract import Extraction, extract, unfused_candidate
     from ..interp import Interpreter
+    from ..rank.family import FamilyStep, Naming
     from ..saturate.egraph import IllTypedError, TypeConflictError
     from ..saturate.saturation import saturate
 
@@ -288,30 +288,30 @@ def check_workload(path: Path, name: str, workdir: Path, *, extra_rules: tuple[P
             if i not in chosen:
                 continue
             step(f"family {i + 1}/{len(found.candidates)}: lowering, rendering, Triton interpreter")
+            kpath = workdir / f"{name}_f{i:02d}.py"
+            # the family step (rank/family.py), in fp32: lowered, rendered, loaded, checked against PyTorch
+            family = FamilyStep(i, cand.term, cand.summary, "fp32", Naming(name, path, CONFIG), kpath.name)
             try:
-                plan = lower(cand.term)
-            except LoweringError as exc:
-                out.refusals.append("lowering: " + normalise(str(exc)))
-                continue
+                lowered = family.lower()
             except Exception as exc:  # noqa: BLE001
                 out.fail(Failure(_stage_of(exc, "lower"), _crash(exc), i, cand.summary, repr(cand.term)))
                 if stop_early:
                     return out
                 continue
-            kpath = workdir / f"{name}_f{i:02d}.py"
+            if not lowered:
+                out.refusals.append("lowering: " + normalise(family.error.removeprefix("lowering: ")))
+                continue
             try:
-                source = render_mod.render(plan, workload=name, workload_path=path, config=CONFIG, candidate=i,
-                                           summary=cand.summary, filename=kpath.name)
-                kpath.write_text(source)
-                module = load_module(kpath)
+                family.load(kpath)
             except Exception as exc:  # noqa: BLE001
                 out.fail(Failure("render", _crash(exc), i, cand.summary, repr(cand.term)))
                 if stop_early:
                     return out
                 continue
+            source = family.source
             out.families_rendered += 1
             try:
-                result = check(module, w, CONFIG, seed=KERNEL_SEED)
+                result = family.verify(lambda module: check(module, w, CONFIG, seed=KERNEL_SEED))
             except Exception as exc:  # noqa: BLE001 - check reports kernel errors itself; this is its own crash
                 out.fail(Failure("kernel", _crash(exc), i, cand.summary, str(kpath)))
                 out.kernel_sources.setdefault(i, source)
