@@ -10,10 +10,11 @@ HOST = Path(host.__file__).parent
 STAGES = ["capture", "saturate", "extract", "codegen", "rank"]        # in the order the pipeline runs them
 TOOLS = ["check", "fuzz"]                                           # beside the pipeline: they call the stages
 TOP = {"pipeline", "cli", "cli_common", "cli_pipeline", "cli_gpu", "cli_rules",  # on top of the stages
-       "limits", "backend", "buckets", "region_cache"}
+       "limits", "backend", "backend_options", "regions", "segment_search", "region_runtime", "buckets",
+       "region_cache"}
 MAX_LINES = 600
 # modules over MAX_LINES for now: they are being split in another change; the list only shrinks
-LONG = {"backend.py", "pipeline.py"}
+LONG = {"pipeline.py"}
 
 
 def where(path: Path) -> str:

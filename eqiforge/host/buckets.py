@@ -106,7 +106,8 @@ class Bucketed:
         return static
 
     def _specialise(self, args):
-        from .backend import CudaGraphReplay, EqiForgeWarning, _compile_graph, _strict
+        from .backend import EqiForgeWarning, _compile_graph, _strict
+        from .region_runtime import CudaGraphReplay
         try:
             values = self.sizes.of(args)
             buckets = self.sizes.buckets(values)
@@ -129,8 +130,9 @@ def pair_with_bucket(plans: list, bucket: fx.GraphModule, regions: list, opts, d
                      report: dict, progress) -> None:
     """Each unit's counterpart in the graph traced at the bucket's sizes (the same ops, so the same regions and
     segments, in the same order). A region whose counterpart is not the same is searched at its own sizes."""
-    from .backend import _computes, _plan_region, partition
-    at_bucket = [r for r in partition(bucket)[0] if _computes(r)]
+    from .backend import _plan_region
+    from .regions import computes, partition
+    at_bucket = [r for r in partition(bucket)[0] if computes(r)]
     if [len(r) for r in at_bucket] != [len(r) for r in regions]:
         progress.line("the graph at the bucket's sizes has other regions: searched at these sizes")
         report["bucket"] = None
@@ -154,10 +156,12 @@ def rebound_segment(form, key: str, searched: dict, searched_form, opts, cache, 
     sizes: its candidate rebound (rebind.py), lowered, rendered and checked on random inputs as a search checks a
     family, with the searched schedule (its tiles mask the shorter extents). No saturation, extraction or ranking.
     Cached under this segment's key. RebindError, LoweringError or BackendError where it does not carry over."""
-    from .backend import FORMAT, BackendError, check_source
+    from .backend_options import BackendError
     from .codegen.lower import lower
     from .codegen.render import render
     from .rebind import rebind
+    from .region_cache import FORMAT
+    from .segment_search import check_source
     from .term import parse_sexpr
 
     start = time.perf_counter()
