@@ -106,7 +106,8 @@ class Bucketed:
         return static
 
     def _specialise(self, args):
-        from .backend import CudaGraphReplay, EqiForgeWarning, _compile_graph, _strict
+        from .backend import EqiForgeWarning, _compile_graph, _strict
+        from .region_runtime import CudaGraphReplay
         try:
             values = self.sizes.of(args)
             buckets = self.sizes.buckets(values)
@@ -129,8 +130,9 @@ def pair_with_bucket(plans: list, bucket: fx.GraphModule, regions: list, opts, d
                      report: dict, progress) -> None:
     """Each unit's counterpart in the graph traced at the bucket's sizes (the same ops, so the same regions and
     segments, in the same order). A region whose counterpart is not the same is searched at its own sizes."""
-    from .backend import _computes, _plan_region, partition
-    at_bucket = [r for r in partition(bucket)[0] if _computes(r)]
+    from .backend import _plan_region
+    from .regions import computes, partition
+    at_bucket = [r for r in partition(bucket)[0] if computes(r)]
     if [len(r) for r in at_bucket] != [len(r) for r in regions]:
         progress.line("the graph at the bucket's sizes has other regions: searched at these sizes")
         report["bucket"] = None
@@ -154,10 +156,12 @@ def rebound_segment(form, key: str, searched: dict, searched_form, opts, cache, 
     sizes: its candidate rebound (rebind.py), lowered, rendered and checked on random inputs as a search checks a
     family, with the searched schedule (its tiles mask the shorter extents). No saturation, extraction or ranking.
     Cached under this segment's key. RebindError, LoweringError or BackendError where it does not carry over."""
-    from .backend import FORMAT, BackendError, check_source
-    from .codegen.lower import lower
-    from .codegen.render import render
+    from .backend_options import BackendError
+    from .codegen.lower import LoweringError
+    from .rank.family import FamilyStep
     from .rebind import rebind
+    from .region_cache import FORMAT
+    from .segment_search import segment_naming, verify_family
     from .term import parse_sexpr
 
     start = time.perf_counter()
@@ -165,13 +169,13 @@ def rebound_segment(form, key: str, searched: dict, searched_form, opts, cache, 
         raise BackendError("the searched entry keeps no candidate (an older cache format)")
     device = "cuda" if torch.cuda.is_available() else "cpu"
     cand = rebind(parse_sexpr(searched["candidate"]), searched_form, form)
-    plan = lower(cand, dtype)
-    source = render(plan, workload=f"torch.compile region {key[:12]}", workload_path=cache.path(key),
-                    config="backend", candidate=0, summary=searched["summary"],
-                    filename=cache.kernel_path(key).name)
-    ok, err, error = check_source(source, form, searched["tiles"], opts.seed, device)
-    if not ok:
-        raise BackendError(f"the searched program at these sizes: {error}")
+    family = FamilyStep(0, cand, searched["summary"], dtype, segment_naming(key, cache), cache.kernel_path(key).name)
+    if not family.lower():
+        raise LoweringError(family.error)
+    checked = verify_family(family, form, searched["tiles"], opts.seed, device)
+    if not checked.ok:
+        raise BackendError(f"the searched program at these sizes: {checked.error}")
+    source, err = family.source, checked.rel_err
     entry = {"format": FORMAT, "key": key, "source": source, "summary": searched["summary"],
              "kernels": searched["kernels"], "loops": searched["loops"], "tiles": searched["tiles"],
              "modelled_us": None, "rel_err": err, "seconds": round(time.perf_counter() - start, 3),
