@@ -25,6 +25,9 @@ SLOW |= {"attention_decode"}
 # down projection's loop over the gate's tiles, is derived and checked against PyTorch by default in
 # test_derivations (small and small_square): its every candidate (16 s here) runs with --slow
 SLOW |= {"rmsnorm_swiglu"}
+# attention_prefill (31 s here): its attention is attention_decode's with a query tile, its fused families are derived
+# at small in test_derivations and their kernels run against PyTorch by default in test_masked_tiles and test_held_tiles
+SLOW |= {"attention_prefill"}
 WORKLOADS = [pytest.param(name, marks=pytest.mark.slow) if name in SLOW else name for name in sorted(all_workloads())]
 
 
