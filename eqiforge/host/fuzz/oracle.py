@@ -156,11 +156,7 @@ def check_workload(path: Path, name: str, workdir: Path, *, extra_rules: tuple[P
     from ..capture.ir_build import CaptureError
     from ..capture.workloads import Workload, WorkloadError
     from ..codegen.lower import with_a_lowerable_candidate
-    from ..codegen.verify import check
-    from ..coords import COORD_ARG, extent
     from ..extract.extract import Extraction, extract, unfused_candidate
-    from ..interp import Interpreter
-    from ..rank.family import FamilyStep, Naming
     from ..saturate.egraph import IllTypedError, TypeConflictError
     from ..saturate.saturation import saturate
 
@@ -263,20 +259,7 @@ def check_workload(path: Path, name: str, workdir: Path, *, extra_rules: tuple[P
 
         for i, cand in enumerate(found.candidates):
             step(f"candidate {i + 1}/{len(found.candidates)} in the float64 interpreter")
-            coords = {t.args[COORD_ARG[t.op]] for t in cand.term.walk() if t.op in COORD_ARG}
-            out.candidates_checked += 1
-            for tiles in ({}, {p: max(1, extent(p) * 3 // 8) for p in coords}):
-                try:
-                    err = _rel(Interpreter(inputs, tiles)(cand.term), ref)
-                except Exception as exc:  # noqa: BLE001
-                    out.fail(Failure("candidate", f"the candidate does not evaluate: {_crash(exc)}", i,
-                                     cand.summary, repr(cand.term)))
-                    break
-                if not err < INTERP_TOL:
-                    shown = {str(k): v for k, v in tiles.items()} if tiles else "default"
-                    out.fail(Failure("candidate", f"candidate differs from PyTorch: relative error {err:.3g}", i,
-                                     cand.summary, f"tiles {shown}; term {cand.term!r}"))
-                    break
+            _interpret_candidate(i, cand, inputs, ref, out)
             if stop_early and out.failures:
                 return out
 
@@ -285,54 +268,78 @@ def check_workload(path: Path, name: str, workdir: Path, *, extra_rules: tuple[P
             return out
         chosen = _pick_families(found.candidates, max_families)
         for i, cand in enumerate(found.candidates):
-            if i not in chosen:
-                continue
-            step(f"family {i + 1}/{len(found.candidates)}: lowering, rendering, Triton interpreter")
-            kpath = workdir / f"{name}_f{i:02d}.py"
-            # the family step (rank/family.py), in fp32: lowered, rendered, loaded, checked against PyTorch
-            family = FamilyStep(i, cand.term, cand.summary, "fp32", Naming(name, path, CONFIG), kpath.name)
-            try:
-                lowered = family.lower()
-            except Exception as exc:  # noqa: BLE001
-                out.fail(Failure(_stage_of(exc, "lower"), _crash(exc), i, cand.summary, repr(cand.term)))
-                if stop_early:
-                    return out
-                continue
-            if not lowered:
-                out.refusals.append("lowering: " + normalise(family.error.removeprefix("lowering: ")))
-                continue
-            try:
-                family.load(kpath)
-            except Exception as exc:  # noqa: BLE001
-                out.fail(Failure("render", _crash(exc), i, cand.summary, repr(cand.term)))
-                if stop_early:
-                    return out
-                continue
-            source = family.source
-            out.families_rendered += 1
-            try:
-                result = family.verify(lambda module: check(module, w, CONFIG, seed=KERNEL_SEED))
-            except Exception as exc:  # noqa: BLE001 - check reports kernel errors itself; this is its own crash
-                out.fail(Failure("kernel", _crash(exc), i, cand.summary, str(kpath)))
-                out.kernel_sources.setdefault(i, source)
-                continue
-            if result.ok:
-                out.families_verified += 1
-                continue
-            sens = _rounding_sensitivity(w, cand.term) if result.rel_err is not None \
-                and math.isfinite(result.rel_err) else 0.0
-            if result.rel_err is not None and result.rel_err < CONDITIONING * sens:
-                out.imprecise.append((i, cand.summary, result.rel_err, sens))
-            else:
-                out.fail(Failure("kernel", f"kernel differs from PyTorch: {result.error}", i, cand.summary,
-                                 f"tiles {result.tiles}"))
-                out.kernel_sources.setdefault(i, source)
-                if stop_early:
+            if i in chosen:
+                step(f"family {i + 1}/{len(found.candidates)}: lowering, rendering, Triton interpreter")
+                if _run_family(w, path, workdir, i, cand, out) and stop_early:
                     return out
         return out
     finally:
         out.timed(out.stage, t)
         sys.modules.pop(f"eqiforge_workloads.{name}", None)
+
+
+def _interpret_candidate(i: int, cand, inputs: dict, ref, out: Outcome) -> None:
+    """A candidate in the float64 interpreter, at its default tiles and at ragged ones (3/8 of each extent), against
+    PyTorch: the first that errs or differs is a failure."""
+    from ..coords import COORD_ARG, extent
+    from ..interp import Interpreter
+    coords = {t.args[COORD_ARG[t.op]] for t in cand.term.walk() if t.op in COORD_ARG}
+    out.candidates_checked += 1
+    for tiles in ({}, {p: max(1, extent(p) * 3 // 8) for p in coords}):
+        try:
+            err = _rel(Interpreter(inputs, tiles)(cand.term), ref)
+        except Exception as exc:  # noqa: BLE001
+            out.fail(Failure("candidate", f"the candidate does not evaluate: {_crash(exc)}", i,
+                             cand.summary, repr(cand.term)))
+            return
+        if not err < INTERP_TOL:
+            shown = {str(k): v for k, v in tiles.items()} if tiles else "default"
+            out.fail(Failure("candidate", f"candidate differs from PyTorch: relative error {err:.3g}", i,
+                             cand.summary, f"tiles {shown}; term {cand.term!r}"))
+            return
+
+
+def _run_family(w, path: Path, workdir: Path, i: int, cand, out: Outcome) -> bool:
+    """One family through the family step (rank/family.py), in fp32: lowered, rendered, loaded and run under
+    Triton against PyTorch. True where it failed in a way that stops a stop_early run (a crash in lowering or
+    rendering, or a kernel that differs beyond the program's conditioning); a refusal to lower, or a crash of the
+    check itself, is recorded and the run goes on."""
+    from ..codegen.verify import check
+    from ..rank.family import FamilyStep, Naming
+    kpath = workdir / f"{w.name}_f{i:02d}.py"
+    family = FamilyStep(i, cand.term, cand.summary, "fp32", Naming(w.name, path, CONFIG), kpath.name)
+    try:
+        lowered = family.lower()
+    except Exception as exc:  # noqa: BLE001
+        out.fail(Failure(_stage_of(exc, "lower"), _crash(exc), i, cand.summary, repr(cand.term)))
+        return True
+    if not lowered:
+        out.refusals.append("lowering: " + normalise(family.error.removeprefix("lowering: ")))
+        return False
+    try:
+        family.load(kpath)
+    except Exception as exc:  # noqa: BLE001
+        out.fail(Failure("render", _crash(exc), i, cand.summary, repr(cand.term)))
+        return True
+    out.families_rendered += 1
+    try:
+        result = family.verify(lambda module: check(module, w, CONFIG, seed=KERNEL_SEED))
+    except Exception as exc:  # noqa: BLE001 - check reports kernel errors itself; this is its own crash
+        out.fail(Failure("kernel", _crash(exc), i, cand.summary, str(kpath)))
+        out.kernel_sources.setdefault(i, family.source)
+        return False
+    if result.ok:
+        out.families_verified += 1
+        return False
+    sens = _rounding_sensitivity(w, cand.term) if result.rel_err is not None and math.isfinite(result.rel_err) \
+        else 0.0
+    if result.rel_err is not None and result.rel_err < CONDITIONING * sens:
+        out.imprecise.append((i, cand.summary, result.rel_err, sens))
+        return False
+    out.fail(Failure("kernel", f"kernel differs from PyTorch: {result.error}", i, cand.summary,
+                     f"tiles {result.tiles}"))
+    out.kernel_sources.setdefault(i, family.source)
+    return True
 
 
 _FEATURES = re.compile(r"rescale|pair|stored|store\(|max|sum|mm|grid\(\)")
