@@ -157,7 +157,6 @@ def rebound_segment(form, key: str, searched: dict, searched_form, opts, cache, 
     family, with the searched schedule (its tiles mask the shorter extents). No saturation, extraction or ranking.
     Cached under this segment's key. RebindError, LoweringError or BackendError where it does not carry over."""
     from .backend_options import BackendError
-    from .codegen.lower import LoweringError
     from .rank.family import FamilyStep
     from .rebind import rebind
     from .region_cache import FORMAT
@@ -171,7 +170,7 @@ def rebound_segment(form, key: str, searched: dict, searched_form, opts, cache, 
     cand = rebind(parse_sexpr(searched["candidate"]), searched_form, form)
     family = FamilyStep(0, cand, searched["summary"], dtype, segment_naming(key, cache), cache.kernel_path(key).name)
     if not family.lower():
-        raise LoweringError(family.error)
+        raise family.refused
     checked = verify_family(family, form, searched["tiles"], opts.seed, device)
     if not checked.ok:
         raise BackendError(f"the searched program at these sizes: {checked.error}")

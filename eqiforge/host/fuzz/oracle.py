@@ -314,7 +314,7 @@ def _run_family(w, path: Path, workdir: Path, i: int, cand, out: Outcome) -> boo
         out.fail(Failure(_stage_of(exc, "lower"), _crash(exc), i, cand.summary, repr(cand.term)))
         return True
     if not lowered:
-        out.refusals.append("lowering: " + normalise(family.error.removeprefix("lowering: ")))
+        out.refusals.append("lowering: " + normalise(str(family.refused)))
         return False
     try:
         family.load(kpath)

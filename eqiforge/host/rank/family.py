@@ -48,6 +48,7 @@ class FamilyStep:
         self.module: ModuleType | None = None
         self.checked: Check | None = None
         self.error: str | None = None
+        self.refused: LoweringError | None = None   # lowering's own exception, for callers that re-raise it
         self._source: str | None = None
 
     def lower(self) -> bool:
@@ -55,7 +56,7 @@ class FamilyStep:
         try:
             self.plan = lower(self.term, self.dtype)
         except LoweringError as exc:
-            self.error = f"lowering: {exc}"
+            self.refused, self.error = exc, f"lowering: {exc}"
             return False
         return True
 
