@@ -182,16 +182,17 @@ def test_index_arithmetic_in_memory_is_computed_by_the_launcher():
     assert plan.itemsize[plan.output] == 1 and plan.output_shape == (12, 12)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "lower() computes a reduction (or any pointwise op) of an input in the launcher with torch, with no kernel, "
-    "although lowerable.py allows a computation in memory only as index arithmetic and says lowering lowers exactly "
-    "what extraction calls lowerable (keys.py refuses this term); the model then prices such a plan at 0 us "
-    "(a 4096 x 4096 row sum: rank_plan modelled_us 0.0, no bytes)"))
-def test_a_computation_on_data_outside_every_kernel_is_refused():
-    """A reduction of an input with no kernel around it is a computation on data that lowerable.py allows in memory
-    only as index arithmetic: lowering refuses it, as extraction does, rather than leave it to the launcher."""
-    with pytest.raises(LoweringError):
-        lower(Reduce("RSum", 1, Input("x", (6, 40), "F32")))
+@pytest.mark.parametrize("term, says", [
+    (Reduce("RSum", 1, Input("x", (6, 40), "F32")), "Reduce of data outside a kernel"),
+    (Binary("Mul", Input("x", (6, 40), "F32"), Input("x", (6, 40), "F32")), "Binary of data outside a kernel"),
+    (Unary("Neg", elementwise("Exp", (6, 40))), "Unary of data outside a kernel"),
+], ids=["reduce-of-input", "binary-of-inputs", "unary-of-kernel-output"])
+def test_a_computation_on_data_outside_every_kernel_is_refused(term, says):
+    """A reduction or pointwise op of an input or of a kernel's output, with no kernel around it, is a computation on
+    data that lowerable.py allows in memory only as index arithmetic: lowering refuses it, as extraction does,
+    rather than leave it to the launcher (where the model would price it at 0 us)."""
+    with pytest.raises(LoweringError, match=says):
+        lower(term)
 
 
 X = Input("x", (6, 40), "F32")
