@@ -153,6 +153,7 @@ def test_an_inaccurate_solution_is_reported_once_in_words(run_cli, tmp_path, mon
     import warnings
 
     import cvxpy
+    from cvxpy.utilities.warn import warn as cvxpy_warn
 
     from eqiforge.host.paths import ROOT
     from eqiforge.host.rank import search
@@ -161,9 +162,9 @@ def test_an_inaccurate_solution_is_reported_once_in_words(run_cli, tmp_path, mon
     def inaccurate(self, *args, **kwargs):  # what cvxpy does where its solver stops short of the tolerance
         value = solve(self, *args, **kwargs)
         self._status = "optimal_inaccurate"
-        warnings.warn_explicit("Solution may be inaccurate. Try another solver, adjusting the solver settings, or "
-                               "solve with verbose=True for more information.", UserWarning, cvxpy.__file__, 1,
-                               module="cvxpy.problems.problem")
+        # through cvxpy's own warn, which attributes the warning to the first frame outside cvxpy (the caller's)
+        cvxpy_warn("Solution may be inaccurate. Try another solver, adjusting the solver settings, or solve with "
+                   "verbose=True for more information.")
         return value
     monkeypatch.setattr(cvxpy.Problem, "solve", inaccurate)
     monkeypatch.setattr(search, "_SOLVED", {})

@@ -307,8 +307,9 @@ def _solve(plan: Plan, work: list[KernelWork], hw: Hardware, dtype: str) -> Rank
     try:
         with warnings.catch_warnings():
             # cvxpy warns "Solution may be inaccurate" once per process, naming no family; the status says it
-            # per family (Ranked.inaccurate), and the pipeline reports how many in words
-            warnings.filterwarnings("ignore", message="Solution may be inaccurate", module="cvxpy")
+            # per family (Ranked.inaccurate), and the pipeline reports how many in words. Matched by message
+            # alone: cvxpy attributes the warning to its caller's module (this one), not to cvxpy
+            warnings.filterwarnings("ignore", message="Solution may be inaccurate")
             problem.solve(gp=True)
     except cp.error.SolverError as exc:
         return Ranked(None, None, None, None, error=f"geometric program failed: {exc}")
