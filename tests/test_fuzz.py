@@ -126,9 +126,12 @@ def test_broken_kernel_template_is_caught(tmp_path, monkeypatch):
 
 
 def test_cli_json(run_cli, tmp_path):
-    code, out, err = run_cli("fuzz", "--count", "1", "--seed", "0", "--json", "--out", str(tmp_path))
+    """The report as JSON on stdout; in this process and with no terminal (a log, CI), a count of programs on
+    stderr, so a long run is not silent until its end."""
+    code, out, err = run_cli("fuzz", "--count", "1", "--seed", "0", "--jobs", "1", "--json", "--out", str(tmp_path))
     r = json.loads(out)
     assert r["generated"] == 1 and code == (1 if r["failures"] else 0)
+    assert "fuzz: 1/1 programs" in err.splitlines(), err
     assert {"captured", "saturated", "candidates_checked", "families_rendered", "families_verified", "refusals",
             "failures"} <= set(r)
 

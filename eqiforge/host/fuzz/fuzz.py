@@ -41,7 +41,8 @@ def fuzz(count: int, seed: int = 0, size: int = 1, *, extra_rules: tuple[Path, .
     program order, as they come, so the report and reproducers are the same whichever engine ran them. Ctrl-C
     keeps the programs merged so far: the report then says `interrupted`."""
     from ..jobs import JobsInterrupted, map_jobs
-    step = progress or (lambda msg: None)
+    from ..progress import steps
+    step = steps(progress)
     out_dir = Path(out_dir) if out_dir is not None else RESULTS_DIR / "fuzz"
     extra_rules = tuple(Path(r) for r in extra_rules)
     report = {"seed": seed, "count": count, "size": size, "max_families": max_families,
@@ -94,6 +95,8 @@ def fuzz(count: int, seed: int = 0, size: int = 1, *, extra_rules: tuple[Path, .
         for p in scratch.iterdir():  # the scratch files of the shrinker (kernels, dumps)
             p.unlink() if p.is_file() else shutil.rmtree(p, ignore_errors=True)
         merged[0] += 1
+        if here:  # in this process, a count line where no terminal shows the detail (workers: the job layer's)
+            step.count("fuzz", merged[0], count, "programs")
 
     def arrived(res) -> None:
         """Outcomes merged in program order as they come (a worker's death is the program's failure)."""
