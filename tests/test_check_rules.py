@@ -114,8 +114,11 @@ def test_rules_over_operator_relations_see_every_form_the_relation_stands_for(ru
 
 
 def test_unsound_rules_fail_and_unmatchable_rules_are_unchecked(run_cli, ir_only, bogus_file):
-    code, out, _ = run_cli("check-rules", "--rules", str(bogus_file), "--json")
+    """Each rule's verdict, where it is written and why; in this process with no terminal (a log, CI), a count of
+    the rules checked on stderr."""
+    code, out, err = run_cli("check-rules", "--rules", str(bogus_file), "--jobs", "1", "--json")
     assert code == 1
+    assert "check-rules: 8/8 rules" in err.splitlines(), err
     report = json.loads(out)
     got = {r["name"]: r for r in report["rules"]}
     assert {n: r["status"] for n, r in got.items()} == EXPECTED

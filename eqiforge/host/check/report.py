@@ -100,13 +100,15 @@ class RuleChecker:
 
     def check_all(self, seed: int = 0, progress: Callable[[str], None] | None = None,
                   enough: int = ENOUGH_MATCHES) -> CheckReport:
+        from ..progress import steps
         start = time.perf_counter()
         report = CheckReport(seed, 0.0)
+        shown = steps(progress)  # and a count line every few rules where no terminal shows the detail
         try:
             for i, rule in enumerate(self.rules):
-                if progress:
-                    progress(f"checking rule {i + 1}/{len(self.rules)}: {rule.name}")
+                shown(f"checking rule {i + 1}/{len(self.rules)}: {rule.name}")
                 report.results.append(self.check(rule, seed, enough))
+                shown.count("check-rules", i + 1, len(self.rules), "rules")
         except KeyboardInterrupt:  # keep what was checked
             report.interrupted = f"after {len(report.results)} of {len(self.rules)} rules"
         report.seconds = time.perf_counter() - start
