@@ -59,8 +59,9 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
                                                legal=None if compile_mode == "none" else checks.legal)
     found.notes += checks.rejected
     if checks.inaccurate:
-        step.stage(f"ranking: the solver reported an inaccurate solution for {checks.inaccurate} segment "
-                   "candidates (each still ranked at the schedule the exact model chose around it)")
+        n = checks.inaccurate
+        step.stage(f"ranking: the solver reported an inaccurate solution for {n} segment candidate{'s' * (n != 1)} "
+                   "(each still ranked at the schedule the exact model chose around it)")
     found = with_a_lowerable_candidate(found, lambda: captured.term)
     # what fusion is measured against: the captured program with every computation a kernel of its own
     unfused_kernels = unfused_term_candidate(captured.term).kernels
@@ -121,9 +122,10 @@ class Families:
                         f"{len(self.families)} families ranked"
                         + (f", {sum(f.verified for f in self.families)} verified" if self.runnable else ""))
         if self.inaccurate:
-            self.step.stage(f"ranking: the solver reported an inaccurate solution for {len(self.inaccurate)} "
-                            f"families ({', '.join(self.inaccurate)}); each is still ranked at the schedule the "
-                            "exact model chose around it")
+            n = len(self.inaccurate)
+            self.step.stage(f"ranking: the solver reported an inaccurate solution for {n} "
+                            f"famil{'ies' if n != 1 else 'y'} ({', '.join(self.inaccurate)}); each is still ranked "
+                            "at the schedule the exact model chose around it")
         written = {f"{fid}.py" for fid in self.steps}
         for stale in self.kernels_dir.glob("*.py"):  # families of an earlier run that this run does not have
             if stale.name not in written:
