@@ -21,6 +21,7 @@ from typing import Callable
 import torch
 
 from ..paths import EGG_DIR
+from ..progress import steps
 from ..saturate.egraph import EggError, EGraph
 from ..term import to_sexpr
 from .compare import Unevaluable, Unsound, cannot_evaluate, compare
@@ -100,7 +101,6 @@ class RuleChecker:
 
     def check_all(self, seed: int = 0, progress: Callable[[str], None] | None = None,
                   enough: int = ENOUGH_MATCHES) -> CheckReport:
-        from ..progress import steps
         start = time.perf_counter()
         report = CheckReport(seed, 0.0)
         shown = steps(progress)  # and a count line every few rules where no terminal shows the detail

@@ -200,7 +200,7 @@ class Lowering:
             value = self.kernel_output(t)
         elif op == "Collect":
             raise LoweringError("a Collect outside the loop that folds it")
-        elif spec.closed == lowerable.INDEX and self.reads_data(t):
+        elif spec.closed == lowerable.INDEX and lowerable.reads_data(t, self.data_memo):
             raise LoweringError(f"{op} of data outside a kernel: memory holds only index arithmetic (lowerable.py)")
         elif spec.closed in (lowerable.MEMORY, lowerable.INDEX):
             value = self.launcher_op(t)
@@ -208,13 +208,6 @@ class Lowering:
             raise LoweringError(f"{op} cannot be computed outside a kernel")
         self.mem_memo[t] = value
         return value
-
-    def reads_data(self, t: Term) -> bool:
-        """Does a closed term read data (an input or a kernel's output), which index arithmetic never does?"""
-        if t not in self.data_memo:
-            self.data_memo[t] = t.op == "Input" or lowerable.construct(t.op).kernel_output or any(
-                self.reads_data(t.args[i]) for i in OPERANDS.get(t.op, ()))
-        return self.data_memo[t]
 
     def launcher_op(self, t: Term) -> str:
         """A layout of memory (a torch view where it can be) or index arithmetic, as a launcher statement."""

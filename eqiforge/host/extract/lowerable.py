@@ -18,6 +18,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..schema import OPERANDS
+from ..term import Term
+
 # How a closed class may hold a construct.
 MEMORY = "memory"      # as memory: an input, a constant, a layout of memory, or a kernel's output
 INDEX = "index"        # only as index arithmetic: every operand is itself index arithmetic or a constant
@@ -76,3 +79,12 @@ def allowed(op: str, closed: bool) -> bool:
     further limited to index arithmetic, which the caller checks on the operands."""
     c = construct(op)
     return c.closed != NEVER if closed else c.in_kernel
+
+
+def reads_data(t: Term, memo: dict[Term, bool]) -> bool:
+    """Does a closed term read data (an input or a kernel's output)? Index arithmetic never does; `memo` is the
+    caller's, kept across the terms of one program."""
+    if t not in memo:
+        memo[t] = t.op == "Input" or (t.op in CONSTRUCTS and CONSTRUCTS[t.op].kernel_output) or any(
+            reads_data(t.args[i], memo) for i in OPERANDS.get(t.op, ()))
+    return memo[t]

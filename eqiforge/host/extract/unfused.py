@@ -19,6 +19,7 @@ from __future__ import annotations
 import sys
 
 from .. import schema
+from . import lowerable
 from ..coords import grid, loop
 from ..ops import REDUCERS
 from ..saturate.serialized import SerializedGraph
@@ -79,9 +80,7 @@ class Unfused:
         return tuple(schema.shape(t))
 
     def reads_data(self, t: Term) -> bool:
-        if t not in self.data:
-            self.data[t] = t.op == "Input" or any(self.reads_data(a) for a in t.args if isinstance(a, Term))
-        return self.data[t]
+        return lowerable.reads_data(t, self.data)
 
     def __call__(self, t: Term) -> Term:
         if t not in self.memo:

@@ -14,6 +14,7 @@ from typing import Callable
 
 from ..files import write_text_atomic
 from ..paths import RESULTS_DIR, shown_path
+from ..progress import steps
 from .generator import generate
 from .program import render_program
 from .oracle import EXTRACT_SECONDS, Failure, Outcome, check_workload, normalise
@@ -41,7 +42,6 @@ def fuzz(count: int, seed: int = 0, size: int = 1, *, extra_rules: tuple[Path, .
     program order, as they come, so the report and reproducers are the same whichever engine ran them. Ctrl-C
     keeps the programs merged so far: the report then says `interrupted`."""
     from ..jobs import JobsInterrupted, map_jobs
-    from ..progress import steps
     step = steps(progress)
     out_dir = Path(out_dir) if out_dir is not None else RESULTS_DIR / "fuzz"
     extra_rules = tuple(Path(r) for r in extra_rules)
